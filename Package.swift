@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ButtonRender",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ButtonRender", targets: ["ButtonRender"]),
+        .executable(name: "render-cli", targets: ["render-cli"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(
+            name: "ButtonRender",
+            dependencies: ["CCairo", .product(name: "Yams", package: "Yams")],
+            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+        ),
+        .executableTarget(
+            name: "render-cli",
+            dependencies: [
+                "ButtonRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ButtonRenderTests",
+            dependencies: ["ButtonRender"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

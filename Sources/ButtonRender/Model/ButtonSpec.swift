@@ -1,0 +1,128 @@
+/// What a user asks for: one button, every field optional. An empty spec is a complete one;
+/// each missing field takes the design system's themed default when the spec is resolved.
+public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
+    /// The output file's base name (`name.png`, `name@2x.png`).
+    public var name: String?
+    /// The design system (default `material`).
+    public var system: ButtonSystem?
+    /// The button type (default `contained`).
+    public var style: ButtonStyle?
+    /// The interaction state (default `normal`).
+    public var state: ButtonState?
+    /// The label (default "Button"; an empty string draws no label).
+    public var title: String?
+    /// A Material icon name, e.g. `add`, `favorite`, `shopping_cart`.
+    public var icon: String?
+    /// Which side of the label the icon sits on (default `leading`).
+    public var iconPlacement: IconPlacement?
+    /// Light or dark colour scheme (default `light`).
+    public var appearance: Appearance?
+    /// Width: points, `"fill"` (uses `containerWidth`) or `"hug"` (default).
+    public var width: WidthValue?
+    /// The parent's width for `width: fill`, in points.
+    public var containerWidth: Double?
+    /// Container height in points (default: the system's, 36 for Material).
+    public var height: Double?
+    /// Corner radii: a number, four numbers in CSS order, or `"capsule"`.
+    public var cornerRadius: CornerRadiusValue?
+    /// Container colour.
+    public var fill: ColorValue?
+    /// Label and icon colour.
+    public var foreground: ColorValue?
+    /// Stroke around the container.
+    public var stroke: StrokeSpec?
+    /// Shadows with CSS box-shadow meaning; replaces the elevation's shadows.
+    public var shadows: [ShadowSpec]?
+    /// Material elevation in dp, expanded to Material's shadows.
+    public var elevation: Double?
+    /// A still frame of a touch ripple.
+    public var ripple: RippleSpec?
+    /// Label font.
+    public var font: FontSpec?
+    /// Content insets (padding between the container's edge and its content).
+    public var insets: InsetsValue?
+    /// Space around the container on the canvas (default: just enough for shadows and strokes).
+    public var canvasPadding: InsetsValue?
+    /// Canvas colour behind the button (default transparent).
+    public var background: ColorValue?
+    /// Pixel scale 1, 2 or 3 (default 1).
+    public var scale: Int?
+
+    /// Creates a spec; every field defaults to the system's themed value.
+    public init(name: String? = nil, system: ButtonSystem? = nil, style: ButtonStyle? = nil,
+                state: ButtonState? = nil, title: String? = nil, icon: String? = nil,
+                iconPlacement: IconPlacement? = nil, appearance: Appearance? = nil,
+                width: WidthValue? = nil, containerWidth: Double? = nil, height: Double? = nil,
+                cornerRadius: CornerRadiusValue? = nil, fill: ColorValue? = nil, foreground: ColorValue? = nil,
+                stroke: StrokeSpec? = nil, shadows: [ShadowSpec]? = nil, elevation: Double? = nil,
+                ripple: RippleSpec? = nil, font: FontSpec? = nil, insets: InsetsValue? = nil,
+                canvasPadding: InsetsValue? = nil, background: ColorValue? = nil, scale: Int? = nil) {
+        self.name = name; self.system = system; self.style = style; self.state = state
+        self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
+        self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
+        self.height = height; self.cornerRadius = cornerRadius; self.fill = fill
+        self.foreground = foreground; self.stroke = stroke; self.shadows = shadows
+        self.elevation = elevation; self.ripple = ripple; self.font = font; self.insets = insets
+        self.canvasPadding = canvasPadding; self.background = background; self.scale = scale
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, system, style, state, title, icon, iconPlacement, appearance, width, containerWidth
+        case height, cornerRadius, fill, foreground, stroke, shadows, elevation, ripple, font, insets
+        case canvasPadding, background, scale
+    }
+
+    /// The longest title accepted, in characters.
+    public static let maximumTitleLength = 2000
+    /// The most shadows one button may have.
+    public static let maximumShadowCount = 16
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decodeIfPresent(String.self, forKey: .name)
+        system = try c.decodeIfPresent(ButtonSystem.self, forKey: .system)
+        style = try c.decodeIfPresent(ButtonStyle.self, forKey: .style)
+        state = try c.decodeIfPresent(ButtonState.self, forKey: .state)
+        title = try c.decodeIfPresent(String.self, forKey: .title)
+        if let t = title, t.count > Self.maximumTitleLength {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.title],
+                debugDescription: "title has \(t.count) characters; at most \(Self.maximumTitleLength) are accepted"))
+        }
+        icon = try c.decodeIfPresent(String.self, forKey: .icon)
+        iconPlacement = try c.decodeIfPresent(IconPlacement.self, forKey: .iconPlacement)
+        appearance = try c.decodeIfPresent(Appearance.self, forKey: .appearance)
+        width = try c.decodeIfPresent(WidthValue.self, forKey: .width)
+        containerWidth = try c.decodeLength(.containerWidth, in: 1...16384)
+        height = try c.decodeLength(.height, in: 1...16384)
+        cornerRadius = try c.decodeIfPresent(CornerRadiusValue.self, forKey: .cornerRadius)
+        fill = try c.decodeIfPresent(ColorValue.self, forKey: .fill)
+        foreground = try c.decodeIfPresent(ColorValue.self, forKey: .foreground)
+        stroke = try c.decodeIfPresent(StrokeSpec.self, forKey: .stroke)
+        shadows = try c.decodeIfPresent([ShadowSpec].self, forKey: .shadows)
+        if let s = shadows, s.count > Self.maximumShadowCount {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.shadows],
+                debugDescription: "\(s.count) shadows; at most \(Self.maximumShadowCount) are accepted"))
+        }
+        elevation = try c.decodeLength(.elevation, in: 0...24)
+        ripple = try c.decodeIfPresent(RippleSpec.self, forKey: .ripple)
+        font = try c.decodeIfPresent(FontSpec.self, forKey: .font)
+        insets = try c.decodeIfPresent(InsetsValue.self, forKey: .insets)
+        canvasPadding = try c.decodeIfPresent(InsetsValue.self, forKey: .canvasPadding)
+        background = try c.decodeIfPresent(ColorValue.self, forKey: .background)
+        scale = try c.decodeIfPresent(Int.self, forKey: .scale)
+        if let s = scale, !(1...3).contains(s) {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.scale],
+                debugDescription: "unknown value '\(s)'; allowed: 1, 2, 3"))
+        }
+        if let n = name { try Self.validateName(n, codingPath: c.codingPath + [CodingKeys.name]) }
+    }
+
+    /// Fails unless `name` is a plain file name: it may never place a file outside the output
+    /// folder. Letters, digits, `-`, `_`, `.` and spaces; no leading dot; 1 to 128 characters.
+    static func validateName(_ name: String, codingPath: [CodingKey]) throws {
+        if let problem = OutputNaming.problem(withName: name) {
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: problem))
+        }
+    }
+}

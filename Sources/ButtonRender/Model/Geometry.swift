@@ -1,0 +1,151 @@
+/// A point in points (1/72 inch at @1x), with the origin at the top-left and y growing down.
+public struct Point: Equatable, Hashable, Sendable, Codable {
+    public var x: Double
+    public var y: Double
+    /// Creates a point.
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+}
+
+/// A width and a height in points.
+public struct Size: Equatable, Hashable, Sendable, Codable {
+    public var width: Double
+    public var height: Double
+    /// Creates a size.
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+}
+
+/// An axis-aligned rectangle in points.
+public struct Rect: Equatable, Hashable, Sendable, Codable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    /// Creates a rectangle from its origin and size.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+    public var center: Point { Point(x: midX, y: midY) }
+
+    /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom
+    /// (negative values shrink it).
+    public func outset(dx: Double, dy: Double) -> Rect {
+        Rect(x: x - dx, y: y - dy, width: width + 2 * dx, height: height + 2 * dy)
+    }
+
+    /// The rectangle grown by `d` on every side.
+    public func outset(by d: Double) -> Rect { outset(dx: d, dy: d) }
+
+    /// The rectangle moved by an offset.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+}
+
+/// Distances from the four edges of a rectangle, in points (CSS order of a box: top, left,
+/// bottom, right as UIKit's `UIEdgeInsets`).
+public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    /// Creates insets.
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+
+    /// The same inset on every edge.
+    public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
+
+    /// No inset.
+    public static let zero = EdgeInsets(all: 0)
+
+    /// Left plus right.
+    public var horizontal: Double { left + right }
+    /// Top plus bottom.
+    public var vertical: Double { top + bottom }
+}
+
+/// Radii of the four corners of a rounded rectangle, in points, in CSS order.
+public struct CornerRadii: Equatable, Hashable, Sendable, Codable {
+    public var topLeft: Double
+    public var topRight: Double
+    public var bottomRight: Double
+    public var bottomLeft: Double
+
+    /// Creates radii in CSS order: top-left, top-right, bottom-right, bottom-left.
+    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+        self.topLeft = topLeft; self.topRight = topRight
+        self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
+    }
+
+    /// The same radius on every corner.
+    public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
+
+    /// Square corners.
+    public static let zero = CornerRadii(all: 0)
+
+    /// Every radius changed by `delta` (for strokes and spreads), never below zero. A square
+    /// corner stays square, as CSS does for box-shadow spread.
+    public func adjusted(by delta: Double) -> CornerRadii {
+        func f(_ r: Double) -> Double { r == 0 ? 0 : max(0, r + delta) }
+        return CornerRadii(topLeft: f(topLeft), topRight: f(topRight), bottomRight: f(bottomRight), bottomLeft: f(bottomLeft))
+    }
+
+    /// The radii scaled down, as CSS does, so that adjacent radii never add up to more than the
+    /// side they share.
+    public func fitted(to size: Size) -> CornerRadii {
+        let w = size.width, h = size.height
+        var factor = 1.0
+        func limit(_ a: Double, _ b: Double, _ side: Double) {
+            let sum = a + b
+            if sum > side, sum > 0 { factor = min(factor, side / sum) }
+        }
+        limit(topLeft, topRight, w)
+        limit(bottomLeft, bottomRight, w)
+        limit(topLeft, bottomLeft, h)
+        limit(topRight, bottomRight, h)
+        guard factor < 1 else { return self }
+        return CornerRadii(topLeft: topLeft * factor, topRight: topRight * factor,
+                           bottomRight: bottomRight * factor, bottomLeft: bottomLeft * factor)
+    }
+
+    /// The largest of the four radii.
+    public var maximum: Double { max(max(topLeft, topRight), max(bottomRight, bottomLeft)) }
+}
+
+/// A rectangle with rounded corners: the shape of every container, stroke and shadow.
+public struct RoundedRect: Equatable, Hashable, Sendable, Codable {
+    public var rect: Rect
+    public var radii: CornerRadii
+
+    /// Creates a rounded rectangle; radii are fitted to the rectangle as CSS does.
+    public init(rect: Rect, radii: CornerRadii) {
+        self.rect = rect
+        self.radii = radii.fitted(to: Size(width: max(0, rect.width), height: max(0, rect.height)))
+    }
+
+    /// The shape grown by `d` on every side, its radii grown with it (CSS spread semantics).
+    public func outset(by d: Double) -> RoundedRect {
+        RoundedRect(rect: rect.outset(by: d), radii: radii.adjusted(by: d))
+    }
+
+    /// The shape moved by an offset.
+    public func offsetBy(dx: Double, dy: Double) -> RoundedRect {
+        RoundedRect(rect: rect.offsetBy(dx: dx, dy: dy), radii: radii)
+    }
+}

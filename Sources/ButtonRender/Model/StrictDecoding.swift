@@ -1,0 +1,109 @@
+/// A coding key made from any string, used to see every key a mapping holds.
+struct AnyCodingKey: CodingKey, Hashable {
+    var stringValue: String
+    var intValue: Int?
+    init(stringValue: String) { self.stringValue = stringValue; self.intValue = nil }
+    init(intValue: Int) { self.stringValue = String(intValue); self.intValue = intValue }
+    init(_ string: String) { self.init(stringValue: string) }
+}
+
+/// A spec type whose mapping accepts only the keys it names.
+protocol StrictlyKeyed {
+    associatedtype Keys: CodingKey & CaseIterable
+}
+
+extension Decoder {
+    /// Fails on the first key of the current mapping that `Keys` does not name, suggesting the
+    /// nearest known key: a typo in a spec is an error, never silently ignored.
+    func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) throws {
+        let known = Keys.allCases.map(\.stringValue)
+        let container = try self.container(keyedBy: AnyCodingKey.self)
+        for key in container.allKeys where !known.contains(key.stringValue) {
+            var message = "unknown field '\(key.stringValue)'"
+            if let near = nearestName(to: key.stringValue, in: known) { message += "; did you mean '\(near)'?" }
+            message += " Known fields: \(known.joined(separator: ", "))"
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: message))
+        }
+    }
+}
+
+/// The known name closest to `name` by edit distance, when it is close enough to be a typo.
+func nearestName(to name: String, in candidates: [String]) -> String? {
+    let lowered = name.lowercased()
+    var best: (String, Int)?
+    for candidate in candidates {
+        let d = editDistance(lowered, candidate.lowercased())
+        if d <= max(2, candidate.count / 3), d < (best?.1 ?? Int.max) { best = (candidate, d) }
+    }
+    return best?.0
+}
+
+/// Levenshtein distance between two strings, by characters.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}
+
+/// An enumeration of a spec whose values are strings; decoding an unknown value lists the
+/// allowed ones.
+public protocol SpecEnum: RawRepresentable, CaseIterable, Codable, Sendable where RawValue == String {}
+
+extension SpecEnum {
+    /// Decodes the raw string, failing with the list of allowed values.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let raw = try container.decode(String.self)
+        guard let value = Self(rawValue: raw) else {
+            let allowed = Self.allCases.map(\.rawValue)
+            var message = "unknown value '\(raw)'"
+            if let near = nearestName(to: raw, in: allowed) { message += " (did you mean '\(near)'?)" }
+            message += "; allowed: \(allowed.joined(separator: ", "))"
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: message))
+        }
+        self = value
+    }
+
+    /// Encodes the raw string.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Decodes an optional length in points that must be finite and within `range`.
+    func decodeLength(_ key: Key, in range: ClosedRange<Double> = 0...16384) throws -> Double? {
+        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+        try checkNumber(value, key: key, in: range)
+        return value
+    }
+
+    /// Fails unless `value` is finite and within `range`.
+    func checkNumber(_ value: Double, key: Key, in range: ClosedRange<Double>) throws {
+        guard value.isFinite else {
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key],
+                                                    debugDescription: "must be a finite number, not \(value)"))
+        }
+        guard range.contains(value) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key],
+                debugDescription: "\(formatNumber(value)) is out of range; allowed \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"))
+        }
+    }
+}
+
+/// A number without a trailing ".0" when it is whole.
+func formatNumber(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}

@@ -1,0 +1,247 @@
+import CCairo
+
+/// A drawing surface in points: a Cairo context over an image (pixels at a scale) or an SVG
+/// document. The only drawing API the paint stage uses; it owns every Cairo pointer.
+public final class Canvas {
+    /// What the canvas draws into.
+    public enum Target: Sendable {
+        /// An 8-bit ARGB image.
+        case image
+        /// An SVG document (vector; shadows are embedded as blurred masks).
+        case svg
+    }
+
+    /// The target this canvas draws into.
+    public let target: Target
+    /// Size in device pixels (SVG user units for SVG).
+    public let pixelWidth: Int, pixelHeight: Int
+    /// Device pixels per point.
+    public let scale: Double
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    private let stream: ByteSink?
+    private var origin = Point(x: 0, y: 0)
+
+    /// Creates a canvas of `size` points at `scale` device pixels per point, transparent.
+    /// The pixel size is checked against `CanvasLimits` before anything is allocated.
+    public init(size: Size, scale: Double, target: Target) throws {
+        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        try CanvasLimits.check(width: w, height: h)
+        self.target = target
+        self.pixelWidth = w
+        self.pixelHeight = h
+        self.scale = scale
+        switch target {
+        case .image:
+            stream = nil
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+        case .svg:
+            let sink = ByteSink()
+            stream = sink
+            surface = cairo_svg_surface_create_for_stream({ closure, data, length in
+                let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque(), Double(w), Double(h))
+            cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+        }
+        cr = cairo_create(surface)
+        try check("create canvas")
+        cairo_scale(cr, scale, scale)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Moves the origin used by every later drawing call, in points (for sheets that place
+    /// many buttons on one canvas).
+    public func setOrigin(_ point: Point) {
+        cairo_translate(cr, point.x - origin.x, point.y - origin.y)
+        origin = point
+    }
+
+    /// Fills the whole canvas.
+    public func fillAll(_ color: RGBAColor) {
+        guard !color.isClear else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, 0, 0, Double(pixelWidth), Double(pixelHeight))
+        setSource(color)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// Fills a rounded rectangle.
+    public func fill(_ shape: RoundedRect, color: RGBAColor) {
+        guard !color.isClear else { return }
+        addPath(shape)
+        setSource(color)
+        cairo_fill(cr)
+    }
+
+    /// Fills the region between two rounded rectangles (a stroke with exact inner and outer
+    /// edges).
+    public func fillRing(outer: RoundedRect, inner: RoundedRect, color: RGBAColor) {
+        guard !color.isClear else { return }
+        addPath(outer)
+        addPath(inner)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        setSource(color)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Fills a circle, clipped to `clip` when given.
+    public func fillCircle(center: Point, radius: Double, color: RGBAColor, clippedTo clip: RoundedRect?) {
+        guard !color.isClear, radius > 0 else { return }
+        cairo_save(cr)
+        if let clip {
+            addPath(clip)
+            cairo_clip(cr)
+        }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
+        setSource(color)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// Draws a blurred shadow of `shape` (already offset and spread) with a Gaussian of
+    /// standard deviation `sigma` points, only outside `outside` (the container), as MDC masks
+    /// its shadows.
+    public func drawShadow(of shape: RoundedRect, sigma: Double, color: RGBAColor, outside: RoundedRect) throws {
+        guard !color.isClear, shape.rect.width > 0, shape.rect.height > 0 else { return }
+        let sigmaPixels = sigma * scale
+        let pad = GaussianBlur.padding(sigma: sigmaPixels)
+        // The shape's bounds in device pixels, snapped outward to whole pixels.
+        var x0 = shape.rect.minX, y0 = shape.rect.minY, x1 = shape.rect.maxX, y1 = shape.rect.maxY
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        let left = Int(x0.rounded(.down)) - pad, top = Int(y0.rounded(.down)) - pad
+        let width = Int(x1.rounded(.up)) + pad - left, height = Int(y1.rounded(.up)) + pad - top
+        try CanvasLimits.check(width: width, height: height)
+
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        let maskContext = cairo_create(mask)!
+        cairo_translate(maskContext, Double(-left), Double(-top))
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_transform(maskContext, &matrix)
+        Canvas.addPath(shape, to: maskContext)
+        cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
+        cairo_fill(maskContext)
+        let status = cairo_status(maskContext)
+        cairo_destroy(maskContext)
+        guard status == CAIRO_STATUS_SUCCESS else { throw NativeError.cairo(operation: "shadow mask", status: String(cString: cairo_status_to_string(status))) }
+        cairo_surface_flush(mask)
+        GaussianBlur.blur(cairo_image_surface_get_data(mask), width: width, height: height,
+                          stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigmaPixels)
+        cairo_surface_mark_dirty(mask)
+
+        cairo_save(cr)
+        // Clip to everything but the container.
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, Double(left), Double(top), Double(width), Double(height))
+        cairo_restore(cr)
+        addPath(outside)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_identity_matrix(cr)
+        setSource(color)
+        cairo_mask_surface(cr, mask, Double(left), Double(top))
+        cairo_restore(cr)
+        try check("draw shadow")
+    }
+
+    /// Draws shaped text with its layout's top-left at `origin`.
+    public func draw(_ text: ShapedText, at point: Point, color: RGBAColor) {
+        guard !color.isClear else { return }
+        cairo_move_to(cr, point.x, point.y)
+        setSource(color)
+        pango_cairo_show_layout(cr, text.layout)
+        cairo_new_path(cr)
+    }
+
+    /// Finishes drawing and returns the PNG bytes of an image canvas.
+    public func pngData(compressionLevel: Int32 = PNGEncoder.defaultLevel) throws -> [UInt8] {
+        precondition(target == .image, "pngData() needs an image canvas")
+        try check("render")
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw NativeError.cairo(operation: "read pixels", status: "no image data")
+        }
+        return try PNGEncoder.encode(argb32: data, width: pixelWidth, height: pixelHeight,
+                                     stride: Int(cairo_image_surface_get_stride(surface)), level: compressionLevel)
+    }
+
+    /// The image's pixels as un-premultiplied 8-bit RGBA, row by row without padding.
+    public func rgbaPixels() throws -> [UInt8] {
+        precondition(target == .image, "rgbaPixels() needs an image canvas")
+        try check("render")
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var out = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        for y in 0..<pixelHeight {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<pixelWidth {
+                let p = row[x], a = p >> 24
+                var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                if a != 255 && a != 0 { r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a }
+                let i = (y * pixelWidth + x) * 4
+                out[i] = UInt8(r); out[i + 1] = UInt8(g); out[i + 2] = UInt8(b); out[i + 3] = UInt8(a)
+            }
+        }
+        return out
+    }
+
+    /// Finishes an SVG canvas and returns the document with its ids numbered in order of
+    /// appearance, so equal drawings give equal bytes in any process.
+    public func svgData() throws -> [UInt8] {
+        precondition(target == .svg, "svgData() needs an SVG canvas")
+        try check("render")
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw NativeError.cairo(operation: "finish SVG", status: String(cString: cairo_status_to_string(status)))
+        }
+        return SVGNormalizer.normalizeIDs(stream!.bytes)
+    }
+
+    // MARK: - Helpers
+
+    private func setSource(_ c: RGBAColor) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+
+    private func addPath(_ shape: RoundedRect) { Canvas.addPath(shape, to: cr) }
+
+    static func addPath(_ shape: RoundedRect, to cr: OpaquePointer) {
+        let r = shape.rect, k = shape.radii
+        let half = Double.pi / 2
+        cairo_new_sub_path(cr)
+        func corner(_ radius: Double, _ cx: Double, _ cy: Double, _ start: Double, _ px: Double, _ py: Double) {
+            if radius > 0 { cairo_arc(cr, cx, cy, radius, start, start + half) } else { cairo_line_to(cr, px, py) }
+        }
+        corner(k.topLeft, r.minX + k.topLeft, r.minY + k.topLeft, 2 * half, r.minX, r.minY)
+        corner(k.topRight, r.maxX - k.topRight, r.minY + k.topRight, 3 * half, r.maxX, r.minY)
+        corner(k.bottomRight, r.maxX - k.bottomRight, r.maxY - k.bottomRight, 0, r.maxX, r.maxY)
+        corner(k.bottomLeft, r.minX + k.bottomLeft, r.maxY - k.bottomLeft, half, r.minX, r.maxY)
+        cairo_close_path(cr)
+    }
+
+    private func check(_ operation: String) throws {
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw NativeError.cairo(operation: operation, status: String(cString: cairo_status_to_string(status)))
+        }
+    }
+}
+
+/// Collects bytes Cairo writes to a stream.
+final class ByteSink {
+    var bytes: [UInt8] = []
+}

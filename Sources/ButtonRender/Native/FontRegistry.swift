@@ -1,0 +1,82 @@
+import CCairo
+import Foundation
+
+/// A font file the registry loads, with the Debian package that provides it.
+public struct FontFile: Equatable, Hashable, Sendable {
+    /// The family name the file declares.
+    public var family: String
+    /// Absolute path of the file.
+    public var path: String
+    /// The Debian package that installs it.
+    public var package: String
+
+    /// Creates a font file entry.
+    public init(family: String, path: String, package: String) {
+        self.family = family; self.path = path; self.package = package
+    }
+}
+
+/// The fonts ButtonRender draws with: a private fontconfig configuration holding only named
+/// files, so the machine's other fonts never change an image. Built once, then shared by the
+/// text engines of one thread.
+public final class FontRegistry {
+    /// Debian's Roboto (labels), Material Icons (icons) and DejaVu Sans (fallback for scripts
+    /// Roboto lacks: Arabic, Hebrew, and more).
+    public static let defaultFonts: [FontFile] = {
+        let roboto = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/"
+        let robotoFiles = ["Roboto-Thin", "Roboto-Light", "Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "Roboto-Black",
+                           "Roboto-Italic", "Roboto-MediumItalic", "Roboto-BoldItalic"]
+        return robotoFiles.map { FontFile(family: "Roboto", path: roboto + $0 + ".ttf", package: "fonts-roboto-unhinted") } + [
+            FontFile(family: "Material Icons",
+                     path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+                     package: "fonts-material-design-icons-iconfont"),
+            FontFile(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"),
+            FontFile(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"),
+        ]
+    }()
+
+    /// The files this registry loaded.
+    public let fonts: [FontFile]
+    /// Family names available to specs.
+    public let families: [String]
+    let config: OpaquePointer
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+
+    /// Loads the given files into a private fontconfig configuration. A missing file is an
+    /// error naming it and its package; nothing falls back to the machine's fonts.
+    public init(fonts: [FontFile] = FontRegistry.defaultFonts) throws {
+        for font in fonts where !FileManager.default.isReadableFile(atPath: font.path) {
+            throw NativeError.missingFont(path: font.path, family: font.family, package: font.package)
+        }
+        guard let config = FcConfigCreate() else { throw NativeError.cairo(operation: "FcConfigCreate", status: "out of memory") }
+        for font in fonts {
+            let added = font.path.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: font.path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
+            }
+            guard added != 0 else {
+                FcConfigDestroy(config)
+                throw NativeError.missingFont(path: font.path, family: font.family, package: font.package)
+            }
+        }
+        guard let map = br_font_map_new_with_config(config) else {
+            FcConfigDestroy(config)
+            throw NativeError.cairo(operation: "pango_cairo_font_map_new_for_font_type", status: "no FreeType font map")
+        }
+        self.config = config
+        self.fontMap = map
+        self.fonts = fonts
+        var seen: [String] = []
+        for font in fonts where !seen.contains(font.family) { seen.append(font.family) }
+        self.families = seen
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        FcConfigDestroy(config)
+    }
+
+    /// Throws unless `family` is registered.
+    public func check(family: String) throws {
+        guard families.contains(family) else { throw NativeError.unknownFontFamily(family, available: families) }
+    }
+}

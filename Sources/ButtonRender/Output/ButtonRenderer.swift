@@ -1,0 +1,65 @@
+/// An encoded image of one button.
+public struct RenderedImage: Sendable {
+    /// The button's name.
+    public var name: String
+    /// PNG or SVG.
+    public var format: OutputFormat
+    /// Pixel scale.
+    public var scale: Int
+    /// Size in pixels (SVG: user units).
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// The encoded file.
+    public var bytes: [UInt8]
+
+    /// `name.png`, `name@2x.png`, `name.svg`…
+    public var fileName: String { OutputNaming.fileName(for: name, format: format, scale: scale) }
+}
+
+/// The whole pipeline for one thread: spec → resolve → layout → paint → encode. Holds the
+/// font registry and text engine, built once; not safe to share between threads (make one
+/// per thread).
+public final class ButtonRenderer {
+    /// The text engine layouts are measured with.
+    public let engine: TextEngine
+
+    /// Creates a renderer over the default fonts (or a registry of your own).
+    public init(registry: FontRegistry? = nil) throws {
+        engine = TextEngine(registry: try registry ?? FontRegistry())
+    }
+
+    /// Resolves and lays out a spec.
+    public func layout(_ spec: ButtonSpec) throws -> ButtonLayout {
+        try LayoutEngine.layout(try Resolver.resolve(spec), engine: engine)
+    }
+
+    /// Renders a spec to an encoded image. `scale` overrides the spec's own.
+    public func render(_ spec: ButtonSpec, format: OutputFormat, scale: Int? = nil) throws -> RenderedImage {
+        try render(layout(spec), format: format, scale: scale)
+    }
+
+    /// Paints and encodes a laid-out button.
+    public func render(_ layout: ButtonLayout, format: OutputFormat, scale: Int? = nil) throws -> RenderedImage {
+        let scale = scale ?? layout.button.scale
+        let canvas = try Canvas(size: layout.canvasSize, scale: Double(scale), target: format == .png ? .image : .svg)
+        canvas.fillAll(layout.button.background)
+        try ButtonPainter.paint(layout, on: canvas)
+        let bytes = format == .png ? try canvas.pngData() : try canvas.svgData()
+        return RenderedImage(name: layout.button.name, format: format, scale: scale,
+                             pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, bytes: bytes)
+    }
+
+    /// Paints a laid-out button and returns its un-premultiplied RGBA pixels, without encoding.
+    public func pixels(_ layout: ButtonLayout, scale: Int? = nil) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+        let canvas = try paintedImage(layout, scale: scale)
+        return (canvas.pixelWidth, canvas.pixelHeight, try canvas.rgbaPixels())
+    }
+
+    /// Paints a laid-out button onto a new image canvas (for benchmarks and composition).
+    public func paintedImage(_ layout: ButtonLayout, scale: Int? = nil) throws -> Canvas {
+        let canvas = try Canvas(size: layout.canvasSize, scale: Double(scale ?? layout.button.scale), target: .image)
+        canvas.fillAll(layout.button.background)
+        try ButtonPainter.paint(layout, on: canvas)
+        return canvas
+    }
+}

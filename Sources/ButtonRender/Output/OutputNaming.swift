@@ -1,0 +1,39 @@
+/// File names for rendered buttons: `name.png`, `name@2x.png`, `name@3x.png`, `name.svg`.
+/// Names are plain file names, so no spec can place a file outside the output folder.
+public enum OutputNaming {
+    /// The longest name accepted.
+    public static let maximumLength = 128
+
+    /// Why `name` is not an acceptable file name, or nil when it is.
+    public static func problem(withName name: String) -> String? {
+        let rule = "names may use letters, digits, '-', '_', '.' and spaces, must not start with '.', and are 1 to \(maximumLength) characters"
+        if name.isEmpty { return "the name is empty; " + rule }
+        if name.count > maximumLength { return "the name is \(name.count) characters long; " + rule }
+        if name.hasPrefix(".") { return "'\(name)' starts with '.'; " + rule }
+        if name.contains("/") || name.contains("\\") { return "'\(name)' contains a path separator; " + rule }
+        for scalar in name.unicodeScalars {
+            let ok = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_. ".unicodeScalars.contains(scalar)
+            if !ok { return "'\(name)' contains the character U+\(String(scalar.value, radix: 16, uppercase: true)); " + rule }
+        }
+        return nil
+    }
+
+    /// `name` with every character that names may not hold replaced by `-`, for names taken
+    /// from file names.
+    public static func sanitized(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            let ok = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_. ".unicodeScalars.contains(scalar)
+            scalars.append(ok ? scalar : "-")
+        }
+        var result = String(String(scalars).prefix(maximumLength - 8))
+        while result.hasPrefix(".") { result.removeFirst() }
+        return result.isEmpty ? "button" : result
+    }
+
+    /// The file name for a button rendered in `format` at `scale`.
+    public static func fileName(for name: String, format: OutputFormat, scale: Int) -> String {
+        let suffix = scale > 1 ? "@\(scale)x" : ""
+        return "\(name)\(suffix).\(format.fileExtension)"
+    }
+}

@@ -1,0 +1,30 @@
+/// A named set of colours (a theme's colour tokens for one appearance).
+public struct ColorScheme: Equatable, Sendable {
+    /// The scheme's name, e.g. `material-201804-light`.
+    public var name: String
+    /// Token name to colour.
+    public var tokens: [String: RGBAColor]
+
+    /// Creates a scheme.
+    public init(name: String, tokens: [String: RGBAColor]) { self.name = name; self.tokens = tokens }
+
+    /// The colour a spec's colour value stands for, or a field error naming the unknown token
+    /// and the known ones.
+    public func resolve(_ value: ColorValue, field: [String]) throws -> RGBAColor {
+        switch value {
+        case .literal(let color):
+            return color
+        case .token(let name, let alpha):
+            guard let color = tokens[name] else {
+                var message = "unknown colour token '\(name)'"
+                if let near = nearestName(to: name, in: Array(tokens.keys)) { message += " (did you mean '\(near)'?)" }
+                message += "; tokens of \(self.name): \(tokens.keys.sorted().joined(separator: ", "))"
+                throw FieldError(field, message)
+            }
+            return color.withAlphaMultiplied(by: alpha)
+        }
+    }
+
+    /// The colour of a token the theme itself relies on.
+    public subscript(_ name: String) -> RGBAColor { tokens[name] ?? .black }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import ButtonRender
+import Foundation
+import Yams
+
+/// `render-cli catalog --out DIR`: renders the built-in catalog.
+struct CatalogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog",
+        abstract: "Render the built-in catalog: every Material style x state x appearance, with and without an icon.",
+        discussion: "By default writes PNG at @1x and @2x and SVG for each of the catalog's buttons. --print-specs prints the catalog as a YAML spec file instead, a starting point for your own."
+    )
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder; created if missing.", valueName: "dir"))
+    var out: String?
+
+    @Option(name: .shortAndLong, help: "Output format: png or svg; repeat for both (default both).")
+    var format: [OutputFormatArgument] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("PNG scales; repeat for several (default 1 and 2).", valueName: "n"))
+    var scale: [Int] = []
+
+    @Flag(help: "Print the catalog's specs as YAML and exit.")
+    var printSpecs = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        for s in scale where !(1...3).contains(s) { throw ValidationError("--scale must be 1, 2 or 3, not \(s)") }
+        if out == nil && !printSpecs { throw ValidationError("give --out DIR (or --print-specs)") }
+    }
+
+    func run() throws {
+        let specs = BuiltInCatalog.specs()
+        if printSpecs {
+            print(try YAMLEncoder().encode(specs))
+            return
+        }
+        let loaded = specs.map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) }
+        let formats = format.isEmpty ? [OutputFormat.png, .svg] : format.map(\.format)
+        let scales = scale.isEmpty ? [1, 2] : scale
+        // SVG is resolution-independent: one file at @1x.
+        if formats.contains(.png) {
+            try renderAll(loaded, formats: [.png], scales: scales, out: out!, quiet: quiet)
+        }
+        if formats.contains(.svg) {
+            try renderAll(loaded, formats: [.svg], scales: [1], out: out!, quiet: quiet)
+        }
+    }
+}

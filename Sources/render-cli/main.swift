@@ -1,0 +1,4 @@
+import ButtonRender
+import ArgumentParser
+
+RenderCLI.main()
