@@ -44,6 +44,8 @@ public final class Canvas {
                 return CAIRO_STATUS_SUCCESS
             }, Unmanaged.passUnretained(sink).toOpaque(), Double(w), Double(h))
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+            // One point is one CSS pixel, as on the platforms these buttons come from.
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
         }
         cr = cairo_create(surface)
         try check("create canvas")

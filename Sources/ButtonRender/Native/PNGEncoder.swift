@@ -3,32 +3,24 @@ import CCairo
 /// Encodes 8-bit RGBA PNGs from Cairo's premultiplied native-endian ARGB32 pixels: only the
 /// IHDR, IDAT and IEND chunks (no timestamps, no text), so equal pixels give equal bytes.
 public enum PNGEncoder {
-    /// zlib compression level used by default: a good size for the time.
-    public static let defaultLevel: Int32 = 6
+    /// zlib compression level used by default: level 3 is 2.5x faster than 6 on button images
+    /// for files about 20% larger.
+    public static let defaultLevel: Int32 = 3
 
     /// Encodes `height` rows of `stride` bytes of premultiplied ARGB32 (as Cairo stores it).
     public static func encode(argb32 pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
                               level: Int32 = defaultLevel) throws -> [UInt8] {
         let rowBytes = width * 4
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var current = [UInt8](repeating: 0, count: rowBytes)
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
+        defer { rows.deallocate() }
+        rows.initialize(repeating: 0, count: 2 * rowBytes)
+        var previous = rows, current = rows + rowBytes
         raw.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
-                let src = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-                current.withUnsafeMutableBufferPointer { cur in
-                    for x in 0..<width {
-                        let p = src[x]
-                        let a = p >> 24
-                        var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-                        if a != 255 && a != 0 {
-                            r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
-                        }
-                        cur[4 * x] = UInt8(truncatingIfNeeded: r); cur[4 * x + 1] = UInt8(truncatingIfNeeded: g)
-                        cur[4 * x + 2] = UInt8(truncatingIfNeeded: b); cur[4 * x + 3] = UInt8(truncatingIfNeeded: a)
-                    }
-                }
-                filterRow(current, previous: previous, into: out.baseAddress! + y * (rowBytes + 1))
+                unpremultiply(UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self),
+                              count: width, into: current)
+                filterRow(current, previous: previous, count: rowBytes, into: out.baseAddress! + y * (rowBytes + 1))
                 swap(&previous, &current)
             }
         }
@@ -42,26 +34,45 @@ public enum PNGEncoder {
         return png
     }
 
+    /// Premultiplied native-endian ARGB32 to straight RGBA bytes.
+    @inline(__always)
+    static func unpremultiply(_ src: UnsafePointer<UInt32>, count: Int, into dst: UnsafeMutablePointer<UInt8>) {
+        for x in 0..<count {
+            let p = src[x]
+            let a = p >> 24
+            let o = dst + 4 * x
+            if a == 0 {
+                o[0] = 0; o[1] = 0; o[2] = 0; o[3] = 0
+            } else if a == 255 {
+                o[0] = UInt8(truncatingIfNeeded: p >> 16); o[1] = UInt8(truncatingIfNeeded: p >> 8)
+                o[2] = UInt8(truncatingIfNeeded: p); o[3] = 255
+            } else {
+                let half = a / 2
+                o[0] = UInt8(truncatingIfNeeded: (((p >> 16) & 0xFF) * 255 + half) / a)
+                o[1] = UInt8(truncatingIfNeeded: (((p >> 8) & 0xFF) * 255 + half) / a)
+                o[2] = UInt8(truncatingIfNeeded: ((p & 0xFF) * 255 + half) / a)
+                o[3] = UInt8(truncatingIfNeeded: a)
+            }
+        }
+    }
+
     /// Writes the filter byte and the filtered row: Sub or Up, whichever leaves smaller
     /// residuals (the usual minimum-sum heuristic, limited to the two cheapest filters).
-    private static func filterRow(_ row: [UInt8], previous: [UInt8], into out: UnsafeMutablePointer<UInt8>) {
-        row.withUnsafeBufferPointer { cur in
-            previous.withUnsafeBufferPointer { prev in
-                let n = cur.count
-                var subCost = 0, upCost = 0
-                for i in 0..<n {
-                    let left: UInt8 = i >= 4 ? cur[i - 4] : 0
-                    let s = Int8(bitPattern: cur[i] &- left), u = Int8(bitPattern: cur[i] &- prev[i])
-                    subCost += abs(Int(s)); upCost += abs(Int(u))
-                }
-                if upCost < subCost {
-                    out[0] = 2
-                    for i in 0..<n { out[i + 1] = cur[i] &- prev[i] }
-                } else {
-                    out[0] = 1
-                    for i in 0..<n { out[i + 1] = cur[i] &- (i >= 4 ? cur[i - 4] : 0) }
-                }
-            }
+    private static func filterRow(_ cur: UnsafeMutablePointer<UInt8>, previous prev: UnsafeMutablePointer<UInt8>,
+                                  count n: Int, into out: UnsafeMutablePointer<UInt8>) {
+        var subCost = 0, upCost = 0
+        for i in 0..<n {
+            let left: UInt8 = i >= 4 ? cur[i - 4] : 0
+            subCost &+= Int(Int8(bitPattern: cur[i] &- left).magnitude)
+            upCost &+= Int(Int8(bitPattern: cur[i] &- prev[i]).magnitude)
+        }
+        if upCost < subCost {
+            out[0] = 2
+            for i in 0..<n { out[i + 1] = cur[i] &- prev[i] }
+        } else {
+            out[0] = 1
+            for i in 0..<min(4, n) { out[i + 1] = cur[i] }
+            for i in 4..<max(4, n) { out[i + 1] = cur[i] &- cur[i - 4] }
         }
     }
 
