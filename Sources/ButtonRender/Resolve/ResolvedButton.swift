@@ -20,6 +20,11 @@ public struct ResolvedStroke: Equatable, Hashable, Sendable {
     public var width: Double
     public var color: RGBAColor
     public var alignment: StrokeAlignment
+
+    /// Creates a resolved stroke.
+    public init(width: Double, color: RGBAColor, alignment: StrokeAlignment) {
+        self.width = width; self.color = color; self.alignment = alignment
+    }
 }
 
 /// An icon resolved to concrete values.

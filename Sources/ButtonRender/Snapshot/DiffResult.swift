@@ -1,0 +1,48 @@
+/// A rectangle of whole pixels.
+public struct PixelRect: Equatable, Sendable, Codable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    /// The rectangle at (`x`, `y`) of `width` x `height` pixels.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+}
+
+/// The outcome of `ImageDiff.compare`.
+public struct DiffResult: Sendable, Equatable {
+    /// Pixels that differ beyond the threshold and are not anti-aliasing (pixelmatch's count).
+    public var mismatchedPixels: Int
+    /// Pixels that differ beyond the threshold but were judged anti-aliasing and not counted
+    /// (always 0 with `includeAA`).
+    public var antialiasedPixels: Int
+    /// Size of the compared images.
+    public var width: Int
+    public var height: Int
+    /// `mismatchedPixels` as a fraction of all pixels (0 for an empty image).
+    public var ratio: Double
+    /// The largest YIQ colour distance of any pixel that differs at all (whether or not it was
+    /// counted), divided by 35215, the largest possible distance: 0 for identical images, about
+    /// `threshold²` at the counting limit, 1 at most.
+    public var maxDelta: Double
+    /// The smallest rectangle holding every counted difference; nil when there are none.
+    public var boundingBox: PixelRect?
+    /// The diff image, when asked for: the first image greyed and faded, differences and
+    /// anti-aliased pixels marked in the option colours.
+    public var diffImage: DecodedImage?
+
+    /// A result with these fields.
+    public init(mismatchedPixels: Int, antialiasedPixels: Int, width: Int, height: Int, ratio: Double,
+                maxDelta: Double, boundingBox: PixelRect?, diffImage: DecodedImage?) {
+        self.mismatchedPixels = mismatchedPixels
+        self.antialiasedPixels = antialiasedPixels
+        self.width = width
+        self.height = height
+        self.ratio = ratio
+        self.maxDelta = maxDelta
+        self.boundingBox = boundingBox
+        self.diffImage = diffImage
+    }
+}

@@ -1,0 +1,126 @@
+import ButtonRender
+import XCTest
+
+/// The layout stage: container size, content placement, truncation, canvas padding.
+final class LayoutTests: XCTestCase {
+    private func layout(_ s: ButtonSpec) throws -> ButtonLayout { try sharedRenderer.layout(s) }
+
+    func testShortLabelsGetTheMinimumSize() throws {
+        let l = try layout(ButtonSpec(style: .text, title: "OK"))
+        XCTAssertEqual(l.container.rect.width, 64)
+        XCTAssertEqual(l.container.rect.height, 36)
+        XCTAssertEqual(l.canvasSize, Size(width: 64, height: 36))  // no shadows: no padding
+        XCTAssertEqual(l.touchTarget, Rect(x: 0, y: -6, width: 64, height: 48))
+    }
+
+    func testHugWidthIsInsetsPlusLabelRoundedUp() throws {
+        let l = try layout(ButtonSpec(style: .text, title: "Add to cart"))
+        let label = try XCTUnwrap(l.label)
+        XCTAssertEqual(l.container.rect.width, (32 + label.frame.width).rounded(.up))
+        XCTAssertGreaterThan(label.frame.width, 70)
+        XCTAssertEqual(label.frame.midX, l.container.rect.midX, accuracy: 0.01)
+        XCTAssertEqual(label.frame.midY, l.container.rect.midY, accuracy: 0.01)
+        XCTAssertFalse(label.text.isTruncated)
+    }
+
+    func testLeadingAndTrailingIcon() throws {
+        let leading = try layout(ButtonSpec(style: .contained, title: "Add", icon: "add"))
+        let icon = try XCTUnwrap(leading.icon), label = try XCTUnwrap(leading.label)
+        XCTAssertEqual(icon.frame.width, 18)
+        // Hugging rounds the width up to whole points; the slack is shared by both sides.
+        let slack = leading.container.rect.width - (12 + 18 + 8 + label.frame.width + 16)
+        XCTAssertTrue((0..<1).contains(slack))
+        XCTAssertEqual(icon.frame.minX, leading.container.rect.minX + 12 + slack / 2, accuracy: 0.01)  // icon-side padding
+        XCTAssertEqual(label.frame.minX - icon.frame.maxX, 8, accuracy: 0.01)                          // gap
+        XCTAssertEqual(leading.container.rect.maxX - label.frame.maxX, 16 + slack / 2, accuracy: 0.01)
+        let trailing = try layout(ButtonSpec(style: .contained, title: "Add", icon: "add", iconPlacement: .trailing))
+        XCTAssertGreaterThan(try XCTUnwrap(trailing.icon).frame.minX, try XCTUnwrap(trailing.label).frame.maxX)
+        XCTAssertEqual(trailing.container.rect.maxX - trailing.icon!.frame.maxX, 12 + slack / 2, accuracy: 0.01)
+    }
+
+    func testRightToLeftLabelMirrorsTheIcon() throws {
+        let l = try layout(ButtonSpec(style: .contained, title: "حفظ الملف", icon: "add"))
+        XCTAssertTrue(try XCTUnwrap(l.label).text.isRightToLeft)
+        XCTAssertGreaterThan(try XCTUnwrap(l.icon).frame.minX, try XCTUnwrap(l.label).frame.maxX, "leading is on the right")
+        let trailing = try layout(ButtonSpec(style: .contained, title: "שמור", icon: "add", iconPlacement: .trailing))
+        XCTAssertLessThan(try XCTUnwrap(trailing.icon).frame.maxX, try XCTUnwrap(trailing.label).frame.minX)
+    }
+
+    func testFixedWidthTruncatesWithEllipsis() throws {
+        let l = try layout(ButtonSpec(style: .text, title: "A very long label that cannot fit", width: .points(100)))
+        let label = try XCTUnwrap(l.label)
+        XCTAssertEqual(l.container.rect.width, 100)
+        XCTAssertTrue(label.text.isTruncated)
+        XCTAssertLessThanOrEqual(label.frame.width, 100 - 32 + 0.01)
+    }
+
+    func testFillWidth() throws {
+        let l = try layout(ButtonSpec(title: "Go", width: .fill, containerWidth: 288))
+        XCTAssertEqual(l.container.rect.width, 288)
+        XCTAssertThrowsError(try layout(ButtonSpec(width: .fill))) { error in
+            XCTAssertEqual((error as? FieldError)?.path, ["containerWidth"])
+        }
+    }
+
+    func testCanvasPaddingHoldsTheShadows() throws {
+        let l = try layout(ButtonSpec(style: .contained, title: "Go"))
+        // Elevation 2: ambient blur 5 (sigma 2.5) at y 1 reaches 7.5 + 1 below and 7.5 - 1 above.
+        XCTAssertEqual(l.container.rect.minY, 7)
+        XCTAssertEqual(l.canvasSize.height - l.container.rect.maxY, 9)
+        XCTAssertEqual(l.container.rect.minX, 8)
+        let explicit = try layout(ButtonSpec(style: .contained, canvasPadding: InsetsValue(EdgeInsets(all: 2))))
+        XCTAssertEqual(explicit.container.rect.minX, 2)
+    }
+
+    func testCornerRadii() throws {
+        XCTAssertEqual(try layout(ButtonSpec(style: .text, cornerRadius: .capsule)).container.radii, CornerRadii(all: 18))
+        let huge = try layout(ButtonSpec(style: .text, title: "OK", cornerRadius: .radii(CornerRadii(all: 100))))
+        XCTAssertEqual(huge.container.radii, CornerRadii(all: 18), "radii are fitted as CSS does")
+    }
+
+    func testStrokeAlignment() throws {
+        func stroke(_ a: StrokeAlignment) throws -> PlacedStroke {
+            try XCTUnwrap(try layout(ButtonSpec(style: .outlined, stroke: StrokeSpec(width: 2, alignment: a))).stroke)
+        }
+        let inside = try stroke(.inside), center = try stroke(.center), outside = try stroke(.outside)
+        XCTAssertEqual(inside.outer.rect.width - inside.inner.rect.width, 4)
+        XCTAssertEqual(inside.inner.radii, CornerRadii(all: 2))
+        XCTAssertEqual(center.outer.radii, CornerRadii(all: 5))
+        XCTAssertEqual(outside.inner.radii, CornerRadii(all: 4))
+        XCTAssertEqual(try layout(ButtonSpec(style: .outlined, stroke: StrokeSpec(width: 2, alignment: .outside))).container.rect.minX, 2)
+    }
+
+    func testRipplePlacement() throws {
+        let frame0 = try layout(ButtonSpec(style: .text, title: "OK", ripple: RippleSpec(x: 10, y: 10, progress: 0)))
+        let r0 = try XCTUnwrap(frame0.ripple)
+        XCTAssertEqual(r0.center, Point(x: 10, y: 10))
+        XCTAssertEqual(r0.radius, hypot(64, 36) / 2 * 0.6, accuracy: 1e-9)
+        let frame1 = try layout(ButtonSpec(style: .text, title: "OK", ripple: RippleSpec(x: 10, y: 10, progress: 1)))
+        XCTAssertEqual(try XCTUnwrap(frame1.ripple).center, Point(x: 32, y: 18))
+        XCTAssertEqual(try XCTUnwrap(frame1.ripple).radius, hypot(64, 36) / 2 + 10, accuracy: 1e-9)
+        let unbounded = try layout(ButtonSpec(style: .text, title: "OK", ripple: RippleSpec(x: 0, y: 0, radius: 20, bounded: false)))
+        XCTAssertEqual(unbounded.container.rect.minX, 20, "unbounded ink gets canvas room")
+    }
+
+    func testEasingEndsAndMonotonicity() {
+        XCTAssertEqual(Easing.standard(0), 0, accuracy: 1e-9)
+        XCTAssertEqual(Easing.standard(1), 1, accuracy: 1e-9)
+        XCTAssertGreaterThan(Easing.standard(0.5), 0.5)  // decelerating curve
+    }
+
+    func testUnknownIconAndFontAreFieldErrors() {
+        XCTAssertThrowsError(try layout(ButtonSpec(icon: "no_such_icon_name"))) { error in
+            XCTAssertEqual((error as? FieldError)?.path, ["icon"])
+        }
+        XCTAssertThrowsError(try layout(ButtonSpec(font: FontSpec(family: "Comic Sans")))) { error in
+            XCTAssertEqual((error as? FieldError)?.path, ["font", "family"])
+            XCTAssertTrue("\(error)".contains("Roboto"))
+        }
+    }
+
+    func testTallFontGrowsTheButton() throws {
+        let l = try layout(ButtonSpec(title: "Big", font: FontSpec(size: 40)))
+        XCTAssertGreaterThan(l.container.rect.height, 36 + 10)
+        XCTAssertEqual(try layout(ButtonSpec(title: "Big", height: 30)).container.rect.height, 30)
+    }
+}
