@@ -32,7 +32,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonRenderTests",
-            dependencies: ["ButtonRender"]
+            dependencies: ["ButtonRender", "render-cli"]
         ),
     ],
     swiftLanguageModes: [.v5]

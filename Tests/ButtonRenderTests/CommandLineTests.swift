@@ -1,0 +1,124 @@
+import ButtonRender
+import Foundation
+import XCTest
+
+/// The `render-cli` tool end to end: the built binary, real files, exit codes and messages.
+final class CommandLineTests: XCTestCase {
+    private var work: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    /// Runs render-cli with arguments; returns exit status, stdout, stderr.
+    private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let binary = productsDirectory.appendingPathComponent("render-cli")
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary.path), "render-cli is built at \(binary.path)")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = work
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    private var productsDirectory: URL {
+        let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        for dir in candidates where FileManager.default.fileExists(atPath: dir.appendingPathComponent("render-cli").path) { return dir }
+        return Bundle.main.bundleURL
+    }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        let url = work.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    private func files(in dir: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent(dir).path)) ?? []).sorted()
+    }
+
+    func testRenderWritesEveryScaleAndFormat() throws {
+        let spec = try write("cart.json", #"{"style": "contained", "title": "Add to cart"}"#)
+        let result = try run(["render", spec, "--out", "out", "--format", "png", "--format", "svg", "--scale", "1", "--scale", "2"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(files(in: "out"), ["cart.png", "cart.svg", "cart@2x.png", "cart@2x.svg"])
+        XCTAssertTrue(result.out.contains("wrote 4 files"), result.out)
+    }
+
+    func testMalformedSpecNamesFileLineColumnAndWritesNothing() throws {
+        let good = try write("good.yaml", "title: fine\n")
+        let bad = try write("bad.yaml", "title: x\nstate: pressed\n")
+        let result = try run(["render", good, bad, "--out", "out"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.contains("bad.yaml:2:8: field 'state': unknown value 'pressed'"), result.err)
+        XCTAssertTrue(result.err.contains("allowed: normal, highlighted, focused, hovered, selected, disabled"), result.err)
+        XCTAssertEqual(files(in: "out"), [], "nothing is written when any spec is bad")
+    }
+
+    func testLaterStageErrorsAreLocatedToo() throws {
+        let bad = try write("token.yaml", "title: x\nfill: primery\n")
+        let result = try run(["render", bad, "--out", "out"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.contains("token.yaml:2:7: field 'fill': unknown colour token 'primery' (did you mean 'primary'?)"), result.err)
+        let icon = try write("icon.yaml", "icon: not_an_icon\n")
+        let r2 = try run(["render", icon, "--out", "out"])
+        XCTAssertTrue(r2.err.contains("icon.yaml:1:7: field 'icon'"), r2.err)
+    }
+
+    func testOversizedCanvasIsRefused() throws {
+        let big = try write("big.yaml", "width: 16000\nheight: 16000\n")
+        let result = try run(["render", big, "--out", "out", "--scale", "2"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.contains("too large"), result.err)
+        XCTAssertEqual(files(in: "out"), [])
+    }
+
+    func testDuplicateNamesAreRefused() throws {
+        let a = try write("a.yaml", "- {name: same}\n- {name: same}\n")
+        let result = try run(["render", a, "--out", "out"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.contains("already used"), result.err)
+    }
+
+    func testHelpIsAManual() throws {
+        let result = try run(["help", "render"])
+        XCTAssertEqual(result.status, 0)
+        for field in ["cornerRadius", "canvasPadding", "iconPlacement", "letterSpacing", "EXAMPLE", "onSurface@38%"] {
+            XCTAssertTrue(result.out.contains(field), "help mentions \(field)")
+        }
+    }
+
+    func testCatalogSpecsRoundTrip() throws {
+        let result = try run(["catalog", "--print-specs"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let loaded = try SpecLoader.load(text: result.out, file: "catalog.yaml")
+        XCTAssertEqual(loaded.map(\.spec), BuiltInCatalog.specs())
+        XCTAssertEqual(loaded.count, 3 * 6 * 2 * 2)
+    }
+
+    func testBenchPrintsFigures() throws {
+        let result = try run(["bench", "--iterations", "3"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.contains("us/button"), result.out)
+    }
+
+    func testBadArgumentsExitNonZero() throws {
+        XCTAssertNotEqual(try run(["render", "x.yaml"]).status, 0, "--out is required")
+        XCTAssertNotEqual(try run(["render", "x.yaml", "--out", "o", "--scale", "5"]).status, 0)
+        let missing = try run(["render", "nope.yaml", "--out", "o"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.err.contains("nope.yaml: no such file"), missing.err)
+    }
+}
