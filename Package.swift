@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "ButtonRender", targets: ["ButtonRender"]),
+        .library(name: "ButtonRenderTesting", targets: ["ButtonRenderTesting"]),
         .executable(name: "render-cli", targets: ["render-cli"]),
     ],
     dependencies: [
@@ -23,6 +24,10 @@ let package = Package(
             dependencies: ["CCairo", .product(name: "Yams", package: "Yams")],
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
         ),
+        .target(
+            name: "ButtonRenderTesting",
+            dependencies: ["ButtonRender"]
+        ),
         .executableTarget(
             name: "render-cli",
             dependencies: [
@@ -32,7 +37,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonRenderTests",
-            dependencies: ["ButtonRender", "render-cli"]
+            dependencies: ["ButtonRender", "ButtonRenderTesting", "render-cli"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -80,3 +80,12 @@ public final class FontRegistry {
         guard families.contains(family) else { throw NativeError.unknownFontFamily(family, available: families) }
     }
 }
+
+/// Versions of the linked native libraries.
+enum NativeVersions {
+    static var summary: String {
+        let fc = Int(FcGetVersion())
+        return "cairo \(String(cString: cairo_version_string())), pango \(String(cString: pango_version_string())), "
+            + "fontconfig \(fc / 10000).\(fc / 100 % 100).\(fc % 100), zlib \(String(cString: zlibVersion()))"
+    }
+}

@@ -10,6 +10,24 @@ public enum PNGEncoder {
     /// Encodes `height` rows of `stride` bytes of premultiplied ARGB32 (as Cairo stores it).
     public static func encode(argb32 pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
                               level: Int32 = defaultLevel) throws -> [UInt8] {
+        try encode(width: width, height: height, level: level) { y, row in
+            unpremultiply(UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self), count: width, into: row)
+        }
+    }
+
+    /// Encodes straight (un-premultiplied) 8-bit RGBA, rows without padding.
+    public static func encode(rgba: [UInt8], width: Int, height: Int, level: Int32 = defaultLevel) throws -> [UInt8] {
+        precondition(rgba.count == width * height * 4, "RGBA buffer size does not match \(width)x\(height)")
+        return try rgba.withUnsafeBufferPointer { src in
+            try encode(width: width, height: height, level: level) { y, row in
+                row.update(from: src.baseAddress! + y * width * 4, count: width * 4)
+            }
+        }
+    }
+
+    /// Encodes rows that `fillRow` writes as straight RGBA into the buffer it is given.
+    private static func encode(width: Int, height: Int, level: Int32,
+                               fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> [UInt8] {
         let rowBytes = width * 4
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
         let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
@@ -18,8 +36,7 @@ public enum PNGEncoder {
         var previous = rows, current = rows + rowBytes
         raw.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
-                unpremultiply(UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self),
-                              count: width, into: current)
+                fillRow(y, current)
                 filterRow(current, previous: previous, count: rowBytes, into: out.baseAddress! + y * (rowBytes + 1))
                 swap(&previous, &current)
             }

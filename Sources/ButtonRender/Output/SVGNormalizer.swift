@@ -1,3 +1,5 @@
+import Foundation
+
 /// Makes Cairo's SVG output reproducible: Cairo names some elements after process-wide
 /// counters (`surface5`, `glyph0-1`), so the same drawing gets different ids in a second
 /// render. Renumbering every id in order of first appearance removes that.
@@ -47,5 +49,17 @@ public enum SVGNormalizer {
             i = text.index(after: i)
         }
         return Array(out.utf8)
+    }
+}
+
+extension SVGNormalizer {
+    /// The document with ids renumbered, line endings unified and the whitespace between
+    /// tags removed: the form SVG goldens are compared in.
+    public static func normalizeText(_ bytes: [UInt8]) -> String {
+        let text = String(decoding: normalizeIDs(bytes), as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+        return text.split(separator: "\n", omittingEmptySubsequences: true)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: "\n")
     }
 }

@@ -1,7 +1,10 @@
 /// An opaque 8-bit colour, used for the marker colours of a diff image.
 public struct RGB8: Equatable, Hashable, Sendable, Codable {
+    /// Red.
     public var r: UInt8
+    /// Green.
     public var g: UInt8
+    /// Blue.
     public var b: UInt8
 
     /// The colour (`r`, `g`, `b`).

@@ -1,8 +1,12 @@
 /// A rectangle of whole pixels.
 public struct PixelRect: Equatable, Sendable, Codable {
+    /// Left column.
     public var x: Int
+    /// Top row.
     public var y: Int
+    /// Columns covered.
     public var width: Int
+    /// Rows covered.
     public var height: Int
 
     /// The rectangle at (`x`, `y`) of `width` x `height` pixels.
@@ -18,14 +22,16 @@ public struct DiffResult: Sendable, Equatable {
     /// Pixels that differ beyond the threshold but were judged anti-aliasing and not counted
     /// (always 0 with `includeAA`).
     public var antialiasedPixels: Int
-    /// Size of the compared images.
+    /// Width of the compared images.
     public var width: Int
+    /// Height of the compared images.
     public var height: Int
     /// `mismatchedPixels` as a fraction of all pixels (0 for an empty image).
     public var ratio: Double
-    /// The largest YIQ colour distance of any pixel that differs at all (whether or not it was
-    /// counted), divided by 35215, the largest possible distance: 0 for identical images, about
-    /// `threshold²` at the counting limit, 1 at most.
+    /// The largest difference of any pixel that differs at all (whether or not it was counted),
+    /// in the units of `DiffOptions.threshold`: the square root of its YIQ distance over 35215,
+    /// the largest possible. 0 for identical images; a pixel counts when this exceeds the
+    /// threshold; 1 at most (black against white).
     public var maxDelta: Double
     /// The smallest rectangle holding every counted difference; nil when there are none.
     public var boundingBox: PixelRect?

@@ -33,7 +33,7 @@ public enum ImageDiff {
         return DiffResult(mismatchedPixels: tally.mismatched, antialiasedPixels: tally.antialiased,
                           width: width, height: height,
                           ratio: count == 0 ? 0 : Double(tally.mismatched) / Double(count),
-                          maxDelta: min(1, tally.largestDelta / maximumYIQDelta), boundingBox: box,
+                          maxDelta: min(1, (tally.largestDelta / maximumYIQDelta).squareRoot()), boundingBox: box,
                           diffImage: makeDiffImage ? DecodedImage(width: width, height: height, rgba: output) : nil)
     }
 }

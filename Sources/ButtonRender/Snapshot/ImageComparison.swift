@@ -1,0 +1,75 @@
+/// The verdict of comparing an encoded image with its golden.
+public struct ImageVerdict: Sendable {
+    /// True when the image is within tolerance.
+    public var passed: Bool
+    /// True when the encoded bytes were identical (nothing was decoded).
+    public var byteIdentical: Bool
+    /// Sizes, when they differ: (expected, actual) as width x height.
+    public var sizeMismatch: (expected: (Int, Int), actual: (Int, Int))?
+    /// The pixel comparison, when one was made.
+    public var result: DiffResult?
+    /// The decoded images and the diff picture, when pixels were compared.
+    public var expected: DecodedImage?
+    public var actual: DecodedImage?
+
+    /// Creates a verdict.
+    public init(passed: Bool, byteIdentical: Bool, sizeMismatch: (expected: (Int, Int), actual: (Int, Int))? = nil,
+                result: DiffResult? = nil, expected: DecodedImage? = nil, actual: DecodedImage? = nil) {
+        self.passed = passed; self.byteIdentical = byteIdentical; self.sizeMismatch = sizeMismatch
+        self.result = result; self.expected = expected; self.actual = actual
+    }
+
+    /// One line saying what differs.
+    public var summary: String {
+        if byteIdentical { return "identical bytes" }
+        var parts: [String] = []
+        if let s = sizeMismatch {
+            parts.append("size differs: expected \(s.expected.0)x\(s.expected.1), actual \(s.actual.0)x\(s.actual.1)")
+        }
+        if let r = result {
+            let percent = (r.ratio * 10000).rounded() / 100
+            var text = "\(r.mismatchedPixels) pixels differ (\(percent)%)"
+            if r.mismatchedPixels > 0 {
+                text += ", largest difference \((r.maxDelta * 1000).rounded() / 1000) (on the threshold's scale)"
+                if let box = r.boundingBox {
+                    text += ", within x \(box.x)...\(box.x + box.width - 1), y \(box.y)...\(box.y + box.height - 1)"
+                }
+            }
+            if r.antialiasedPixels > 0 { text += "; \(r.antialiasedPixels) anti-aliased pixels ignored" }
+            parts.append(text)
+        }
+        return parts.joined(separator: "; ")
+    }
+}
+
+/// Compares encoded PNGs: identical bytes pass without decoding; otherwise both are decoded
+/// and compared pixel by pixel (pixelmatch's YIQ distance and anti-aliasing detection). A size
+/// mismatch fails, and still yields a diff picture of the two images padded to a common size.
+public enum ImageComparison {
+    /// Compares `actual` with `expected` (both PNG bytes).
+    public static func compare(actual: [UInt8], expected: [UInt8], tolerance: SnapshotTolerance) throws -> ImageVerdict {
+        if actual == expected {
+            return ImageVerdict(passed: true, byteIdentical: true)
+        }
+        let expectedImage: DecodedImage, actualImage: DecodedImage
+        do { expectedImage = try PNGDecoder.decode(expected) } catch { throw SnapshotError("the golden is not a valid PNG: \(error)") }
+        do { actualImage = try PNGDecoder.decode(actual) } catch { throw SnapshotError("the actual image is not a valid PNG: \(error)") }
+        return compare(actual: actualImage, expected: expectedImage, tolerance: tolerance)
+    }
+
+    /// Compares decoded images.
+    public static func compare(actual: DecodedImage, expected: DecodedImage, tolerance: SnapshotTolerance) -> ImageVerdict {
+        var mismatch: (expected: (Int, Int), actual: (Int, Int))?
+        var a = actual, e = expected
+        if actual.width != expected.width || actual.height != expected.height {
+            mismatch = ((expected.width, expected.height), (actual.width, actual.height))
+            let w = max(actual.width, expected.width), h = max(actual.height, expected.height)
+            a = ImageDiff.padded(actual, width: w, height: h)
+            e = ImageDiff.padded(expected, width: w, height: h)
+        }
+        let result = ImageDiff.compare(e, a, options: tolerance.diffOptions, makeDiffImage: true)
+        let passed = mismatch == nil && tolerance.accepts(result)
+        return ImageVerdict(passed: passed, byteIdentical: false, sizeMismatch: mismatch, result: result,
+                            expected: e, actual: a)
+    }
+}

@@ -1,0 +1,52 @@
+/// How different an image may be from its golden and still pass.
+///
+/// Two independent knobs, as Playwright has them: a per-pixel perceptual `threshold` (the
+/// YIQ distance pixelmatch uses, 0...1 of the largest possible) decides whether a pixel
+/// differs at all; `maxDiffPixels` and `maxDiffPixelRatio` decide how many differing pixels
+/// the whole image may have. Anti-aliased pixels (pixelmatch's detector) are not counted
+/// unless `includeAA` is set.
+///
+/// The default is strict, for goldens drawn by this deterministic renderer with pinned fonts:
+/// threshold 0.01 (absorbs rounding drift of about three levels per channel) and anti-aliased pixels
+/// counted. Under pixelmatch's defaults (0.1, AA ignored) moving an outlined button's corner
+/// radius by half a point counts zero pixels: the 12% outline changes by less than 0.1, and
+/// a moved edge looks exactly like anti-aliasing. `SnapshotTolerance.pixelmatch` gives those
+/// defaults for images from other sources (screenshots, browsers).
+public struct SnapshotTolerance: Equatable, Sendable {
+    /// Per-pixel YIQ threshold, 0 (exact) to 1; pixelmatch's default 0.1.
+    public var threshold: Double
+    /// Count anti-aliased pixels as differences too.
+    public var includeAA: Bool
+    /// Differing pixels allowed in the whole image.
+    public var maxDiffPixels: Int
+    /// Share of differing pixels allowed, 0...1.
+    public var maxDiffPixelRatio: Double
+
+    /// Creates a tolerance; the default is strict (see the type's documentation).
+    public init(threshold: Double = 0.01, includeAA: Bool = true, maxDiffPixels: Int = 0, maxDiffPixelRatio: Double = 0) {
+        self.threshold = threshold; self.includeAA = includeAA
+        self.maxDiffPixels = maxDiffPixels; self.maxDiffPixelRatio = maxDiffPixelRatio
+    }
+
+    /// pixelmatch's defaults: threshold 0.1, anti-aliased pixels detected and not counted.
+    public static let pixelmatch = SnapshotTolerance(threshold: 0.1, includeAA: false)
+
+    /// Exact pixels: any change at all fails.
+    public static let exact = SnapshotTolerance(threshold: 0, includeAA: true)
+
+    /// The pixelmatch options for this tolerance.
+    public var diffOptions: DiffOptions { DiffOptions(threshold: threshold, includeAA: includeAA) }
+
+    /// True when a comparison's counts are within the whole-image limits.
+    public func accepts(_ result: DiffResult) -> Bool {
+        result.mismatchedPixels <= maxDiffPixels || result.ratio <= maxDiffPixelRatio && maxDiffPixelRatio > 0
+    }
+
+    /// A short statement of the settings, for failure messages.
+    public var summary: String {
+        var parts = ["threshold \(threshold)", includeAA ? "anti-aliasing counted" : "anti-aliasing ignored"]
+        if maxDiffPixels > 0 { parts.append("maxDiffPixels \(maxDiffPixels)") }
+        if maxDiffPixelRatio > 0 { parts.append("maxDiffPixelRatio \(maxDiffPixelRatio)") }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// What a snapshot check concluded.
+public struct SnapshotOutcome: Sendable {
+    /// How it ended.
+    public enum Status: String, Sendable {
+        /// Matches the golden.
+        case passed
+        /// A golden was written (a new one, or over a mismatch, by the record mode).
+        case recorded
+        /// Does not match, or no golden and the mode forbids writing one.
+        case failed
+    }
+
+    /// How it ended.
+    public var status: Status
+    /// `suite/file` of the golden.
+    public var snapshot: String
+    /// A message for a person: counts, sizes, artifact paths, how to re-record.
+    public var message: String
+    /// The verdict, when the image was compared.
+    public var verdict: ImageVerdict?
+    /// Files written for a failure: actual, diff, composite.
+    public var artifacts: [URL]
+    /// True when the assertion should be reported as a failure (mismatches, and every
+    /// recording, so a new golden is looked at before it is trusted).
+    public var isFailure: Bool { status != .passed }
+}
+
+/// Checks rendered images against goldens in a store, records them by mode, and writes
+/// failure artifacts (actual, diff, expected | diff | actual composite).
+public struct SnapshotVerifier: Sendable {
+    /// Where goldens live.
+    public var store: SnapshotStore
+    /// Where failure artifacts go.
+    public var artifactsDirectory: URL
+    /// When to write goldens.
+    public var mode: RecordMode
+    /// How much difference passes.
+    public var tolerance: SnapshotTolerance
+
+    /// Creates a verifier. `artifacts` defaults to `.build/snapshot-artifacts` beside the store.
+    public init(store: SnapshotStore, mode: RecordMode, tolerance: SnapshotTolerance = .init(), artifacts: String? = nil) {
+        self.store = store
+        self.mode = mode
+        self.tolerance = tolerance
+        artifactsDirectory = artifacts.map { URL(fileURLWithPath: $0).standardizedFileURL }
+            ?? store.root.deletingLastPathComponent().appendingPathComponent(".build/snapshot-artifacts")
+    }
+
+    /// Checks one rendered image against `<suite>/<its file name>`.
+    public func verify(_ image: RenderedImage, suite: String) throws -> SnapshotOutcome {
+        let name = "\(suite)/\(image.fileName)"
+        guard let golden = try store.read(suite: suite, fileName: image.fileName) else {
+            guard mode != .never else {
+                return SnapshotOutcome(status: .failed, snapshot: name,
+                    message: "no golden \(store.root.path)/\(name) (record mode never\(ProcessInfo.processInfo.environment["CI"] != nil ? ", as CI is set" : "")); record it with \(RecordMode.environmentVariable)=missing or `render-cli record`",
+                    verdict: nil, artifacts: try writeArtifacts(image, verdict: nil, suite: suite))
+            }
+            let url = try store.write(image.bytes, suite: suite, fileName: image.fileName)
+            return SnapshotOutcome(status: .recorded, snapshot: name,
+                                   message: "recorded a new golden \(url.path); look at it, then run again", verdict: nil, artifacts: [])
+        }
+        let verdict: ImageVerdict
+        switch image.format {
+        case .png:
+            verdict = try ImageComparison.compare(actual: image.bytes, expected: golden, tolerance: tolerance)
+        case .svg:
+            verdict = try compareSVG(actual: image.bytes, expected: golden)
+        }
+        if mode == .all || (mode == .failed && !verdict.passed) {
+            if verdict.byteIdentical {
+                return SnapshotOutcome(status: .passed, snapshot: name, message: "unchanged", verdict: verdict, artifacts: [])
+            }
+            let url = try store.write(image.bytes, suite: suite, fileName: image.fileName)
+            return SnapshotOutcome(status: .recorded, snapshot: name,
+                                   message: "re-recorded \(url.path) (record mode \(mode.rawValue)): \(verdict.summary)",
+                                   verdict: verdict, artifacts: [])
+        }
+        if verdict.passed {
+            return SnapshotOutcome(status: .passed, snapshot: name, message: verdict.summary, verdict: verdict, artifacts: [])
+        }
+        let artifacts = try writeArtifacts(image, verdict: verdict, suite: suite)
+        var message = "\(name) does not match its golden: \(verdict.summary) (\(tolerance.summary))."
+        if !artifacts.isEmpty { message += " Artifacts: \(artifacts.map(\.path).joined(separator: ", "))." }
+        message += " If the change is intended, look at the diff, then re-record with \(RecordMode.environmentVariable)=failed or `render-cli record`."
+        message += " Libraries: \(LibraryVersions.summary)."
+        return SnapshotOutcome(status: .failed, snapshot: name, message: message, verdict: verdict, artifacts: artifacts)
+    }
+
+    /// SVGs match when their normalised text is equal; otherwise both are rasterised by
+    /// rsvg-convert and compared as pixels.
+    func compareSVG(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
+        if SVGNormalizer.normalizeText(actual) == SVGNormalizer.normalizeText(expected) {
+            return ImageVerdict(passed: true, byteIdentical: true)
+        }
+        let a = try SVGRasterizer.rasterize(actual)
+        let e: DecodedImage
+        do { e = try SVGRasterizer.rasterize(expected) } catch { throw SnapshotError("the SVG golden cannot be rasterised: \(error)") }
+        return ImageComparison.compare(actual: a, expected: e, tolerance: tolerance)
+    }
+
+    /// Writes the actual image, and for a pixel comparison the diff and the composite, under
+    /// `<artifacts>/<suite>/`.
+    func writeArtifacts(_ image: RenderedImage, verdict: ImageVerdict?, suite: String) throws -> [URL] {
+        let writer = try OutputWriter(directory: artifactsDirectory.appendingPathComponent(suite).path)
+        let stem = (image.fileName as NSString).deletingPathExtension
+        var urls = [try writer.write(image.bytes, to: "\(stem).actual.\(image.format.fileExtension)")]
+        if let verdict, let result = verdict.result, let diff = result.diffImage, let expected = verdict.expected, let actual = verdict.actual {
+            urls.append(try writer.write(try PNGEncoder.encode(rgba: diff.rgba, width: diff.width, height: diff.height), to: "\(stem).diff.png"))
+            let composite = ImageDiff.composite(expected: expected, diff: diff, actual: actual)
+            urls.append(try writer.write(try PNGEncoder.encode(rgba: composite.rgba, width: composite.width, height: composite.height),
+                                         to: "\(stem).composite.png"))
+        }
+        return urls
+    }
+}

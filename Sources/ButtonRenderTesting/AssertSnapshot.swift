@@ -1,0 +1,89 @@
+import ButtonRender
+import Foundation
+import Testing
+import XCTest
+
+/// Renders `spec` and checks it against its golden `Snapshots/<suite>/<name>[@Nx].png` (or
+/// `.svg`), reporting a mismatch at the caller's line with the counts and the artifact paths.
+/// Works from XCTest and from Swift Testing.
+///
+/// - Parameters:
+///   - spec: the button; its `name` (or `named`) names the golden.
+///   - format: PNG (compared as pixels) or SVG (compared as normalised text, then as pixels
+///     rasterised by rsvg-convert).
+///   - scale: pixel scale; default the spec's own.
+///   - suite: the golden's folder under the snapshots root.
+///   - record: the record mode; default from `BUTTONRENDER_RECORD`, else `never` on CI and
+///     `missing` elsewhere.
+///   - tolerance: per-pixel threshold and whole-image limits.
+///   - snapshotsDirectory: the snapshots root; default `Snapshots/` of the package holding
+///     the calling file.
+/// - Returns: the outcome, for callers that want the counts.
+@discardableResult
+public func assertSnapshot(
+    of spec: ButtonSpec, format: OutputFormat = .png, scale: Int? = nil, suite: String,
+    named name: String? = nil, record: RecordMode? = nil, tolerance: SnapshotTolerance = .init(),
+    snapshotsDirectory: String? = nil, renderer: ButtonRenderer? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> SnapshotOutcome? {
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    do {
+        var spec = spec
+        if let name { spec.name = name }
+        guard spec.name != nil else {
+            location.fail("assertSnapshot needs a name: give the spec a name or pass named:")
+            return nil
+        }
+        let renderer = try renderer ?? SnapshotRenderers.current()
+        let image = try renderer.render(spec, format: format, scale: scale)
+        let root = snapshotsDirectory ?? SnapshotRenderers.snapshotsRoot(from: "\(filePath)")
+        let verifier = SnapshotVerifier(store: SnapshotStore(root: root), mode: try record ?? RecordMode.fromEnvironment(),
+                                        tolerance: tolerance)
+        let outcome = try verifier.verify(image, suite: suite)
+        if outcome.isFailure { location.fail(outcome.message) }
+        return outcome
+    } catch {
+        location.fail("snapshot \(suite)/\(spec.name ?? name ?? "?"): \(error)")
+        return nil
+    }
+}
+
+/// Where an assertion was written, and how to report a failure there.
+struct CallerLocation {
+    let fileID: String, filePath: StaticString, line: UInt, column: UInt
+
+    /// Records a failure with Swift Testing when a test of it is running, else with XCTest.
+    func fail(_ message: String) {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message),
+                         sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        } else {
+            XCTFail(message, file: filePath, line: line)
+        }
+    }
+}
+
+/// Renderers are per thread (Cairo and Pango objects are not shared across threads).
+enum SnapshotRenderers {
+    private static let key = "ButtonRenderTesting.renderer"
+
+    /// This thread's renderer.
+    static func current() throws -> ButtonRenderer {
+        if let renderer = Thread.current.threadDictionary[key] as? ButtonRenderer { return renderer }
+        let renderer = try ButtonRenderer()
+        Thread.current.threadDictionary[key] = renderer
+        return renderer
+    }
+
+    /// `Snapshots/` in the nearest folder above `file` that holds a `Package.swift`.
+    static func snapshotsRoot(from file: String) -> String {
+        var dir = URL(fileURLWithPath: file).deletingLastPathComponent()
+        while dir.path != "/" {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
+                return dir.appendingPathComponent("Snapshots").path
+            }
+            dir = dir.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Snapshots").path
+    }
+}

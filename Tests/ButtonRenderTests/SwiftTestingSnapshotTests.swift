@@ -1,0 +1,31 @@
+import ButtonRender
+import ButtonRenderTesting
+import Foundation
+import Testing
+
+/// The snapshot assertion from Swift Testing: passes on a match, records an issue on a
+/// mismatch.
+@Suite struct SwiftTestingSnapshotTests {
+    @Test func catalogButtonMatchesItsGolden() throws {
+        let spec = try #require(BuiltInCatalog.specs().first { $0.name == "material-contained-normal-light-icon" })
+        let outcome = assertSnapshot(of: spec, scale: 2, suite: "catalog", record: .never, renderer: sharedRenderer)
+        #expect(outcome?.status == .passed)
+        #expect(outcome?.verdict?.byteIdentical == true)
+    }
+
+    @Test func mismatchIsRecordedAsAnIssue() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("st-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let base = ButtonSpec(name: "probe", style: .contained, title: "Probe")
+        withKnownIssue("a new golden is reported so someone looks at it") {
+            _ = assertSnapshot(of: base, suite: "s", record: .missing, snapshotsDirectory: root.path, renderer: sharedRenderer)
+        }
+        var moved = base
+        moved.title = "Probe!"
+        var outcome: SnapshotOutcome?
+        withKnownIssue {
+            outcome = assertSnapshot(of: moved, suite: "s", record: .never, snapshotsDirectory: root.path, renderer: sharedRenderer)
+        }
+        #expect(outcome?.status == .failed)
+    }
+}
