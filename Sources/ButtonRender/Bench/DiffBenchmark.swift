@@ -1,0 +1,69 @@
+import Foundation
+
+/// Figures for the comparison and verification benchmarks of `render-cli bench`.
+public enum DiffBenchmark {
+    /// Two deterministic 1000x1000 images: soft gradients with text-like stripes, the second
+    /// with about 1% of its pixels changed at scattered places.
+    public static func syntheticPair(width: Int = 1000, height: Int = 1000) -> (DecodedImage, DecodedImage) {
+        var a = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                a[i] = UInt8((x * 255) / max(1, width - 1))
+                a[i + 1] = UInt8((y * 255) / max(1, height - 1))
+                a[i + 2] = (x / 7 + y / 13) % 5 == 0 ? 40 : 200
+            }
+        }
+        var b = a
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        for _ in 0..<(width * height / 100) {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let p = Int((state >> 33) % UInt64(width * height)) * 4
+            b[p] = 255 &- b[p]; b[p + 1] = 255 &- b[p + 1]
+        }
+        return (DecodedImage(width: width, height: height, rgba: a), DecodedImage(width: width, height: height, rgba: b))
+    }
+
+    /// Milliseconds per comparison (with the diff image) of two images, best of `repeats`
+    /// batches, and the mismatch count.
+    public static func compareMilliseconds(_ a: DecodedImage, _ b: DecodedImage, options: DiffOptions = .init(),
+                                           repeats: Int = 20) -> (milliseconds: Double, mismatched: Int) {
+        let clock = ContinuousClock()
+        var best = Double.infinity
+        var mismatched = 0
+        for _ in 0..<repeats {
+            let d = clock.measure { mismatched = ImageDiff.compare(a, b, options: options).mismatchedPixels }
+            let c = d.components
+            best = min(best, Double(c.seconds) * 1000 + Double(c.attoseconds) / 1e15)
+        }
+        return (best, mismatched)
+    }
+
+    /// Catalog buttons rendered (PNG @2x) and verified per second against goldens: from
+    /// `goldens` when it holds them, else against a first render kept in memory. Identical
+    /// encodings pass without decoding; `decoded` counts those that needed pixels.
+    public static func verifyRate(renderer: ButtonRenderer, goldens: String?) throws -> (perSecond: Double, buttons: Int, decoded: Int) {
+        let specs = BuiltInCatalog.specs()
+        var expected: [[UInt8]] = []
+        for spec in specs {
+            let image = try renderer.render(spec, format: .png, scale: 2)
+            if let goldens, let data = FileManager.default.contents(atPath: "\(goldens)/\(image.fileName)") {
+                expected.append([UInt8](data))
+            } else {
+                expected.append(image.bytes)
+            }
+        }
+        let clock = ContinuousClock()
+        var decoded = 0
+        let d = try clock.measure {
+            for (spec, golden) in zip(specs, expected) {
+                let image = try renderer.render(spec, format: .png, scale: 2)
+                let verdict = try ImageComparison.compare(actual: image.bytes, expected: golden, tolerance: SnapshotTolerance())
+                if !verdict.byteIdentical { decoded += 1 }
+            }
+        }
+        let c = d.components
+        let seconds = Double(c.seconds) + Double(c.attoseconds) / 1e18
+        return (Double(specs.count) / seconds, specs.count, decoded)
+    }
+}

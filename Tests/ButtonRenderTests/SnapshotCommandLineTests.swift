@@ -1,0 +1,120 @@
+import ButtonRender
+import Foundation
+import XCTest
+
+/// `render-cli diff`, `verify` and `record` end to end.
+final class SnapshotCommandLineTests: XCTestCase {
+    private var work: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("snapcli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: work) }
+
+    private func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
+        let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        let dir = candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("render-cli").path) } ?? candidates[0]
+        let process = Process()
+        process.executableURL = dir.appendingPathComponent("render-cli")
+        process.arguments = arguments
+        process.currentDirectoryURL = work
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    private func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let url = work.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    private func png(_ spec: ButtonSpec) throws -> [UInt8] { try sharedRenderer.render(spec, format: .png, scale: 2).bytes }
+
+    func testDiffExitCodesAndJSON() throws {
+        let a = try write("a.png", try png(ButtonSpec(style: .contained, title: "Same")))
+        let b = try write("b.png", try png(ButtonSpec(style: .contained, state: .selected, title: "Same")))
+        let same = try run(["diff", a, a, "--json"])
+        XCTAssertEqual(same.status, 0)
+        let sameJSON = try JSONSerialization.jsonObject(with: Data(same.out.utf8)) as? [String: Any]
+        XCTAssertEqual(sameJSON?["mismatchedPixels"] as? Int, 0)
+        XCTAssertNotNil(sameJSON?["width"])
+
+        let different = try run(["diff", a, b, "--json", "--out", "d/diff.png"])
+        XCTAssertEqual(different.status, 1)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(different.out.utf8)) as? [String: Any])
+        XCTAssertGreaterThan(json["mismatchedPixels"] as? Int ?? 0, 100)
+        XCTAssertGreaterThan(json["ratio"] as? Double ?? 0, 0)
+        XCTAssertNotNil(json["width"]); XCTAssertNotNil(json["height"]); XCTAssertNotNil(json["boundingBox"])
+        XCTAssertNoThrow(try PNGDecoder.decode(file: work.appendingPathComponent("d/diff.png").path))
+
+        XCTAssertEqual(try run(["diff", a, b, "--threshold", "1"]).status, 0, "everything within threshold 1")
+        XCTAssertEqual(try run(["diff", a, "missing.png"]).status, 2)
+        let corrupt = try write("corrupt.png", Array(try png(ButtonSpec()).prefix(60)))
+        let bad = try run(["diff", a, corrupt])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.err.contains("corrupt.png"), bad.err)
+        XCTAssertEqual(try run(["diff", a, work.path]).status, 2, "a directory is bad input")
+    }
+
+    func testDiffOfDifferentSizes() throws {
+        let a = try write("a.png", try png(ButtonSpec(title: "Short")))
+        let b = try write("b.png", try png(ButtonSpec(title: "Much longer label")))
+        let result = try run(["diff", a, b, "--out", "c.png", "--composite"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.out.contains("size differs"), result.out)
+        let composite = try PNGDecoder.decode(file: work.appendingPathComponent("c.png").path)
+        XCTAssertGreaterThan(composite.width, 3 * 100)
+    }
+
+    func testRecordThenVerifyThenBreak() throws {
+        let spec = "- {name: one, title: One}\n- {name: two, style: outlined, title: Two}\n"
+        try spec.write(to: work.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+        let recorded = try run(["record", "s.yaml", "--snapshots", "goldens/suite"])
+        XCTAssertEqual(recorded.status, 0, recorded.err)
+        XCTAssertTrue(recorded.out.contains("2 added"), recorded.out)
+        let verified = try run(["verify", "s.yaml", "--snapshots", "goldens/suite", "--quiet"])
+        XCTAssertEqual(verified.status, 0, verified.out + verified.err)
+        XCTAssertEqual(verified.out.split(separator: "\n").last, "2 passed, 0 failed")
+
+        // A half-point corner change on one button fails verify, with a report.
+        let changed = "- {name: one, title: One, cornerRadius: 4.5}\n- {name: two, style: outlined, title: Two}\n"
+        try changed.write(to: work.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+        let failed = try run(["verify", "s.yaml", "--snapshots", "goldens/suite", "--artifacts", "art"])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertEqual(failed.out.split(separator: "\n").last, "1 passed, 1 failed")
+        XCTAssertTrue(failed.out.contains("FAIL suite/one.png"), failed.out)
+        let report = try String(contentsOf: work.appendingPathComponent("art/report.html"), encoding: .utf8)
+        XCTAssertTrue(report.contains("suite/one.png"))
+        XCTAssertTrue(report.contains("type=range"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: work.appendingPathComponent("art/suite/one.diff.png").path))
+        let goldenBefore = try Data(contentsOf: work.appendingPathComponent("goldens/suite/one.png"))
+
+        // verify never writes goldens; record does, and says so.
+        XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent("goldens/suite/one.png")), goldenBefore)
+        let rerecorded = try run(["record", "s.yaml", "--snapshots", "goldens/suite"])
+        XCTAssertTrue(rerecorded.out.contains("changed suite/one.png"), rerecorded.out)
+        XCTAssertTrue(rerecorded.out.contains("0 added, 1 changed, 1 unchanged"), rerecorded.out)
+    }
+
+    func testVerifyCatalogAgainstCommittedGoldens() throws {
+        let result = try run(["verify", "--catalog", "--snapshots", packageRoot.appendingPathComponent("Snapshots/catalog").path, "--quiet"])
+        XCTAssertEqual(result.status, 0, result.out)
+        XCTAssertEqual(result.out.split(separator: "\n").last, "216 passed, 0 failed")
+    }
+
+    func testVerifyWithoutGoldensFailsAndWritesNone() throws {
+        try "title: lonely\n".write(to: work.appendingPathComponent("x.yaml"), atomically: true, encoding: .utf8)
+        let result = try run(["verify", "x.yaml", "--snapshots", "empty/suite"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.out.contains("no golden"), result.out)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("empty/suite/x.png").path))
+    }
+}
