@@ -19,9 +19,15 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         .target(
             name: "ButtonRender",
-            dependencies: ["CCairo", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CCairo", "CRsvg", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("Themes/Tokens")],
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
         ),
         .target(
