@@ -1,22 +1,55 @@
-/// The design system whose rules resolve a spec.
+/// The design system whose rules resolve a spec: Material (MDC), UIKit's UIButton, and the
+/// two product systems of the seeds ("Anatomy" and the token-named "Obsidian" system).
 public enum ButtonSystem: String, SpecEnum {
-    case material
+    case material, uikit, anatomy, obsidian
 }
 
-/// Material's button types.
-public enum ButtonStyle: String, SpecEnum {
-    case text, outlined, contained
-}
-
-/// The interaction state a button is drawn in.
+/// The interaction state a button is drawn in. Each system accepts the states it has:
+/// `pressed` is a synonym of `highlighted`; `loading` belongs to the Anatomy system (UIKit
+/// shows a spinner with `showsActivityIndicator`).
 public enum ButtonState: String, SpecEnum {
-    case normal, highlighted, focused, hovered, selected, disabled
+    case normal, highlighted, focused, hovered, selected, disabled, loading, pressed
 }
 
-/// Which side of the label an icon sits on, in reading order: `leading` is the left in a
-/// left-to-right label and the right in a right-to-left one.
+/// Where the icon (UIKit: image) sits relative to the label, in reading order: `leading` is
+/// the left in a left-to-right layout and the right in a right-to-left one.
 public enum IconPlacement: String, SpecEnum {
-    case leading, trailing
+    case leading, trailing, top, bottom
+}
+
+/// UIKit's `UIButton.ButtonType`: the non-custom types draw a standard glyph.
+public enum UIKitButtonType: String, SpecEnum {
+    case system, custom, detailDisclosure, info, contactAdd, close
+}
+
+/// UIKit's `UIButton.Configuration.Size`.
+public enum UIKitButtonSize: String, SpecEnum {
+    case mini, small, medium, large
+}
+
+/// UIKit's `UIButton.Configuration.CornerStyle`.
+public enum UIKitCornerStyle: String, SpecEnum {
+    case fixed, dynamic, small, medium, large, capsule
+}
+
+/// UIKit's `UIButton.Role`.
+public enum UIKitRole: String, SpecEnum {
+    case normal, primary, cancel, destructive
+}
+
+/// How a title that does not fit is broken or cut (UIKit's `NSLineBreakMode`).
+public enum LineBreakMode: String, SpecEnum {
+    case wordWrap, charWrap, clip, truncateHead, truncateMiddle, truncateTail
+}
+
+/// Dynamic Type content size categories, smallest to largest.
+public enum ContentSizeCategory: String, SpecEnum {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5
+}
+
+/// The direction content is laid out in; right-to-left mirrors leading and trailing.
+public enum LayoutDirection: String, SpecEnum {
+    case leftToRight, rightToLeft
 }
 
 /// Light or dark colour scheme.

@@ -20,19 +20,35 @@ public struct FontFile: Equatable, Hashable, Sendable {
 /// files, so the machine's other fonts never change an image. Built once, then shared by the
 /// text engines of one thread.
 public final class FontRegistry {
-    /// Debian's Roboto (labels), Material Icons (icons) and DejaVu Sans (fallback for scripts
-    /// Roboto lacks: Arabic, Hebrew, and more).
+    /// Debian's Roboto (Material labels), Inter (UIKit and the product systems, standing in for
+    /// SF Pro), Material Icons (icons), and fallbacks for scripts the label fonts lack: Noto Sans
+    /// Arabic, Hebrew, Devanagari and Thai, WenQuanYi Micro Hei (CJK), Symbola (emoji, monochrome)
+    /// and DejaVu Sans.
     public static let defaultFonts: [FontFile] = {
         let roboto = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/"
         let robotoFiles = ["Roboto-Thin", "Roboto-Light", "Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "Roboto-Black",
                            "Roboto-Italic", "Roboto-MediumItalic", "Roboto-BoldItalic"]
-        return robotoFiles.map { FontFile(family: "Roboto", path: roboto + $0 + ".ttf", package: "fonts-roboto-unhinted") } + [
-            FontFile(family: "Material Icons",
-                     path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
-                     package: "fonts-material-design-icons-iconfont"),
-            FontFile(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"),
-            FontFile(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"),
-        ]
+        let inter = "/usr/share/fonts/opentype/inter/"
+        let interFiles = ["Inter-Light", "Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", "Inter-Black",
+                          "Inter-Italic", "Inter-MediumItalic", "Inter-SemiBoldItalic", "Inter-BoldItalic"]
+        let noto = "/usr/share/fonts/truetype/noto/"
+        var fonts = robotoFiles.map { FontFile(family: "Roboto", path: roboto + $0 + ".ttf", package: "fonts-roboto-unhinted") }
+        fonts += interFiles.map { FontFile(family: "Inter", path: inter + $0 + ".otf", package: "fonts-inter") }
+        fonts.append(FontFile(family: "Material Icons",
+                              path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+                              package: "fonts-material-design-icons-iconfont"))
+        for script in ["Arabic", "Hebrew", "Devanagari", "Thai"] {
+            for weight in ["Regular", "Bold"] {
+                fonts.append(FontFile(family: "Noto Sans \(script)", path: noto + "NotoSans\(script)-\(weight).ttf", package: "fonts-noto-core"))
+            }
+        }
+        fonts.append(FontFile(family: "WenQuanYi Micro Hei", path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", package: "fonts-wqy-microhei"))
+        // Emoji: Symbola's outlines scale with the label and stay vector in SVG (Noto Color
+        // Emoji's fixed-size bitmaps are not scaled by Cairo 1.16).
+        fonts.append(FontFile(family: "Symbola", path: "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf", package: "fonts-symbola"))
+        fonts.append(FontFile(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"))
+        fonts.append(FontFile(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"))
+        return fonts
     }()
 
     /// The files this registry loaded.

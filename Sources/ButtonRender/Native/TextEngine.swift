@@ -17,6 +17,8 @@ public final class ShapedText {
     public let isRightToLeft: Bool
     /// Glyphs after shaping (a ligature counts once).
     public let glyphCount: Int
+    /// Lines after wrapping.
+    public let lineCount: Int
 
     init(layout: OpaquePointer, isRightToLeft: Bool) {
         self.layout = layout
@@ -39,9 +41,33 @@ public final class ShapedText {
             pango_layout_iter_free(iter)
         }
         glyphCount = count
+        lineCount = Int(pango_layout_get_line_count(layout))
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+}
+
+/// How text is broken, truncated, aligned and styled.
+public struct TextOptions: Equatable, Sendable {
+    /// Horizontal alignment of the lines.
+    public enum Alignment: Sendable { case leading, center }
+    /// The width available, or nil for one unbounded line.
+    public var maxWidth: Double?
+    /// Wrap (word or character) or cut (ellipsis at the head, middle or tail, or clip).
+    public var lineBreak: LineBreakMode
+    /// Alignment of wrapped lines (leading follows the text's direction).
+    public var alignment: Alignment
+    /// At most this many lines when wrapping (the last ends in an ellipsis), nil for any.
+    public var maxLines: Int?
+    /// Bold, italic and coloured runs.
+    public var runs: [TextRun]
+
+    /// Creates options; the default is one line truncated at the tail.
+    public init(maxWidth: Double? = nil, lineBreak: LineBreakMode = .truncateTail, alignment: Alignment = .center,
+                maxLines: Int? = nil, runs: [TextRun] = []) {
+        self.maxWidth = maxWidth; self.lineBreak = lineBreak; self.alignment = alignment
+        self.maxLines = maxLines; self.runs = runs
+    }
 }
 
 /// Shapes and measures text with Pango over the font registry, with hinting off and
@@ -70,21 +96,57 @@ public final class TextEngine {
     /// Shapes one line of text. Line breaks become spaces; when `maxWidth` is given and the
     /// text is wider, it is truncated at the end with an ellipsis.
     public func shape(_ text: String, font: ResolvedFont, maxWidth: Double? = nil) throws -> ShapedText {
+        try shape(text, font: font, options: TextOptions(maxWidth: maxWidth))
+    }
+
+    /// Shapes text with the given wrapping, truncation, alignment and styled runs.
+    public func shape(_ text: String, font: ResolvedFont, options: TextOptions) throws -> ShapedText {
         try registry.check(family: font.family)
-        let line = text.replacingOccurrences(of: "\r\n", with: " ")
+        let wraps = options.lineBreak == .wordWrap || options.lineBreak == .charWrap
+        let content = wraps ? text : text.replacingOccurrences(of: "\r\n", with: " ")
             .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
-        let layout = makeLayout(line, family: font.family, weight: font.weight, size: font.size)
+        let layout = makeLayout(content, family: font.family, weight: font.weight, size: font.size, italic: font.italic)
+        pango_layout_set_single_paragraph_mode(layout, wraps ? 0 : 1)
+        let attributes = pango_attr_list_new()
         if font.letterSpacing != 0 {
-            let attributes = pango_attr_list_new()
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((font.letterSpacing * Double(PANGO_SCALE)).rounded())))
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
         }
-        if let maxWidth {
-            pango_layout_set_width(layout, Int32(max(0, maxWidth) * Double(PANGO_SCALE)))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        for run in options.runs {
+            func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = guint(run.start)
+                attribute.pointee.end_index = guint(run.end)
+                pango_attr_list_insert(attributes, attribute)
+            }
+            if run.bold { add(pango_attr_weight_new(PANGO_WEIGHT_BOLD)) }
+            if run.italic { add(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
+            if let c = run.color {
+                func channel(_ v: Double) -> guint16 { guint16((min(max(v, 0), 1) * 65535).rounded()) }
+                add(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)))
+                if c.alpha < 1 { add(pango_attr_foreground_alpha_new(channel(c.alpha))) }
+            }
         }
-        let rtl = line.withCString { pango_find_base_dir($0, -1) } == PANGO_DIRECTION_RTL
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        if let maxWidth = options.maxWidth {
+            switch options.lineBreak {
+            case .wordWrap, .charWrap:
+                pango_layout_set_width(layout, Int32(max(0, maxWidth) * Double(PANGO_SCALE)))
+                pango_layout_set_wrap(layout, options.lineBreak == .wordWrap ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
+                if let lines = options.maxLines {
+                    pango_layout_set_height(layout, Int32(-lines))
+                    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                }
+            case .truncateHead, .truncateMiddle, .truncateTail:
+                pango_layout_set_width(layout, Int32(max(0, maxWidth) * Double(PANGO_SCALE)))
+                pango_layout_set_ellipsize(layout, options.lineBreak == .truncateHead ? PANGO_ELLIPSIZE_START
+                                           : options.lineBreak == .truncateMiddle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
+            case .clip:
+                break
+            }
+        }
+        pango_layout_set_alignment(layout, options.alignment == .leading ? PANGO_ALIGN_LEFT : PANGO_ALIGN_CENTER)
+        let rtl = content.withCString { pango_find_base_dir($0, -1) } == PANGO_DIRECTION_RTL
         return ShapedText(layout: layout, isRightToLeft: rtl)
     }
 
@@ -92,18 +154,19 @@ public final class TextEngine {
     /// an error.
     public func shapeIcon(_ name: String, family: String, size: Double) throws -> ShapedText {
         try registry.check(family: family)
-        let layout = makeLayout(name, family: family, weight: 400, size: size)
+        let layout = makeLayout(name, family: family, weight: 400, size: size, italic: false)
         let shaped = ShapedText(layout: layout, isRightToLeft: false)
         guard name.count > 1, shaped.glyphCount == 1 else { throw NativeError.unknownIcon(name, family: family) }
         return shaped
     }
 
-    private func makeLayout(_ text: String, family: String, weight: Int, size: Double) -> OpaquePointer {
+    private func makeLayout(_ text: String, family: String, weight: Int, size: Double, italic: Bool) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let description = pango_font_description_new()
         pango_font_description_set_family(description, family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: numericCast(weight)))
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+        if italic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_single_paragraph_mode(layout, 1)

@@ -1,13 +1,16 @@
 /// Resolves a Material spec: fills every missing field with MDC's themed default for its
 /// style, state and appearance, and applies the spec's overrides.
 public enum MaterialResolver {
+    /// The states Material buttons have (`pressed` is accepted as `highlighted`).
+    public static let states: [ButtonState] = [.normal, .highlighted, .focused, .hovered, .selected, .disabled]
+
     /// The default label when a spec has no title.
     public static let defaultTitle = "Button"
 
     /// Resolves a spec. Throws `FieldError` for a colour token the scheme does not have.
     public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
-        let style = spec.style ?? .contained
-        let state = spec.state ?? .normal
+        let style = try ButtonStyle.validated(spec.style, default: .contained, system: .material)
+        let state = try ButtonState.validated(spec.state, allowed: states, system: .material)
         let appearance = spec.appearance ?? .light
         let scheme = MaterialColorSchemes.scheme(for: appearance)
         let disabled = state == .disabled
@@ -16,8 +19,8 @@ public enum MaterialResolver {
         // Label and icon colour.
         var label: RGBAColor
         switch style {
-        case .text, .outlined: label = scheme["primary"]
         case .contained: label = scheme["onPrimary"]
+        default: label = scheme["primary"]
         }
         if disabled { label = disabledContent }
         if let custom = spec.foreground { label = try scheme.resolve(custom, field: ["foreground"]) }
@@ -100,6 +103,8 @@ public enum Resolver {
     public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
         switch spec.system ?? .material {
         case .material: return try MaterialResolver.resolve(spec)
+        case .uikit, .anatomy, .obsidian:
+            throw FieldError(["system"], "\(spec.system!.rawValue) is being built")
         }
     }
 }

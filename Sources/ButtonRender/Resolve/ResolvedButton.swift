@@ -8,10 +8,12 @@ public struct ResolvedFont: Equatable, Hashable, Sendable {
     public var size: Double
     /// Extra space between characters in points.
     public var letterSpacing: Double
+    /// Slanted.
+    public var italic: Bool
 
     /// Creates a resolved font.
-    public init(family: String, weight: Int, size: Double, letterSpacing: Double) {
-        self.family = family; self.weight = weight; self.size = size; self.letterSpacing = letterSpacing
+    public init(family: String, weight: Int, size: Double, letterSpacing: Double = 0, italic: Bool = false) {
+        self.family = family; self.weight = weight; self.size = size; self.letterSpacing = letterSpacing; self.italic = italic
     }
 }
 

@@ -28,8 +28,8 @@ public enum MaterialTheme {
         switch state {
         case .normal, .selected: return 2
         case .hovered, .focused: return 4
-        case .highlighted: return 8
-        case .disabled: return 0
+        case .highlighted, .pressed: return 8
+        case .disabled, .loading: return 0
         }
     }
 
@@ -37,10 +37,10 @@ public enum MaterialTheme {
     public static func stateLayerOpacity(style: ButtonStyle, state: ButtonState) -> Double {
         let lightInk = style == .contained
         switch state {
-        case .normal, .disabled: return 0
+        case .normal, .disabled, .loading: return 0
         case .hovered: return lightInk ? 0.08 : 0.04
         case .focused: return lightInk ? 0.24 : 0.12
-        case .highlighted: return lightInk ? 0.24 : 0.12
+        case .highlighted, .pressed: return lightInk ? 0.24 : 0.12
         case .selected: return lightInk ? 0.16 : 0.08
         }
     }
@@ -49,9 +49,9 @@ public enum MaterialTheme {
     /// 32% (contained).
     public static func inkColor(style: ButtonStyle, scheme: ColorScheme) -> RGBAColor {
         switch style {
-        case .text: return scheme["primary"].withAlphaMultiplied(by: 0.16)
-        case .outlined: return scheme["primary"].withAlphaMultiplied(by: 0.12)
         case .contained: return scheme["onPrimary"].withAlphaMultiplied(by: 0.32)
+        case .outlined: return scheme["primary"].withAlphaMultiplied(by: 0.12)
+        default: return scheme["primary"].withAlphaMultiplied(by: 0.16)
         }
     }
 }

@@ -1,0 +1,100 @@
+/// A button's style, named as its design system names it. Which names are valid depends on
+/// the system and is checked when the spec is resolved:
+///
+/// - material: `text`, `outlined`, `contained`, `toggle` (icon toggle), `icon` (icon button)
+/// - uikit: `plain`, `gray`, `tinted`, `filled` and their aliases `borderless`, `bordered`,
+///   `borderedTinted`, `borderedProminent`
+/// - anatomy: `default`, `primary`, `tertiary`, `iconOnly`
+/// - obsidian: `primary` (solid), `secondary` (outline), `text`
+public struct ButtonStyle: RawRepresentable, Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The style's name.
+    public var rawValue: String
+
+    /// A style by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A style by name.
+    public init(stringLiteral value: String) { rawValue = value }
+
+    public init(from decoder: Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard !name.isEmpty else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "the style is empty"))
+        }
+        rawValue = name
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(rawValue)
+    }
+
+    public var description: String { rawValue }
+
+    // Material
+    public static let text: ButtonStyle = "text"
+    public static let outlined: ButtonStyle = "outlined"
+    public static let contained: ButtonStyle = "contained"
+    public static let toggle: ButtonStyle = "toggle"
+    public static let icon: ButtonStyle = "icon"
+    // UIKit
+    public static let plain: ButtonStyle = "plain"
+    public static let gray: ButtonStyle = "gray"
+    public static let tinted: ButtonStyle = "tinted"
+    public static let filled: ButtonStyle = "filled"
+    // Anatomy and Obsidian
+    public static let `default`: ButtonStyle = "default"
+    public static let primary: ButtonStyle = "primary"
+    public static let tertiary: ButtonStyle = "tertiary"
+    public static let iconOnly: ButtonStyle = "iconOnly"
+    public static let secondary: ButtonStyle = "secondary"
+
+    /// The styles each system accepts, with aliases mapped to their canonical names.
+    public static func canonical(_ style: ButtonStyle, system: ButtonSystem) -> ButtonStyle? {
+        let name = style.rawValue
+        switch system {
+        case .material:
+            return ["text", "outlined", "contained", "toggle", "icon"].contains(name) ? style : nil
+        case .uikit:
+            let aliases = ["borderless": "plain", "bordered": "gray", "borderedTinted": "tinted", "borderedProminent": "filled"]
+            if let canonical = aliases[name] { return ButtonStyle(rawValue: canonical) }
+            return ["plain", "gray", "tinted", "filled"].contains(name) ? style : nil
+        case .anatomy:
+            return ["default", "primary", "tertiary", "iconOnly"].contains(name) ? style : nil
+        case .obsidian:
+            return ["primary", "secondary", "text"].contains(name) ? style : nil
+        }
+    }
+
+    /// The names a system accepts, for error messages.
+    public static func allowedNames(for system: ButtonSystem) -> [String] {
+        switch system {
+        case .material: return ["text", "outlined", "contained", "toggle", "icon"]
+        case .uikit: return ["plain", "gray", "tinted", "filled", "borderless", "bordered", "borderedTinted", "borderedProminent"]
+        case .anatomy: return ["default", "primary", "tertiary", "iconOnly"]
+        case .obsidian: return ["primary", "secondary", "text"]
+        }
+    }
+
+    /// The canonical style for a system, or a field error listing the allowed names.
+    public static func validated(_ style: ButtonStyle?, default fallback: ButtonStyle, system: ButtonSystem) throws -> ButtonStyle {
+        guard let style else { return fallback }
+        if let canonical = canonical(style, system: system) { return canonical }
+        let allowed = allowedNames(for: system)
+        var message = "unknown value '\(style.rawValue)' for system \(system.rawValue)"
+        if let near = nearestName(to: style.rawValue, in: allowed) { message += " (did you mean '\(near)'?)" }
+        throw FieldError(["style"], message + "; allowed: \(allowed.joined(separator: ", "))")
+    }
+}
+
+extension ButtonState {
+    /// The state with synonyms folded (`pressed` is `highlighted`), or a field error when the
+    /// system does not have it.
+    public static func validated(_ state: ButtonState?, allowed: [ButtonState], system: ButtonSystem) throws -> ButtonState {
+        let state = state == .pressed ? .highlighted : (state ?? .normal)
+        guard allowed.contains(state) else {
+            let names = allowed.map(\.rawValue) + (allowed.contains(.highlighted) ? ["pressed"] : [])
+            throw FieldError(["state"], "\(system.rawValue) buttons have no '\(state.rawValue)' state; allowed: \(names.joined(separator: ", "))")
+        }
+        return state
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A run of a title with its own weight, slant or colour.
+public struct TextRun: Equatable, Hashable, Sendable {
+    /// UTF-8 byte offsets into the plain text, half open.
+    public var start: Int
+    public var end: Int
+    public var bold: Bool
+    public var italic: Bool
+    public var color: RGBAColor?
+
+    /// Creates a run.
+    public init(start: Int, end: Int, bold: Bool = false, italic: Bool = false, color: RGBAColor? = nil) {
+        self.start = start; self.end = end; self.bold = bold; self.italic = italic; self.color = color
+    }
+}
+
+/// The small markup subset titles may use when `titleMarkup` is on: `<b>bold</b>`,
+/// `<i>italic</i>`, `<span color="#RRGGBB">colour</span>`, nested freely, and the entities
+/// `&lt;` `&gt;` `&amp;` `&quot;`. Anything else is an error, so a title can never smuggle
+/// other formatting (sizes, fonts) into the renderer.
+public enum TitleMarkup {
+    /// The plain text and its styled runs.
+    public static func parse(_ markup: String) throws -> (text: String, runs: [TextRun]) {
+        var text = ""
+        var runs: [TextRun] = []
+        var stack: [(tag: String, start: Int, color: RGBAColor?)] = []
+        var i = markup.startIndex
+        func fail(_ message: String) -> FieldError { FieldError(["title"], "markup: \(message)") }
+        while i < markup.endIndex {
+            let c = markup[i]
+            if c == "<" {
+                guard let close = markup[i...].firstIndex(of: ">") else { throw fail("a '<' has no closing '>'; write &lt; for a literal '<'") }
+                let tag = String(markup[markup.index(after: i)..<close])
+                i = markup.index(after: close)
+                if tag.hasPrefix("/") {
+                    let name = String(tag.dropFirst())
+                    guard let open = stack.popLast() else { throw fail("</\(name)> closes nothing") }
+                    guard open.tag == name else { throw fail("</\(name)> closes <\(open.tag)>") }
+                    let end = text.utf8.count
+                    if end > open.start {
+                        runs.append(TextRun(start: open.start, end: end, bold: name == "b", italic: name == "i", color: open.color))
+                    }
+                    continue
+                }
+                if tag == "b" || tag == "i" {
+                    stack.append((tag, text.utf8.count, nil))
+                } else if tag.hasPrefix("span ") {
+                    let attribute = tag.dropFirst(5).trimmingCharacters(in: .whitespaces)
+                    guard attribute.hasPrefix("color=\""), attribute.hasSuffix("\""), attribute.count > 8 else {
+                        throw fail("<\(tag)>: only <span color=\"#RRGGBB\"> is supported")
+                    }
+                    let value = String(attribute.dropFirst(7).dropLast())
+                    guard let color = RGBAColor(hex: value) else { throw fail("'\(value)' is not a colour (#RRGGBB or #RRGGBBAA)") }
+                    stack.append(("span", text.utf8.count, color))
+                } else {
+                    throw fail("<\(tag)> is not supported; use <b>, <i> or <span color=\"#RRGGBB\">")
+                }
+                continue
+            }
+            if c == "&" {
+                let entities = ["&lt;": "<", "&gt;": ">", "&amp;": "&", "&quot;": "\""]
+                if let (entity, value) = entities.first(where: { markup[i...].hasPrefix($0.key) }) {
+                    text += value
+                    i = markup.index(i, offsetBy: entity.count)
+                    continue
+                }
+                throw fail("'&' starts no known entity; write &amp; for a literal '&'")
+            }
+            text.append(c)
+            i = markup.index(after: i)
+        }
+        if let open = stack.last { throw fail("<\(open.tag)> is never closed") }
+        return (text, runs)
+    }
+}

@@ -1,0 +1,38 @@
+/// One token as parsed from a file: its dotted name, its type (own or inherited from a group),
+/// its light value (`$value`), its dark value (from `$extensions."org.buttonrender.modes"`),
+/// and where it was written. Values stay unresolved until read, so that a later file can
+/// override a token that others refer to.
+struct DesignToken: Equatable, Sendable {
+    /// The dotted path, e.g. `button.primary.background`.
+    var name: String
+    /// `$type`, or the nearest group's; nil when neither gives one (the type then comes from
+    /// the referenced token, or from the token this one overrides).
+    var type: TokenType?
+    /// `$value`: the light value, and the dark one when no dark value is given.
+    var value: TokenNode
+    /// The dark mode's value, when the token has one.
+    var dark: TokenNode?
+    /// `$description`, when given.
+    var description: String?
+    /// The file the token was written in.
+    var file: String
+    /// 1-based line of the token's key.
+    var line: Int?
+    /// 1-based column of the token's key.
+    var column: Int?
+
+    /// The value for an appearance.
+    func value(for appearance: Appearance) -> TokenNode {
+        appearance == .dark ? (dark ?? value) : value
+    }
+
+    /// An error located at the token's key.
+    func error(_ message: String, token: String? = nil) -> TokenError {
+        TokenError(file: file, line: line, column: column, token: token ?? name, message: message)
+    }
+
+    /// An error located at one of the token's value nodes.
+    func error(at node: TokenNode, _ message: String, token: String? = nil) -> TokenError {
+        TokenError(file: file, line: node.line ?? line, column: node.column ?? column, token: token ?? name, message: message)
+    }
+}

@@ -1,0 +1,30 @@
+/// A problem with a design tokens file or with reading a token from one: the file, the 1-based
+/// line and column when known, the dotted token name when the problem belongs to a token, and
+/// what is wrong.
+public struct TokenError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The tokens file (or the name of a built-in theme's file), when known.
+    public var file: String?
+    /// 1-based line, when known.
+    public var line: Int?
+    /// 1-based column, when known.
+    public var column: Int?
+    /// The dotted token name (`button.primary.background`), when the problem concerns a token.
+    public var token: String?
+    /// What is wrong, and what would be right.
+    public var message: String
+
+    /// Creates a token error.
+    public init(file: String? = nil, line: Int? = nil, column: Int? = nil, token: String? = nil, message: String) {
+        self.file = file; self.line = line; self.column = column; self.token = token; self.message = message
+    }
+
+    /// `file:line:column: token 'name': message`, leaving out what is unknown.
+    public var description: String {
+        var location = file ?? ""
+        if let line { location += (location.isEmpty ? "line " : ":") + "\(line)" }
+        if let column, line != nil { location += ":\(column)" }
+        var text = location.isEmpty ? "" : location + ": "
+        if let token, !token.isEmpty { text += "token '\(token)': " }
+        return text + message
+    }
+}
