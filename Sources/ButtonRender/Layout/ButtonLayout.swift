@@ -10,6 +10,28 @@ public struct PlacedText {
     public var color: RGBAColor
 }
 
+/// An icon placed on the canvas.
+public struct PlacedIcon {
+    /// What to draw in the icon's box.
+    public enum Content {
+        /// A glyph of an icon font, shaped, with the layout origin to draw it at.
+        case text(ShapedText, origin: Point)
+        /// An SVG or PNG file.
+        case image(ImageIcon)
+        /// A standard UIKit glyph and its background disc colour.
+        case glyph(SystemGlyph, background: RGBAColor)
+        /// An activity indicator.
+        case spinner
+    }
+
+    /// What to draw.
+    public var content: Content
+    /// The icon's square box on the canvas.
+    public var frame: Rect
+    /// Its colour; nil draws a file icon in its own colours.
+    public var color: RGBAColor?
+}
+
 /// A ripple placed on the canvas.
 public struct PlacedRipple: Equatable, Sendable {
     /// Centre in canvas points.
@@ -40,10 +62,18 @@ public struct ButtonLayout {
     public var container: RoundedRect
     /// The stroke, if any.
     public var stroke: PlacedStroke?
-    /// The label, if the title is not empty.
+    /// The label, if the title is not empty (and not replaced by a spinner).
     public var label: PlacedText?
+    /// The subtitle, if any.
+    public var subtitle: PlacedText?
     /// The icon, if any.
-    public var icon: PlacedText?
+    public var icon: PlacedIcon?
+    /// A spinner drawn where the title would be.
+    public var spinner: PlacedIcon?
+    /// The focus ring, if any.
+    public var focusRing: PlacedStroke?
+    /// Text is clipped to this rectangle (line break mode `clip`).
+    public var textClip: Rect?
     /// The ripple, if any.
     public var ripple: PlacedRipple?
     /// The touch target: the container extended to the system's minimum (MDC `hitAreaInsets`).

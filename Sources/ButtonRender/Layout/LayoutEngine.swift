@@ -4,55 +4,85 @@ import Foundation
 /// on a canvas just large enough for the shadows.
 public enum LayoutEngine {
     /// Lays out a resolved button, measuring text with `engine`. Throws `FieldError` for
-    /// inconsistent fields (such as `width: fill` without `containerWidth`) and `NativeError`
-    /// for unknown fonts or icons.
+    /// inconsistent fields (such as `width: fill` without `containerWidth`), unknown fonts or
+    /// icons, and unreadable icon files.
     public static func layout(_ button: ResolvedButton, engine: TextEngine) throws -> ButtonLayout {
-        // Icon and natural label.
-        var iconText: ShapedText?
-        if let icon = button.icon {
-            do { iconText = try engine.shapeIcon(icon.name, family: icon.family, size: icon.size) }
-            catch let error as NativeError { throw FieldError(["icon"], error.description) }
-        }
-        var labelText: ShapedText?
+        let iconContent = try measureIcon(button.icon, engine: engine)
+
+        // Natural (one line, unbounded) title and subtitle.
+        let titleOptions = TextOptions(lineBreak: button.lineBreakMode, runs: button.titleRuns)
+        var title: ShapedText?
         if !button.title.isEmpty {
-            do { labelText = try engine.shape(button.title, font: button.font) }
+            do { title = try engine.shape(button.title, font: button.font, options: titleOptions) }
             catch let error as NativeError { throw FieldError(["font", "family"], error.description) }
         }
-        let rightToLeft = labelText?.isRightToLeft ?? false
-        let iconOnLeft = button.icon.map { ($0.placement == .leading) != rightToLeft } ?? true
+        var subtitle: ShapedText?
+        if let s = button.subtitle, !s.text.isEmpty {
+            do { subtitle = try engine.shape(s.text, font: s.font, options: TextOptions(runs: s.runs)) }
+            catch let error as NativeError { throw FieldError(["font", "family"], error.description) }
+        }
+        let rightToLeft = button.layoutDirection.map { $0 == .rightToLeft } ?? (title?.isRightToLeft ?? false)
+        let placement = button.icon?.placement ?? .leading
+        let vertical = placement == .top || placement == .bottom
+        let iconOnLeft = (placement == .leading) != rightToLeft
+        let hasText = title != nil || subtitle != nil
 
         var insets = button.insets
-        if let side = button.iconSideInset, button.icon != nil {
+        if let side = button.iconSideInset, button.icon != nil, !vertical {
             if iconOnLeft { insets.left = side } else { insets.right = side }
         }
-        let iconBlock = button.icon.map { $0.size + (labelText != nil ? $0.gap : 0) } ?? 0
-        let naturalLabelWidth = labelText?.logicalRect.width ?? 0
-        let labelHeight = labelText?.logicalRect.height ?? 0
-        let contentHeight = max(labelHeight, button.icon?.size ?? 0)
+        let iconSize = button.icon?.size ?? 0
+        let iconGap = (button.icon != nil && hasText) ? (button.icon?.gap ?? 0) : 0
+        let iconBlock = button.icon == nil ? 0 : iconSize + iconGap
+        let subtitleGap = (title != nil && subtitle != nil) ? button.titlePadding : 0
 
-        // Container size.
+        func textSize() -> Size {
+            let tw = title?.logicalRect.width ?? 0, sw = subtitle?.logicalRect.width ?? 0
+            let th = title?.logicalRect.height ?? 0, sh = subtitle?.logicalRect.height ?? 0
+            return Size(width: max(tw, sw), height: th + (subtitle != nil ? subtitleGap + sh : 0))
+        }
+        func contentSize(_ text: Size) -> Size {
+            vertical ? Size(width: max(iconSize, text.width), height: iconBlock + text.height)
+                : Size(width: iconBlock + text.width, height: max(text.height, iconSize))
+        }
+
+        // Container width.
+        let natural = contentSize(textSize())
         let width: Double
         switch button.width {
         case .hug:
-            width = max(button.minimumSize.width, (insets.horizontal + iconBlock + naturalLabelWidth).rounded(.up))
+            var w = max(button.minimumSize.width, (insets.horizontal + natural.width).rounded(.up))
+            if let parent = button.containerWidth { w = min(w, max(button.minimumSize.width, parent - 2 * button.fillMargin)) }
+            width = w
         case .points(let w):
             width = w
         case .fill:
             guard let parent = button.containerWidth else {
                 throw FieldError(["containerWidth"], "width: fill needs containerWidth, the parent's width in points")
             }
-            width = parent
-        }
-        let height = button.height ?? max(button.minimumSize.height, (insets.vertical + contentHeight).rounded(.up))
-
-        // Truncate the label to the room it has.
-        let available = max(0, width - insets.horizontal - iconBlock)
-        if let shaped = labelText, shaped.logicalRect.width > available + 0.001 {
-            labelText = try engine.shape(button.title, font: button.font, maxWidth: available)
+            width = max(1, parent - 2 * button.fillMargin)
         }
 
-        // Canvas padding: explicit, or just enough for shadows, an outside stroke and an
-        // unbounded ripple.
+        // Wrap or truncate text to the room it has.
+        let available = max(0, width - insets.horizontal - (vertical ? 0 : iconBlock))
+        if let shaped = title, shaped.logicalRect.width > available + 0.001 {
+            var options = titleOptions
+            options.maxWidth = available
+            var reshaped = try engine.shape(button.title, font: button.font, options: options)
+            if button.leadingAlignWhenWrapped, reshaped.lineCount > 1 {
+                options.alignment = .leading
+                reshaped = try engine.shape(button.title, font: button.font, options: options)
+            }
+            title = reshaped
+        }
+        if let shaped = subtitle, let s = button.subtitle, shaped.logicalRect.width > available + 0.001 {
+            subtitle = try engine.shape(s.text, font: s.font, options: TextOptions(maxWidth: available, runs: s.runs))
+        }
+        let text = textSize()
+        let content0 = contentSize(text)
+        let height = button.height ?? max(button.minimumSize.height, (insets.vertical + content0.height).rounded(.up))
+
+        // Canvas padding: explicit, or just enough for shadows, strokes, focus ring and ripple.
         let radii: CornerRadii
         switch button.cornerRadius {
         case .capsule: radii = CornerRadii(all: height / 2)
@@ -65,29 +95,59 @@ public enum LayoutEngine {
         let container = origin0.offsetBy(dx: dx, dy: dy)
         let canvas = Size(width: width + padding.horizontal, height: height + padding.vertical)
 
-        // Content placement: icon and label centred as one block in the content rect.
+        // Content placement: icon and text centred as one block in the content rect.
         let content = Rect(x: container.rect.minX + insets.left, y: container.rect.minY + insets.top,
                            width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
-        let labelWidth = labelText?.logicalRect.width ?? 0
-        let blockWidth = iconBlock + labelWidth
-        var x = content.minX + (content.width - blockWidth) / 2
-        var placedIcon: PlacedText?, placedLabel: PlacedText?
-        if let icon = button.icon, let shaped = iconText {
-            let iconX = iconOnLeft ? x : x + labelWidth + (labelText != nil ? icon.gap : 0)
-            let frame = Rect(x: iconX, y: content.midY - icon.size / 2, width: icon.size, height: icon.size)
-            // The icon font's em box sits between its baseline and one em above it.
-            let origin = Point(x: frame.minX - shaped.logicalRect.minX, y: frame.maxY - shaped.baseline)
-            placedIcon = PlacedText(text: shaped, origin: origin, frame: frame, color: icon.color)
-            if iconOnLeft { x += iconBlock }
+        var textOrigin: Point
+        var iconFrame: Rect?
+        if vertical {
+            let blockTop = content.midY - content0.height / 2
+            let iconY = placement == .top ? blockTop : blockTop + text.height + iconGap
+            if button.icon != nil { iconFrame = Rect(x: content.midX - iconSize / 2, y: iconY, width: iconSize, height: iconSize) }
+            textOrigin = Point(x: content.midX - text.width / 2, y: placement == .top ? blockTop + iconBlock : blockTop)
+        } else {
+            var x = content.minX + (content.width - content0.width) / 2
+            if button.icon != nil {
+                let iconX = iconOnLeft ? x : x + text.width + iconGap
+                iconFrame = Rect(x: iconX, y: content.midY - iconSize / 2, width: iconSize, height: iconSize)
+                if iconOnLeft { x += iconBlock }
+            }
+            textOrigin = Point(x: x, y: content.midY - text.height / 2)
         }
-        if let shaped = labelText {
-            let frame = Rect(x: x, y: content.midY - shaped.logicalRect.height / 2,
-                             width: labelWidth, height: shaped.logicalRect.height)
+        var placedLabel: PlacedText?, placedSubtitle: PlacedText?
+        if let shaped = title {
+            let w = shaped.logicalRect.width
+            let leading = shaped.lineCount > 1 && button.leadingAlignWhenWrapped
+            let x = leading ? (rightToLeft ? textOrigin.x + text.width - w : textOrigin.x) : textOrigin.x + (text.width - w) / 2
+            let frame = Rect(x: x, y: textOrigin.y, width: w, height: shaped.logicalRect.height)
             let origin = Point(x: frame.minX - shaped.logicalRect.minX, y: frame.minY - shaped.logicalRect.minY)
             placedLabel = PlacedText(text: shaped, origin: origin, frame: frame, color: button.labelColor)
         }
+        if let shaped = subtitle, let s = button.subtitle {
+            let w = shaped.logicalRect.width
+            let y = textOrigin.y + (title.map { $0.logicalRect.height + subtitleGap } ?? 0)
+            let frame = Rect(x: textOrigin.x + (text.width - w) / 2, y: y, width: w, height: shaped.logicalRect.height)
+            let origin = Point(x: frame.minX - shaped.logicalRect.minX, y: frame.minY - shaped.logicalRect.minY)
+            placedSubtitle = PlacedText(text: shaped, origin: origin, frame: frame, color: s.color)
+        }
+        var placedIcon: PlacedIcon?
+        if let icon = button.icon, let frame = iconFrame, var kind = iconContent {
+            if case .text(let shaped, _) = kind {
+                // The icon font's em box sits between its baseline and one em above it.
+                kind = .text(shaped, origin: Point(x: frame.minX - shaped.logicalRect.minX, y: frame.maxY - shaped.baseline))
+            }
+            placedIcon = PlacedIcon(content: kind, frame: frame, color: icon.color)
+        }
+        var placedSpinner: PlacedIcon?
+        if let spinner = button.spinnerReplacingTitle {
+            let box = placedLabel?.frame ?? content
+            placedSpinner = PlacedIcon(content: .spinner, frame: Rect(x: box.midX - spinner.size / 2, y: content.midY - spinner.size / 2,
+                                                                      width: spinner.size, height: spinner.size), color: spinner.color)
+            placedLabel = nil
+            placedSubtitle = nil
+        }
 
-        // Stroke as a ring with exact inner and outer edges.
+        // Stroke and focus ring as rings with exact inner and outer edges.
         var stroke: PlacedStroke?
         if let s = button.stroke {
             let outer: RoundedRect, inner: RoundedRect
@@ -98,6 +158,9 @@ public enum LayoutEngine {
             }
             stroke = PlacedStroke(outer: outer, inner: inner, color: s.color)
         }
+        let focusRing = button.focusRing.map {
+            PlacedStroke(outer: container.outset(by: $0.gap + $0.width), inner: container.outset(by: $0.gap), color: $0.color)
+        }
 
         var ripple = ripple0
         ripple?.center.x += dx
@@ -107,8 +170,26 @@ public enum LayoutEngine {
         let touch = container.rect.outset(dx: max(0, (target - width) / 2), dy: max(0, (target - height) / 2))
 
         return ButtonLayout(button: button, canvasSize: canvas, container: container, stroke: stroke,
-                            label: placedLabel, icon: placedIcon, ripple: ripple, touchTarget: touch,
-                            contentRect: content, insets: insets)
+                            label: placedLabel, subtitle: placedSubtitle, icon: placedIcon, spinner: placedSpinner,
+                            focusRing: focusRing, textClip: button.lineBreakMode == .clip ? content : nil,
+                            ripple: ripple, touchTarget: touch, contentRect: content, insets: insets)
+    }
+
+    /// Loads or shapes an icon's picture (its frame is placed later).
+    static func measureIcon(_ icon: ResolvedIcon?, engine: TextEngine) throws -> PlacedIcon.Content? {
+        guard let icon else { return nil }
+        switch icon.source {
+        case .font(let name, let family):
+            do { return .text(try engine.shapeIcon(name, family: family, size: icon.size), origin: Point(x: 0, y: 0)) }
+            catch let error as NativeError { throw FieldError(["icon"], error.description) }
+        case .file(let path):
+            do { return .image(try ImageIcon.load(path: path)) }
+            catch { throw FieldError(["icon"], "\(error)") }
+        case .glyph(let glyph, let background):
+            return .glyph(glyph, background: background)
+        case .spinner:
+            return .spinner
+        }
     }
 
     /// Where a ripple frame sits in a container at the origin: MDC's ink grows from 60% of
@@ -141,6 +222,7 @@ public enum LayoutEngine {
             case .outside: grow(EdgeInsets(all: s.width))
             }
         }
+        if let ring = button.focusRing { grow(EdgeInsets(all: ring.gap + ring.width)) }
         if let r = ripple, !r.bounded {
             grow(EdgeInsets(top: r.radius - r.center.y, left: r.radius - r.center.x,
                             bottom: r.center.y + r.radius - container.height, right: r.center.x + r.radius - container.width))

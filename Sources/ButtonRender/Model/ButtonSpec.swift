@@ -48,6 +48,45 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// Pixel scale 1, 2 or 3 (default 1).
     public var scale: Int?
 
+    // Fields named as the platforms name them (UIKit's UIButton and its Configuration).
+    /// A built-in theme name (`material`, `uikit`, `anatomy`, `obsidian`) or a token file whose
+    /// tokens override the system's built-in ones.
+    public var theme: String?
+    /// UIKit button type; non-custom types draw a standard glyph.
+    public var buttonType: UIKitButtonType?
+    /// UIKit configuration size.
+    public var buttonSize: UIKitButtonSize?
+    /// UIKit corner style.
+    public var cornerStyle: UIKitCornerStyle?
+    /// UIKit role.
+    public var role: UIKitRole?
+    /// A second line under the title.
+    public var subtitle: String?
+    /// UIKit's name for `iconPlacement` (leading, trailing, top, bottom).
+    public var imagePlacement: IconPlacement?
+    /// Space between image and title, in points.
+    public var imagePadding: Double?
+    /// Space between title and subtitle, in points.
+    public var titlePadding: Double?
+    /// Show a spinner (in place of the image for UIKit).
+    public var showsActivityIndicator: Bool?
+    /// How a title that does not fit is wrapped or cut.
+    public var lineBreakMode: LineBreakMode?
+    /// UIKit tint colour (the accent the styles derive their colours from).
+    public var tintColor: ColorValue?
+    /// Dynamic Type size category; scales UIKit fonts.
+    public var contentSizeCategory: ContentSizeCategory?
+    /// Force left-to-right or right-to-left layout (default: from the title's script).
+    public var layoutDirection: LayoutDirection?
+    /// The icon of a selected Material toggle button.
+    public var selectedIcon: String?
+    /// Tint file icons with the label colour (default true).
+    public var iconTint: Bool?
+    /// Read the title as markup: <b>, <i>, <span color="#RRGGBB">.
+    public var titleMarkup: Bool?
+    /// What VoiceOver says for the button when it has no title (icon-only buttons).
+    public var accessibilityLabel: String?
+
     /// Creates a spec; every field defaults to the system's themed value.
     public init(name: String? = nil, system: ButtonSystem? = nil, style: ButtonStyle? = nil,
                 state: ButtonState? = nil, title: String? = nil, icon: String? = nil,
@@ -70,6 +109,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case name, system, style, state, title, icon, iconPlacement, appearance, width, containerWidth
         case height, cornerRadius, fill, foreground, stroke, shadows, elevation, ripple, font, insets
         case canvasPadding, background, scale
+        case theme, buttonType, buttonSize, cornerStyle, role, subtitle, imagePlacement, imagePadding, titlePadding
+        case showsActivityIndicator, lineBreakMode, tintColor, contentSizeCategory, layoutDirection
+        case selectedIcon, iconTint, titleMarkup, accessibilityLabel
     }
 
     /// The longest title accepted, in characters.
@@ -116,7 +158,36 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 debugDescription: "unknown value '\(s)'; allowed: 1, 2, 3"))
         }
         if let n = name { try Self.validateName(n, codingPath: c.codingPath + [CodingKeys.name]) }
+        theme = try c.decodeIfPresent(String.self, forKey: .theme)
+        buttonType = try c.decodeIfPresent(UIKitButtonType.self, forKey: .buttonType)
+        buttonSize = try c.decodeIfPresent(UIKitButtonSize.self, forKey: .buttonSize)
+        cornerStyle = try c.decodeIfPresent(UIKitCornerStyle.self, forKey: .cornerStyle)
+        role = try c.decodeIfPresent(UIKitRole.self, forKey: .role)
+        subtitle = try c.decodeIfPresent(String.self, forKey: .subtitle)
+        if let t = subtitle, t.count > Self.maximumTitleLength {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.subtitle],
+                debugDescription: "subtitle has \(t.count) characters; at most \(Self.maximumTitleLength) are accepted"))
+        }
+        imagePlacement = try c.decodeIfPresent(IconPlacement.self, forKey: .imagePlacement)
+        if let a = iconPlacement, let b = imagePlacement, a != b {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.imagePlacement],
+                debugDescription: "imagePlacement '\(b.rawValue)' contradicts iconPlacement '\(a.rawValue)'; give one of them"))
+        }
+        imagePadding = try c.decodeLength(.imagePadding, in: 0...512)
+        titlePadding = try c.decodeLength(.titlePadding, in: 0...512)
+        showsActivityIndicator = try c.decodeIfPresent(Bool.self, forKey: .showsActivityIndicator)
+        lineBreakMode = try c.decodeIfPresent(LineBreakMode.self, forKey: .lineBreakMode)
+        tintColor = try c.decodeIfPresent(ColorValue.self, forKey: .tintColor)
+        contentSizeCategory = try c.decodeIfPresent(ContentSizeCategory.self, forKey: .contentSizeCategory)
+        layoutDirection = try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection)
+        selectedIcon = try c.decodeIfPresent(String.self, forKey: .selectedIcon)
+        iconTint = try c.decodeIfPresent(Bool.self, forKey: .iconTint)
+        titleMarkup = try c.decodeIfPresent(Bool.self, forKey: .titleMarkup)
+        accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
     }
+
+    /// The icon's placement, whichever name the spec used.
+    public var placement: IconPlacement? { imagePlacement ?? iconPlacement }
 
     /// Fails unless `name` is a plain file name: it may never place a file outside the output
     /// folder. Letters, digits, `-`, `_`, `.` and spaces; no leading dot; 1 to 128 characters.

@@ -1,5 +1,5 @@
 /// The paint stage: draws a laid-out button onto a canvas, in a fixed order (shadows,
-/// container, state layer, ripple, stroke, icon, label). It measures nothing and decides
+/// container, state layer, ripple, stroke, focus ring, icon or spinner, title and subtitle). It measures nothing and decides
 /// nothing: every rectangle and colour comes from the layout.
 public enum ButtonPainter {
     /// Draws `layout` with its canvas origin at `offset` (points), so sheets can place many
@@ -23,7 +23,27 @@ public enum ButtonPainter {
         if let stroke = layout.stroke {
             canvas.fillRing(outer: stroke.outer, inner: stroke.inner, color: stroke.color)
         }
-        if let icon = layout.icon { canvas.draw(icon.text, at: icon.origin, color: icon.color) }
-        if let label = layout.label { canvas.draw(label.text, at: label.origin, color: label.color) }
+        if let ring = layout.focusRing {
+            canvas.fillRing(outer: ring.outer, inner: ring.inner, color: ring.color)
+        }
+        if let icon = layout.icon { draw(icon, on: canvas) }
+        if let spinner = layout.spinner { draw(spinner, on: canvas) }
+        let texts = [layout.label, layout.subtitle].compactMap { $0 }
+        if let clip = layout.textClip {
+            canvas.clipped(to: clip) { for t in texts { canvas.draw(t.text, at: t.origin, color: t.color) } }
+        } else {
+            for t in texts { canvas.draw(t.text, at: t.origin, color: t.color) }
+        }
+    }
+
+    /// Draws an icon's content in its frame.
+    static func draw(_ icon: PlacedIcon, on canvas: Canvas) {
+        let color = icon.color ?? .black
+        switch icon.content {
+        case .text(let shaped, let origin): canvas.draw(shaped, at: origin, color: color)
+        case .image(let image): canvas.draw(image, in: icon.frame, tint: icon.color)
+        case .glyph(let glyph, let background): canvas.draw(glyph, in: icon.frame, color: color, background: background)
+        case .spinner: canvas.drawActivityIndicator(in: icon.frame, color: color)
+        }
     }
 }

@@ -1,5 +1,6 @@
 /// Resolves a Material spec: fills every missing field with MDC's themed default for its
-/// style, state and appearance, and applies the spec's overrides.
+/// style, state and appearance (colours and metrics from the `material` token theme, or a
+/// user's tokens over it), then applies the spec's overrides.
 public enum MaterialResolver {
     /// The states Material buttons have (`pressed` is accepted as `highlighted`).
     public static let states: [ButtonState] = [.normal, .highlighted, .focused, .hovered, .selected, .disabled]
@@ -7,93 +8,79 @@ public enum MaterialResolver {
     /// The default label when a spec has no title.
     public static let defaultTitle = "Button"
 
-    /// Resolves a spec. Throws `FieldError` for a colour token the scheme does not have.
+    /// Resolves a spec. Throws `FieldError` for values the theme cannot resolve.
     public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
         let style = try ButtonStyle.validated(spec.style, default: .contained, system: .material)
         let state = try ButtonState.validated(spec.state, allowed: states, system: .material)
-        let appearance = spec.appearance ?? .light
-        let scheme = MaterialColorSchemes.scheme(for: appearance)
+        let theme = try ThemeContext(spec: spec, system: .material)
+        let scheme = theme.scheme
+        if style == .toggle || style == .icon { return try resolveIconButton(spec, style: style, state: state, theme: theme) }
         let disabled = state == .disabled
-        let disabledContent = scheme["onSurface"].withAlphaMultiplied(by: 0.38)
 
-        // Label and icon colour.
-        var label: RGBAColor
-        switch style {
-        case .contained: label = scheme["onPrimary"]
-        default: label = scheme["primary"]
-        }
-        if disabled { label = disabledContent }
-        if let custom = spec.foreground { label = try scheme.resolve(custom, field: ["foreground"]) }
+        var label = style == .contained ? try theme.color("color.onPrimary") : try theme.color("color.primary")
+        if disabled { label = try theme.color("color.onSurface").withAlphaMultiplied(by: 0.38) }
+        var container: RGBAColor = style == .contained ? try theme.color("color.primary") : .clear
+        if disabled, style == .contained { container = try theme.color("color.onSurface").withAlphaMultiplied(by: 0.12) }
+        let outline = try theme.color("color.onSurface").withAlphaMultiplied(by: 0.12)
+        let stroke = style == .outlined
+            ? ResolvedStroke(width: try theme.dimension("button.outlineWidth"), color: outline, alignment: .inside) : nil
+        let shadows = MaterialElevation.shadows(elevation: MaterialTheme.elevation(style: style, state: state),
+                                                color: try theme.color("color.shadow"))
 
-        // Container.
-        var container: RGBAColor = style == .contained ? scheme["primary"] : .clear
-        if disabled, style == .contained { container = scheme["onSurface"].withAlphaMultiplied(by: 0.12) }
-        if let custom = spec.fill { container = try scheme.resolve(custom, field: ["fill"]) }
-
-        // Stroke: outlined buttons have one by default; any style may ask for one.
-        var stroke: ResolvedStroke?
-        if style == .outlined || spec.stroke != nil {
-            let color = try spec.stroke?.color.map { try scheme.resolve($0, field: ["stroke", "color"]) }
-                ?? scheme["onSurface"].withAlphaMultiplied(by: 0.12)
-            let width = spec.stroke?.width ?? MaterialTheme.outlineWidth
-            if width > 0 { stroke = ResolvedStroke(width: width, color: color, alignment: spec.stroke?.alignment ?? .inside) }
-        }
-
-        // Shadows: explicit shadows win, then an explicit elevation, then the state's elevation.
-        var shadows: [BoxShadow]
-        if let specShadows = spec.shadows {
-            shadows = try specShadows.enumerated().map { i, s in
-                let color = try s.color.map { try scheme.resolve($0, field: ["shadows", "\(i)", "color"]) }
-                    ?? RGBAColor.black.withAlphaMultiplied(by: 0.2)
-                return BoxShadow(x: s.x ?? 0, y: s.y ?? 0, blur: s.blur ?? 0, spread: s.spread ?? 0, color: color)
-            }
-        } else {
-            let elevation = spec.elevation ?? MaterialTheme.elevation(style: style, state: state)
-            shadows = MaterialElevation.shadows(elevation: elevation, color: scheme["shadow"])
-        }
-        shadows.removeAll { $0.color.isClear }
-
-        // State layer: the label colour at the state's opacity.
-        let stateLayer = label.withAlphaMultiplied(by: MaterialTheme.stateLayerOpacity(style: style, state: state))
-
-        // Ripple.
-        var ripple: ResolvedRipple?
-        if let r = spec.ripple {
-            let color = try r.color.map { try scheme.resolve($0, field: ["ripple", "color"]) }
-                ?? MaterialTheme.inkColor(style: style, scheme: scheme)
-            ripple = ResolvedRipple(x: r.x, y: r.y, radius: r.radius, progress: r.progress ?? 0,
-                                    color: color, bounded: r.bounded ?? true)
-        }
-
-        // Typography.
-        let base = MaterialTheme.font
-        let font = ResolvedFont(family: spec.font?.family ?? base.family,
-                                weight: spec.font?.weight?.value ?? base.weight,
-                                size: spec.font?.size ?? base.size,
-                                letterSpacing: spec.font?.letterSpacing ?? base.letterSpacing)
+        let font = ResolvedFont(family: try theme.fontFamily("font.family"), weight: try theme.fontWeight("font.weight"),
+                                size: try theme.dimension("font.size"), letterSpacing: try theme.dimension("font.letterSpacing"))
         var title = spec.title ?? defaultTitle
         if spec.font?.uppercase ?? true { title = title.uppercased() }
 
         var icon: ResolvedIcon?
         if let name = spec.icon, !name.isEmpty {
-            icon = ResolvedIcon(name: name, family: MaterialTheme.iconFamily, size: MaterialTheme.iconSize,
-                                gap: MaterialTheme.iconGap, placement: spec.iconPlacement ?? .leading, color: label)
+            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: MaterialTheme.iconFamily),
+                                size: try theme.dimension("button.iconSize"), gap: try theme.dimension("button.iconGap"),
+                                placement: spec.placement ?? .leading, color: (spec.iconTint ?? true) ? label : nil)
         }
-        let customInsets = spec.insets?.insets
-        let iconSideInset: Double? = (icon != nil && style != .text && customInsets == nil) ? MaterialTheme.iconSidePadding : nil
+        let vertical = try theme.dimension("button.paddingVertical"), horizontal = try theme.dimension("button.paddingHorizontal")
+        let iconSideInset: Double? = (icon != nil && style != .text) ? try theme.dimension("button.iconSidePadding") : nil
 
-        let background = try spec.background.map { try scheme.resolve($0, field: ["background"]) } ?? .clear
+        var button = ResolvedButton(
+            name: spec.name ?? "button", system: .material, style: style, state: state, appearance: theme.appearance,
+            title: title, font: font, labelColor: label, icon: icon, containerColor: container, stroke: stroke,
+            cornerRadius: .radii(CornerRadii(all: try theme.dimension("button.cornerRadius"))), shadows: shadows,
+            stateLayer: .clear, ripple: nil,
+            insets: EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal), iconSideInset: iconSideInset,
+            width: .hug, containerWidth: nil, height: nil,
+            minimumSize: Size(width: try theme.dimension("button.minWidth"), height: try theme.dimension("button.height")),
+            touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
+        try button.applyOverrides(spec, theme: theme, ink: MaterialTheme.inkColor(style: style, scheme: scheme), outline: outline)
+        // The state layer is the (final) label colour at the state's opacity.
+        button.stateLayer = button.labelColor.withAlphaMultiplied(by: MaterialTheme.stateLayerOpacity(style: style, state: state))
+        return button
+    }
 
-        return ResolvedButton(
-            name: spec.name ?? "button", style: style, state: state, appearance: appearance,
-            title: title, font: font, labelColor: label, icon: icon, containerColor: container,
-            stroke: stroke, cornerRadius: spec.cornerRadius ?? .radii(CornerRadii(all: MaterialTheme.cornerRadius)),
-            shadows: shadows, stateLayer: stateLayer, ripple: ripple,
-            insets: customInsets ?? MaterialTheme.contentInsets, iconSideInset: iconSideInset,
-            width: spec.width ?? .hug, containerWidth: spec.containerWidth,
-            height: spec.height, minimumSize: MaterialTheme.minimumSize,
-            touchTarget: MaterialTheme.touchTarget,
-            canvasPadding: spec.canvasPadding?.insets, background: background, scale: spec.scale ?? 1)
+    /// Icon buttons and icon toggle buttons: a 48x48 circle around a 24pt icon, medium
+    /// emphasis (onSurface 60%) unselected and primary when a toggle is selected, which also
+    /// shows `selectedIcon`.
+    static func resolveIconButton(_ spec: ButtonSpec, style: ButtonStyle, state: ButtonState, theme: ThemeContext) throws -> ResolvedButton {
+        let selected = style == .toggle && state == .selected
+        var color = selected ? try theme.color("color.primary") : try theme.color("color.onSurface").withAlphaMultiplied(by: 0.6)
+        if state == .disabled { color = try theme.color("color.onSurface").withAlphaMultiplied(by: 0.38) }
+        let defaultIcon = style == .toggle ? "favorite_border" : "more_vert"
+        let name = selected ? (spec.selectedIcon ?? spec.icon ?? "favorite") : (spec.icon ?? defaultIcon)
+        let field = selected && spec.selectedIcon != nil ? ["selectedIcon"] : ["icon"]
+        let icon = ResolvedIcon(source: try IconSources.resolve(name, field: field, iconFont: MaterialTheme.iconFamily),
+                                size: try theme.dimension("iconButton.iconSize"), gap: 0, placement: .leading,
+                                color: (spec.iconTint ?? true) ? color : nil)
+        let size = try theme.dimension("iconButton.size")
+        var button = ResolvedButton(
+            name: spec.name ?? "button", system: .material, style: style, state: state, appearance: theme.appearance,
+            title: "", font: MaterialTheme.font, labelColor: color, icon: icon, containerColor: .clear, stroke: nil,
+            cornerRadius: .capsule, shadows: [], stateLayer: .clear, ripple: nil, insets: .zero, iconSideInset: nil,
+            width: .points(size), containerWidth: nil, height: size, minimumSize: Size(width: size, height: size),
+            touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
+        try button.applyOverrides(spec, theme: theme, ink: color.withAlpha(0.16), outline: color)
+        // Selected toggles show their selection by the icon, not by a layer.
+        let opacity = state == .selected ? 0 : MaterialTheme.stateLayerOpacity(style: .text, state: state)
+        button.stateLayer = button.labelColor.withAlpha(1).withAlphaMultiplied(by: opacity)
+        return button
     }
 }
 
@@ -103,8 +90,9 @@ public enum Resolver {
     public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
         switch spec.system ?? .material {
         case .material: return try MaterialResolver.resolve(spec)
-        case .uikit, .anatomy, .obsidian:
-            throw FieldError(["system"], "\(spec.system!.rawValue) is being built")
+        case .uikit: return try UIKitResolver.resolve(spec)
+        case .anatomy: return try AnatomyResolver.resolve(spec)
+        case .obsidian: return try ObsidianResolver.resolve(spec)
         }
     }
 }

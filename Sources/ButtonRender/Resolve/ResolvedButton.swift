@@ -29,20 +29,62 @@ public struct ResolvedStroke: Equatable, Hashable, Sendable {
     }
 }
 
+/// Where an icon's picture comes from.
+public enum IconSource: Equatable, Hashable, Sendable {
+    /// A ligature name in an icon font (Material Icons).
+    case font(name: String, family: String)
+    /// An SVG or PNG file (absolute path).
+    case file(path: String)
+    /// A standard UIKit glyph drawn as vectors, with its background disc colour.
+    case glyph(SystemGlyph, background: RGBAColor)
+    /// An activity indicator (spinner).
+    case spinner
+}
+
 /// An icon resolved to concrete values.
 public struct ResolvedIcon: Equatable, Hashable, Sendable {
-    /// The icon's name in the icon font.
-    public var name: String
-    /// The icon font's family.
-    public var family: String
-    /// Icon size in points.
+    /// The picture.
+    public var source: IconSource
+    /// Icon size in points (the side of its square box).
     public var size: Double
     /// Gap between icon and label in points.
     public var gap: Double
-    /// Side of the label, in reading order.
+    /// Side of the label, in reading order, or above or below it.
     public var placement: IconPlacement
-    /// The icon's colour.
+    /// The icon's colour; nil draws a file icon in its own colours.
+    public var color: RGBAColor?
+
+    /// Creates a resolved icon.
+    public init(source: IconSource, size: Double, gap: Double, placement: IconPlacement, color: RGBAColor?) {
+        self.source = source; self.size = size; self.gap = gap; self.placement = placement; self.color = color
+    }
+}
+
+/// A focus ring drawn outside the container.
+public struct ResolvedFocusRing: Equatable, Hashable, Sendable {
+    /// Ring width in points.
+    public var width: Double
+    /// Space between the container and the ring.
+    public var gap: Double
     public var color: RGBAColor
+
+    /// Creates a focus ring.
+    public init(width: Double, gap: Double, color: RGBAColor) { self.width = width; self.gap = gap; self.color = color }
+}
+
+/// A label: text, font, colour, styled runs and how it breaks.
+public struct ResolvedText: Equatable, Sendable {
+    /// The text as drawn (already uppercased where the system asks).
+    public var text: String
+    public var font: ResolvedFont
+    public var color: RGBAColor
+    /// Bold, italic and coloured runs (title markup).
+    public var runs: [TextRun]
+
+    /// Creates a label.
+    public init(text: String, font: ResolvedFont, color: RGBAColor, runs: [TextRun] = []) {
+        self.text = text; self.font = font; self.color = color; self.runs = runs
+    }
 }
 
 /// A ripple resolved to colours; its geometry needs the container's size and is finished by
@@ -59,20 +101,34 @@ public struct ResolvedRipple: Equatable, Hashable, Sendable {
     public var bounded: Bool
 }
 
-/// Everything a design system decides about a button: concrete colours, font, insets, radii,
-/// shadows and ripple. The output of the resolve stage and the input of layout.
+/// Everything a design system decides about a button: concrete colours, fonts, insets, radii,
+/// shadows, icon and ripple. The output of the resolve stage and the input of layout.
 public struct ResolvedButton: Equatable, Sendable {
     public var name: String
+    public var system: ButtonSystem
     public var style: ButtonStyle
     public var state: ButtonState
     public var appearance: Appearance
-    /// The label as drawn (uppercased where the system asks).
+    /// The title as drawn (uppercased where the system asks); empty for none.
     public var title: String
     public var font: ResolvedFont
     public var labelColor: RGBAColor
+    /// Styled runs of the title (from title markup).
+    public var titleRuns: [TextRun] = []
+    /// A second line under the title.
+    public var subtitle: ResolvedText?
+    /// Space between title and subtitle.
+    public var titlePadding: Double = 0
+    /// How the title wraps or is cut.
+    public var lineBreakMode: LineBreakMode = .truncateTail
+    /// Wrapped titles align to the leading edge (single lines stay centred).
+    public var leadingAlignWhenWrapped = false
     public var icon: ResolvedIcon?
+    /// A spinner drawn in place of the title (the layout keeps the title's room).
+    public var spinnerReplacingTitle: ResolvedIcon?
     public var containerColor: RGBAColor
     public var stroke: ResolvedStroke?
+    public var focusRing: ResolvedFocusRing?
     public var cornerRadius: CornerRadiusValue
     public var shadows: [BoxShadow]
     /// The state layer drawn over the container (clear when the state has none).
@@ -86,10 +142,31 @@ public struct ResolvedButton: Equatable, Sendable {
     /// Explicit container height, or nil to fit the content (never below the minimum).
     public var height: Double?
     public var minimumSize: Size
+    /// Side margins of a full-width button inside its container (Anatomy: 16).
+    public var fillMargin: Double = 0
     /// The touch target edge the hit area is extended to.
     public var touchTarget: Double
+    /// Forced layout direction, or nil to follow the title's script.
+    public var layoutDirection: LayoutDirection?
     /// Space around the container, or nil for "just enough".
     public var canvasPadding: EdgeInsets?
     public var background: RGBAColor
     public var scale: Int
+    /// What VoiceOver reads when there is no title.
+    public var accessibilityLabel: String?
+
+    /// Creates a resolved button; the less common parts default to none.
+    public init(name: String, system: ButtonSystem, style: ButtonStyle, state: ButtonState, appearance: Appearance,
+                title: String, font: ResolvedFont, labelColor: RGBAColor, icon: ResolvedIcon?, containerColor: RGBAColor,
+                stroke: ResolvedStroke?, cornerRadius: CornerRadiusValue, shadows: [BoxShadow], stateLayer: RGBAColor,
+                ripple: ResolvedRipple?, insets: EdgeInsets, iconSideInset: Double?, width: WidthValue, containerWidth: Double?,
+                height: Double?, minimumSize: Size, touchTarget: Double, canvasPadding: EdgeInsets?, background: RGBAColor, scale: Int) {
+        self.name = name; self.system = system; self.style = style; self.state = state; self.appearance = appearance
+        self.title = title; self.font = font; self.labelColor = labelColor; self.icon = icon
+        self.containerColor = containerColor; self.stroke = stroke; self.cornerRadius = cornerRadius
+        self.shadows = shadows; self.stateLayer = stateLayer; self.ripple = ripple; self.insets = insets
+        self.iconSideInset = iconSideInset; self.width = width; self.containerWidth = containerWidth
+        self.height = height; self.minimumSize = minimumSize; self.touchTarget = touchTarget
+        self.canvasPadding = canvasPadding; self.background = background; self.scale = scale
+    }
 }

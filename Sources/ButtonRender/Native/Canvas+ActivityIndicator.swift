@@ -1,0 +1,44 @@
+import CCairo
+import Foundation
+
+extension Canvas {
+    /// The number of spokes of the activity indicator.
+    public static let activityIndicatorSpokes = 8
+
+    /// The opacity of spoke `index` of the activity indicator, counted counter-clockwise from
+    /// the one at 12 o'clock: 1 for the leading spoke, falling evenly to 0.25 for the last one
+    /// (the trail of a wheel turning clockwise, as iOS animates it).
+    public static func activityIndicatorOpacity(ofSpoke index: Int) -> Double {
+        let last = Double(activityIndicatorSpokes - 1)
+        return 1 - 0.75 * Double(index) / last
+    }
+
+    /// Draws a still frame of the iOS-style activity indicator in the largest square of whole
+    /// device pixels centred in `rect`: 8 spokes with round caps, each 0.09 of the side wide,
+    /// running from 0.22 to 0.50 of the side from the centre (caps included, so nothing leaves
+    /// the square), the spoke at 12 o'clock fully opaque and the others fading
+    /// counter-clockwise (see `activityIndicatorOpacity(ofSpoke:)`). Always the same frame.
+    public func drawActivityIndicator(in rect: Rect, color: RGBAColor) {
+        guard !color.isClear, let box = PixelSquare(in: rect, cr: cr) else { return }
+        let s = box.side
+        let width = 0.09 * s
+        // The segment between the caps' centres.
+        let inner = 0.22 * s + width / 2, outer = 0.50 * s - width / 2
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        for index in 0..<Canvas.activityIndicatorSpokes {
+            // Counter-clockwise on screen (y grows down): decreasing angle from straight up.
+            let angle = -Double.pi / 2 - 2 * Double.pi * Double(index) / Double(Canvas.activityIndicatorSpokes)
+            let dx = cos(angle), dy = sin(angle)
+            cairo_move_to(cr, box.centerX + inner * dx, box.centerY + inner * dy)
+            cairo_line_to(cr, box.centerX + outer * dx, box.centerY + outer * dy)
+            let alpha = color.alpha * Canvas.activityIndicatorOpacity(ofSpoke: index)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, alpha)
+            cairo_stroke(cr)
+        }
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,28 @@
+import CCairo
+
+extension Canvas {
+    /// Draws `icon` scaled to fit `rect` (aspect ratio kept, centred). With a `tint`, only the
+    /// icon's alpha is used, as a mask filled with the tint (its alpha multiplies the icon's);
+    /// without one the icon keeps its own colours. An SVG icon stays vector on an SVG canvas.
+    /// Cairo failures surface, as for every drawing call, when the canvas is encoded; librsvg's
+    /// own failures are found when the icon is loaded (it is drawn once then), so drawing a
+    /// loaded icon cannot fail in a way that would go unnoticed.
+    public func draw(_ icon: ImageIcon, in rect: Rect, tint: RGBAColor?) {
+        let size = icon.intrinsicSize
+        guard rect.width > 0, rect.height > 0, size.width > 0, size.height > 0 else { return }
+        if let tint, tint.isClear { return }
+        let fit = min(rect.width / size.width, rect.height / size.height)
+        cairo_save(cr)
+        cairo_translate(cr, rect.midX - size.width * fit / 2, rect.midY - size.height * fit / 2)
+        cairo_scale(cr, fit, fit)
+        if tint != nil { cairo_push_group(cr) }
+        icon.render(on: cr, pad: target == .image)
+        if let tint {
+            let group = cairo_pop_group(cr)
+            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
+            cairo_mask(cr, group)
+            cairo_pattern_destroy(group)
+        }
+        cairo_restore(cr)
+    }
+}

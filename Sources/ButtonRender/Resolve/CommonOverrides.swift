@@ -1,0 +1,55 @@
+/// The spec fields every system honours the same way: explicit colours, stroke, shadows,
+/// ripple, font, insets, size, corners, canvas and text options. A system's resolver fills in
+/// its themed defaults first, then applies these.
+extension ResolvedButton {
+    /// Applies the spec's explicit fields over the system's defaults. `ink` is the ripple
+    /// colour when the spec's ripple has none; `outline` the stroke colour likewise.
+    mutating func applyOverrides(_ spec: ButtonSpec, theme: ThemeContext, ink: RGBAColor, outline: RGBAColor) throws {
+        if let fill = spec.fill { containerColor = try theme.color(fill, field: ["fill"], fallback: containerColor) }
+        if let fg = spec.foreground {
+            labelColor = try theme.color(fg, field: ["foreground"], fallback: labelColor)
+            if icon?.color != nil { icon?.color = labelColor }
+            if subtitle != nil { subtitle?.color = labelColor }
+        }
+        if let s = spec.stroke {
+            let color = try theme.color(s.color, field: ["stroke", "color"], fallback: stroke?.color ?? outline)
+            let width = s.width ?? stroke?.width ?? 1
+            stroke = width > 0 ? ResolvedStroke(width: width, color: color, alignment: s.alignment ?? stroke?.alignment ?? .inside) : nil
+        }
+        if let specShadows = spec.shadows {
+            shadows = try specShadows.enumerated().map { i, s in
+                let color = try theme.color(s.color, field: ["shadows", "\(i)", "color"], fallback: RGBAColor.black.withAlphaMultiplied(by: 0.2))
+                return BoxShadow(x: s.x ?? 0, y: s.y ?? 0, blur: s.blur ?? 0, spread: s.spread ?? 0, color: color)
+            }
+        } else if let elevation = spec.elevation {
+            shadows = MaterialElevation.shadows(elevation: elevation, color: (try? theme.color("color.shadow")) ?? .black)
+        }
+        shadows.removeAll { $0.color.isClear }
+        if let r = spec.ripple {
+            let color = try theme.color(r.color, field: ["ripple", "color"], fallback: ink)
+            ripple = ResolvedRipple(x: r.x, y: r.y, radius: r.radius, progress: r.progress ?? 0, color: color, bounded: r.bounded ?? true)
+        }
+        if let f = spec.font {
+            font = ResolvedFont(family: f.family ?? font.family, weight: f.weight?.value ?? font.weight,
+                                size: f.size ?? font.size, letterSpacing: f.letterSpacing ?? font.letterSpacing, italic: font.italic)
+        }
+        if let i = spec.insets?.insets { insets = i; iconSideInset = nil }
+        if let w = spec.width { width = w }
+        if let cw = spec.containerWidth { containerWidth = cw }
+        if let h = spec.height { height = h }
+        if let c = spec.cornerRadius { cornerRadius = c }
+        if let p = spec.canvasPadding?.insets { canvasPadding = p }
+        if let b = spec.background { background = try theme.color(b, field: ["background"], fallback: .clear) }
+        if let s = spec.scale { scale = s }
+        if let mode = spec.lineBreakMode { lineBreakMode = mode }
+        if let direction = spec.layoutDirection { layoutDirection = direction }
+        if let gap = spec.imagePadding { icon?.gap = gap }
+        if let padding = spec.titlePadding { titlePadding = padding }
+        accessibilityLabel = spec.accessibilityLabel
+        if spec.titleMarkup == true {
+            let parsed = try TitleMarkup.parse(title)
+            title = parsed.text
+            titleRuns = parsed.runs
+        }
+    }
+}

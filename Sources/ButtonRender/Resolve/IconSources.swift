@@ -1,0 +1,18 @@
+import Foundation
+
+/// Turns a spec's `icon` into an icon source: a name in the system's icon font, or a path to
+/// an SVG or PNG file (anything ending in `.svg` or `.png`, relative paths already made
+/// absolute by the loader).
+public enum IconSources {
+    /// The source for an icon field.
+    public static func resolve(_ value: String, field: [String], iconFont: String) throws -> IconSource {
+        let lower = value.lowercased()
+        if lower.hasSuffix(".svg") || lower.hasSuffix(".png") {
+            return .file(path: value)
+        }
+        guard value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            throw FieldError(field, "'\(value)' is neither an icon name (letters, digits and _) nor an .svg or .png file")
+        }
+        return .font(name: value, family: iconFont)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A spec's theme for one appearance: its tokens, and its colours as a scheme that spec colour
+/// values (`primary`, `onSurface@38%`, `#RRGGBB`) resolve against. Token problems become field
+/// errors on `theme`, so they are reported at the spec's `theme` line.
+public struct ThemeContext: Sendable {
+    /// The theme's tokens (a built-in theme, or a user's file over it).
+    public let tokens: DesignTokens
+    /// The appearance colours are read in.
+    public let appearance: Appearance
+    /// Every colour token, by full and short name.
+    public let scheme: ColorScheme
+
+    private static let cache = NSLock()
+    nonisolated(unsafe) private static var builtIns: [String: ThemeContext] = [:]
+
+    /// The theme `spec.theme` names for `system` (built-in themes are parsed once per process).
+    public init(spec: ButtonSpec, system: ButtonSystem) throws {
+        let appearance = spec.appearance ?? .light
+        let builtInKey = (spec.theme == nil || BuiltInThemes.names.contains(spec.theme!))
+            ? "\(spec.theme ?? system.rawValue)/\(appearance.rawValue)" : nil
+        if let key = builtInKey {
+            Self.cache.lock()
+            let hit = Self.builtIns[key]
+            Self.cache.unlock()
+            if let hit { self = hit; return }
+        }
+        let tokens: DesignTokens
+        do { tokens = try BuiltInThemes.theme(spec.theme, system: system.rawValue, relativeTo: nil) }
+        catch { throw FieldError(["theme"], "\(error)") }
+        self.tokens = tokens
+        self.appearance = appearance
+        scheme = tokens.colorScheme(appearance, name: "\(spec.theme ?? system.rawValue) (\(appearance.rawValue))")
+        if let key = builtInKey {
+            Self.cache.lock()
+            Self.builtIns[key] = self
+            Self.cache.unlock()
+        }
+    }
+
+    /// A colour token.
+    public func color(_ name: String) throws -> RGBAColor { try read { try tokens.color(name, appearance) } }
+    /// A dimension token in points.
+    public func dimension(_ name: String) throws -> Double { try read { try tokens.dimension(name, appearance) } }
+    /// A number token.
+    public func number(_ name: String) throws -> Double { try read { try tokens.number(name, appearance) } }
+    /// A font family token.
+    public func fontFamily(_ name: String) throws -> String { try read { try tokens.fontFamily(name, appearance) } }
+    /// A font weight token.
+    public func fontWeight(_ name: String) throws -> Int { try read { try tokens.fontWeight(name, appearance) } }
+
+    /// A spec colour value resolved against the theme, or `fallback` when the spec has none.
+    public func color(_ value: ColorValue?, field: [String], fallback: RGBAColor) throws -> RGBAColor {
+        guard let value else { return fallback }
+        return try scheme.resolve(value, field: field)
+    }
+
+    private func read<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as TokenError { throw FieldError(["theme"], error.description) }
+    }
+}

@@ -1,0 +1,132 @@
+/// Resolves a UIKit spec as `UIButton` with a `UIButton.Configuration` draws it
+/// (`../shared/reference/uikit.md`; values marked [est] in the `uikit` token theme are
+/// estimates). Inter stands in for SF Pro, Material Icons for SF Symbols.
+///
+/// - Styles: plain (clear, tint text), gray (secondarySystemFill, tint text), tinted (tint at
+///   15%, tint text), filled (tint, white text); a selected plain or gray button draws as
+///   tinted and a selected tinted one as filled.
+/// - Highlighted: the content at 75% (plain, gray), the background at 67% of its alpha
+///   (tinted) or 75% (filled). Disabled: tertiaryLabel text; tinted and filled backgrounds
+///   become secondarySystemFill at 75%. Focused: a focus ring in the tint colour.
+/// - Roles: primary sets the title semibold, destructive draws in systemRed; cancel and
+///   normal draw as the style says.
+/// - Sizes set insets and fonts; corner styles set radii; Dynamic Type scales the fonts.
+/// - Button types info, detailDisclosure, contactAdd and close draw their glyph as vectors.
+public enum UIKitResolver {
+    /// The states UIButton draws (`pressed` is accepted as `highlighted`).
+    public static let states: [ButtonState] = [.normal, .highlighted, .selected, .disabled, .focused]
+
+    /// Resolves a spec.
+    public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
+        let requested = try ButtonStyle.validated(spec.style, default: .plain, system: .uikit)
+        let state = try ButtonState.validated(spec.state, allowed: states, system: .uikit)
+        let theme = try ThemeContext(spec: spec, system: .uikit)
+        let type = spec.buttonType ?? .system
+        let size = spec.buttonSize ?? .medium
+        let role = spec.role ?? .normal
+
+        // Selection promotes the style.
+        var style = requested
+        if state == .selected {
+            if style == .plain || style == .gray { style = .tinted } else if style == .tinted { style = .filled }
+        }
+        var tint = role == .destructive ? try theme.color("color.systemRed") : try theme.color("color.tint")
+        if let custom = spec.tintColor { tint = try theme.color(custom, field: ["tintColor"], fallback: tint) }
+
+        // Colours per style, then per state.
+        let white = try theme.color("color.white")
+        var foreground = style == .filled ? white : tint
+        if type == .custom, spec.style == nil { foreground = try theme.color("color.label") }
+        var background: RGBAColor
+        switch style {
+        case .gray: background = try theme.color("color.secondarySystemFill")
+        case .tinted: background = tint.withAlphaMultiplied(by: try theme.number("opacity.tintedBackground"))
+        case .filled: background = tint
+        default: background = .clear
+        }
+        switch state {
+        case .highlighted:
+            switch style {
+            case .tinted: background = background.withAlphaMultiplied(by: try theme.number("opacity.tintedHighlightedFactor"))
+            case .filled: background = background.withAlphaMultiplied(by: try theme.number("opacity.highlighted"))
+            default: foreground = foreground.withAlphaMultiplied(by: try theme.number("opacity.highlighted"))
+            }
+        case .disabled:
+            foreground = try theme.color("color.tertiaryLabel")
+            if style == .tinted || style == .filled {
+                background = try theme.color("color.secondarySystemFill").withAlphaMultiplied(by: try theme.number("opacity.disabledBackgroundFactor"))
+            }
+        default: break
+        }
+
+        // Fonts: the size's title and subtitle sizes, scaled by Dynamic Type.
+        let prefix = "size.\(size.rawValue)."
+        let category = spec.contentSizeCategory ?? .large
+        let typeScale = try theme.dimension("dynamicType.\(category.rawValue)") / (try theme.dimension("dynamicType.large"))
+        let family = try theme.fontFamily("font.family")
+        let weight = role == .primary ? try theme.fontWeight("font.weight.semibold") : try theme.fontWeight("font.weight.regular")
+        let titleSize = try theme.dimension(prefix + "titleSize") * typeScale
+        let font = ResolvedFont(family: family, weight: weight, size: titleSize)
+
+        // Image: a glyph for the standard types, an icon, or the activity indicator in its place.
+        var icon: ResolvedIcon?
+        let placement = spec.placement ?? .leading
+        let gap = try theme.dimension("button.imagePadding")
+        let glyph: SystemGlyph? = {
+            switch type {
+            case .info: return .info
+            case .detailDisclosure: return .detailDisclosure
+            case .contactAdd: return .contactAdd
+            case .close: return .close
+            case .system, .custom: return nil
+            }
+        }()
+        if spec.showsActivityIndicator == true {
+            icon = ResolvedIcon(source: .spinner, size: (titleSize * 1.2).rounded(), gap: gap, placement: placement, color: foreground)
+        } else if let glyph {
+            let glyphColor = glyph == .close ? try theme.color("color.closeGlyph") : foreground
+            let disc = glyph == .close ? try theme.color("color.closeBackground") : .clear
+            icon = ResolvedIcon(source: .glyph(glyph, background: disc), size: (try theme.dimension("button.glyphSize")) * typeScale,
+                                gap: gap, placement: placement, color: glyphColor)
+        } else if let name = spec.icon, !name.isEmpty {
+            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: MaterialTheme.iconFamily),
+                                size: (titleSize + 3).rounded(), gap: gap, placement: placement,
+                                color: (spec.iconTint ?? true) ? foreground : nil)
+        }
+
+        // A glyph button without a title is just its glyph, with a 44pt hit area.
+        let glyphOnly = glyph != nil && (spec.title ?? "").isEmpty && spec.subtitle == nil
+        let title = glyphOnly ? "" : (spec.title ?? (glyph == nil ? "Button" : ""))
+        let insets = glyphOnly ? EdgeInsets.zero
+            : EdgeInsets(top: try theme.dimension(prefix + "insetTop"), left: try theme.dimension(prefix + "insetLeading"),
+                         bottom: try theme.dimension(prefix + "insetBottom"), right: try theme.dimension(prefix + "insetTrailing"))
+
+        let radius: CornerRadiusValue
+        switch spec.cornerStyle ?? .dynamic {
+        case .dynamic: radius = .radii(CornerRadii(all: try theme.dimension(prefix + "dynamicRadius")))
+        case .small, .medium, .large: radius = .radii(CornerRadii(all: try theme.dimension("cornerStyle.\(spec.cornerStyle!.rawValue)")))
+        case .capsule: radius = .capsule
+        case .fixed: radius = try spec.cornerRadius ?? .radii(CornerRadii(all: theme.dimension(prefix + "dynamicRadius")))
+        }
+
+        var button = ResolvedButton(
+            name: spec.name ?? "button", system: .uikit, style: requested, state: state, appearance: theme.appearance,
+            title: title, font: font, labelColor: foreground, icon: icon, containerColor: background, stroke: nil,
+            cornerRadius: glyphOnly ? .capsule : radius, shadows: [], stateLayer: .clear, ripple: nil,
+            insets: insets, iconSideInset: nil, width: .hug, containerWidth: nil, height: nil,
+            minimumSize: Size(width: 0, height: 0), touchTarget: try theme.dimension("button.minimumHitSize"),
+            canvasPadding: nil, background: .clear, scale: 1)
+        button.lineBreakMode = spec.style == nil ? .truncateMiddle : .wordWrap
+        if let subtitle = spec.subtitle, !subtitle.isEmpty {
+            let subtitleFont = ResolvedFont(family: family, weight: try theme.fontWeight("font.weight.regular"),
+                                            size: try theme.dimension(prefix + "subtitleSize") * typeScale)
+            button.subtitle = ResolvedText(text: subtitle, font: subtitleFont, color: foreground)
+            button.titlePadding = try theme.dimension("button.titlePadding")
+        }
+        if state == .focused {
+            button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: 2, color: tint)
+        }
+        try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.2), outline: tint)
+        return button
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The themes shipped as tokens files in the package's resources (`Themes/Tokens/`), and the
+/// way a spec's theme reference picks one or a user's file on top of one.
+public enum BuiltInThemes {
+    /// The built-in themes, one per design system.
+    public static let names = ["material", "uikit", "anatomy", "obsidian"]
+
+    /// Parsed built-in themes by name.
+    private static let builtIns = ThemeCache(capacity: 16)
+    /// Built-in themes overridden by user files, by system, absolute path, date and size.
+    private static let userThemes = ThemeCache(capacity: 64)
+
+    /// The built-in theme `name` (`<name>.tokens.json` from the bundle), parsed and validated
+    /// on first use and cached afterwards.
+    public static func tokens(named name: String) throws -> DesignTokens {
+        guard names.contains(name) else {
+            var message = "unknown built-in theme '\(name)'"
+            if let near = nearestName(to: name, in: names) { message += " (did you mean '\(near)'?)" }
+            throw TokenError(message: message + "; built-in themes: " + names.joined(separator: ", "))
+        }
+        return try builtIns.value(for: name) {
+            let file = name + ".tokens.json"
+            guard let url = Bundle.module.url(forResource: name + ".tokens", withExtension: "json", subdirectory: "Tokens") else {
+                throw TokenError(file: file, message: "is missing from the ButtonRender resource bundle")
+            }
+            let tokens = try DesignTokens.parse(try TokenFile.read(url.path), source: file)
+            try tokens.validate()
+            return tokens
+        }
+    }
+
+    /// The theme a spec asks for. `nil` is the built-in theme of `system`; a built-in name is
+    /// that theme; anything else is the path of a user tokens file (relative to `directory`,
+    /// usually the spec file's folder, unless absolute; relative to the working directory when
+    /// `directory` is nil) whose tokens override those of `system`'s built-in theme. A file is
+    /// parsed once per modification: results are cached by absolute path, modification date
+    /// and size. To use a file named like a built-in theme, write `./name`.
+    public static func theme(_ reference: String?, system: String, relativeTo directory: String?) throws -> DesignTokens {
+        guard let reference else { return try tokens(named: system) }
+        if names.contains(reference) { return try tokens(named: reference) }
+        let path = absolutePath(reference, relativeTo: directory)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            if !reference.contains("/"), !reference.hasSuffix(".json") {
+                var message = "'\(reference)' is neither a built-in theme nor a tokens file"
+                if let near = nearestName(to: reference, in: names) { message += " (did you mean '\(near)'?)" }
+                throw TokenError(file: path, message: message + "; built-in themes: " + names.joined(separator: ", "))
+            }
+            throw TokenError(file: path, message: "no such tokens file")
+        }
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
+        return try userThemes.value(for: "\(system)\n\(path)\n\(modified)\n\(size)") {
+            let merged = try tokens(named: system).overridden(by: try DesignTokens.load(file: path))
+            try merged.validate()
+            return merged
+        }
+    }
+
+    /// `reference` as an absolute, standardised path.
+    private static func absolutePath(_ reference: String, relativeTo directory: String?) -> String {
+        if reference.hasPrefix("/") { return (reference as NSString).standardizingPath }
+        let base = directory.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
+            ?? FileManager.default.currentDirectoryPath
+        return ((base as NSString).appendingPathComponent(reference) as NSString).standardizingPath
+    }
+}

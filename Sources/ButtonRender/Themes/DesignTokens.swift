@@ -1,0 +1,126 @@
+/// A theme as W3C Design Tokens (https://tr.designtokens.org/format/): named values such as
+/// `color.primary` or `button.height`, read with typed getters for the light or dark
+/// appearance.
+///
+/// A tokens file is JSON: nested groups whose leaves are tokens, objects with `$value` and a
+/// `$type` (their own or the nearest enclosing group's), and an optional `$description`.
+/// Supported types are `color` (`"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`), `dimension` (a number
+/// of points, `"16px"` or `"16pt"`), `number`, `fontFamily` (a name or a list, first wins),
+/// `fontWeight` (1...1000 or `thin` ... `black`) and `shadow` (an object or a list of objects
+/// with `color`, `offsetX`, `offsetY`, `blur`, `spread`, with CSS box-shadow meaning); other
+/// W3C types load but have no getter. A `$value` of exactly `"{group.token}"` refers to
+/// another token. `$value` is the light value; a dark one may be given as
+/// `"$extensions": {"org.buttonrender.modes": {"dark": value}}`, and refers in the dark
+/// appearance to the dark values of the tokens it names.
+///
+/// References are resolved when a token is read, so a theme can be overridden by another file
+/// (`overridden(by:)`) and the tokens that refer to an overridden one follow it.
+public struct DesignTokens: Equatable, Sendable {
+    /// Tokens by dotted name.
+    var tokens: [String: DesignToken]
+    /// The files the tokens were read from, in the order they were merged.
+    public private(set) var sources: [String]
+
+    /// A theme holding `tokens`, read from `sources`.
+    init(tokens: [DesignToken], sources: [String]) {
+        var byName: [String: DesignToken] = [:]
+        for token in tokens { byName[token.name] = token }
+        self.tokens = byName
+        self.sources = sources
+    }
+
+    /// Parses the text of a tokens file; `source` names it in errors. Fails on bad syntax, on
+    /// unknown properties, types or modes, and on literal values that do not fit their type.
+    /// References are not followed here (they may point into a file merged later); call
+    /// `validate()` to check them.
+    public static func parse(_ text: String, source: String) throws -> DesignTokens {
+        DesignTokens(tokens: try TokenParser.parse(text, file: source), sources: [source])
+    }
+
+    /// Reads and parses a tokens file. A missing file, a directory, an unreadable file, one
+    /// that is not UTF-8 or one over `TokenFile.maximumSize` bytes is a `TokenError`.
+    public static func load(file path: String) throws -> DesignTokens {
+        try parse(try TokenFile.read(path), source: path)
+    }
+
+    /// These tokens with every token of `other` replacing the one of the same name (or added).
+    /// A replacement without a `$type` keeps the replaced token's type. References are
+    /// resolved on reading, so tokens that refer to a replaced token see the new value.
+    public func overridden(by other: DesignTokens) -> DesignTokens {
+        var merged = self
+        for (name, var token) in other.tokens {
+            if token.type == nil, let replaced = tokens[name] { token.type = replaced.type }
+            merged.tokens[name] = token
+        }
+        merged.sources += other.sources
+        return merged
+    }
+
+    /// Every token's dotted name, sorted.
+    public var names: [String] { tokens.keys.sorted() }
+
+    /// True when a token of that dotted name exists.
+    public func contains(_ name: String) -> Bool { tokens[name] != nil }
+
+    /// The token of that name, if any.
+    func token(named name: String) -> DesignToken? { tokens[name] }
+
+    /// The colour of a `color` token.
+    public func color(_ name: String, _ appearance: Appearance) throws -> RGBAColor {
+        let resolved = try resolve(name, appearance, as: .color)
+        return try reader(resolved, appearance).color(resolved.node)
+    }
+
+    /// The points of a `dimension` token.
+    public func dimension(_ name: String, _ appearance: Appearance) throws -> Double {
+        let resolved = try resolve(name, appearance, as: .dimension)
+        return try reader(resolved, appearance).dimension(resolved.node)
+    }
+
+    /// The value of a `number` token.
+    public func number(_ name: String, _ appearance: Appearance) throws -> Double {
+        let resolved = try resolve(name, appearance, as: .number)
+        return try reader(resolved, appearance).number(resolved.node)
+    }
+
+    /// The family of a `fontFamily` token (the first of a list).
+    public func fontFamily(_ name: String, _ appearance: Appearance = .light) throws -> String {
+        let resolved = try resolve(name, appearance, as: .fontFamily)
+        return try reader(resolved, appearance).fontFamily(resolved.node)
+    }
+
+    /// The numeric weight of a `fontWeight` token (names such as `semi-bold` become 600).
+    public func fontWeight(_ name: String, _ appearance: Appearance = .light) throws -> Int {
+        let resolved = try resolve(name, appearance, as: .fontWeight)
+        return try reader(resolved, appearance).fontWeight(resolved.node)
+    }
+
+    /// The shadows of a `shadow` token, with CSS box-shadow meaning (blur = 2 sigma).
+    public func shadows(_ name: String, _ appearance: Appearance) throws -> [BoxShadow] {
+        let resolved = try resolve(name, appearance, as: .shadow)
+        return try reader(resolved, appearance).shadows(resolved.node)
+    }
+
+    /// Every colour token for an appearance, under its dotted name and also, for tokens in the
+    /// top-level `color` group, under the name without `color.` (`color.primary` is also
+    /// `primary`), so spec colours may use either. A full name wins over a short one. Tokens
+    /// that fail to resolve are left out; `validate()` reports them.
+    public func colorScheme(_ appearance: Appearance, name: String) -> ColorScheme {
+        var colors: [String: RGBAColor] = [:]
+        for tokenName in tokens.keys {
+            guard let resolved = try? resolve(tokenName, appearance, as: nil), resolved.type == .color,
+                  let color = try? reader(resolved, appearance).color(resolved.node) else { continue }
+            colors[tokenName] = color
+        }
+        for (tokenName, color) in colors where tokenName.hasPrefix("color.") {
+            let short = String(tokenName.dropFirst("color.".count))
+            if colors[short] == nil, tokens[short] == nil { colors[short] = color }
+        }
+        return ColorScheme(name: name, tokens: colors)
+    }
+
+    /// A reader for the literal a resolution ended at.
+    private func reader(_ resolved: ResolvedToken, _ appearance: Appearance) -> TokenValueReader {
+        TokenValueReader(token: resolved.token, tokens: self, appearance: appearance)
+    }
+}

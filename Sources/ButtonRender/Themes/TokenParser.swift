@@ -1,0 +1,166 @@
+import Yams
+
+/// Turns the text of a W3C Design Tokens file into its tokens: walks nested groups, passes each
+/// group's `$type` down to the tokens that have none, reads dark values from
+/// `$extensions."org.buttonrender.modes".dark`, and checks every literal value whose type is
+/// known. References are left for later: they may point into a file merged afterwards.
+enum TokenParser {
+    /// The extension that holds a token's values per mode.
+    static let modesExtension = "org.buttonrender.modes"
+    /// The modes a token may give values for besides its `$value` (the light one).
+    static let modes = ["dark"]
+    /// Properties a group may have.
+    static let groupProperties = ["$type", "$description", "$extensions", "$deprecated", "$schema"]
+    /// Properties a token may have.
+    static let tokenProperties = ["$value", "$type", "$description", "$extensions", "$deprecated"]
+    /// How deeply groups may nest.
+    static let maximumDepth = 32
+
+    /// The tokens `text` defines, in file order; `file` names the file in errors.
+    static func parse(_ text: String, file: String) throws -> [DesignToken] {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw TokenError(file: file, line: 1, column: 1, message: "the file is empty; write an object of token groups")
+            }
+            root = node
+        } catch let error as YamlError {
+            let located = SpecLoader.syntaxError(error, file: file)
+            throw TokenError(file: file, line: located.line, column: located.column, message: located.message)
+        }
+        let tree = try TokenNode(root, file: file)
+        guard case .object = tree.kind else {
+            throw TokenError(file: file, line: tree.line, column: tree.column,
+                             message: "expected an object of token groups, found \(tree.summary)")
+        }
+        var tokens: [DesignToken] = []
+        try walk(group: tree, path: [], inheritedType: nil, file: file, into: &tokens)
+        return tokens
+    }
+
+    /// Collects the tokens of one group and of the groups inside it.
+    private static func walk(group: TokenNode, path: [String], inheritedType: TokenType?, file: String,
+                             into tokens: inout [DesignToken]) throws {
+        guard case .object(let members) = group.kind else { return }
+        let groupName = path.joined(separator: ".")
+        func fail(_ member: TokenMember, _ message: String) -> TokenError {
+            TokenError(file: file, line: member.line, column: member.column,
+                       token: groupName.isEmpty ? nil : groupName, message: message)
+        }
+        var type = inheritedType
+        if let typeMember = group.member("$type") { type = try tokenType(typeMember, file: file, owner: groupName) }
+        for member in members {
+            if member.key.hasPrefix("$") {
+                try checkProperty(member, allowed: groupProperties, file: file, owner: groupName, kind: "group")
+                continue
+            }
+            let name = path + [member.key]
+            let dotted = name.joined(separator: ".")
+            if let problem = nameProblem(member.key) { throw fail(member, "the name '\(member.key)' \(problem)") }
+            guard case .object = member.value.kind else {
+                throw TokenError(file: file, line: member.value.line, column: member.value.column, token: dotted,
+                                 message: "expected a token (an object with \"$value\") or a group of tokens, found \(member.value.summary)")
+            }
+            if member.value.member("$value") != nil {
+                tokens.append(try token(member, name: dotted, inheritedType: type, file: file))
+            } else {
+                guard name.count < maximumDepth else { throw fail(member, "groups nest more than \(maximumDepth) deep") }
+                try walk(group: member.value, path: name, inheritedType: type, file: file, into: &tokens)
+            }
+        }
+    }
+
+    /// One token: an object with `$value`.
+    private static func token(_ member: TokenMember, name: String, inheritedType: TokenType?, file: String) throws -> DesignToken {
+        let node = member.value
+        guard case .object(let properties) = node.kind, let value = node.member("$value")?.value else {
+            throw TokenError(file: file, line: member.line, column: member.column, token: name, message: "a token needs a \"$value\"")
+        }
+        for property in properties {
+            guard property.key.hasPrefix("$") else {
+                throw TokenError(file: file, line: property.line, column: property.column, token: name,
+                                 message: "a token cannot hold '\(property.key)': tokens have only $-properties (\(tokenProperties.joined(separator: ", "))), and groups have no \"$value\"")
+            }
+            try checkProperty(property, allowed: tokenProperties, file: file, owner: name, kind: "token")
+        }
+        var token = DesignToken(name: name, type: inheritedType, value: value, dark: nil, description: nil,
+                                file: file, line: member.line, column: member.column)
+        if let typeMember = node.member("$type") { token.type = try tokenType(typeMember, file: file, owner: name) }
+        if let description = node.member("$description"), case .string(let text) = description.value.kind {
+            token.description = text
+        }
+        if let extensions = node.member("$extensions"), let modes = extensions.value.member(modesExtension) {
+            token.dark = try darkValue(modes, token: name, file: file)
+        }
+        if let type = token.type {
+            let reader = TokenValueReader(token: token, tokens: nil, appearance: .light)
+            for value in [token.value, token.dark].compactMap({ $0 }) where value.reference == nil {
+                try reader.check(value, as: type)
+            }
+        }
+        return token
+    }
+
+    /// The dark value in a token's `"org.buttonrender.modes"` extension, if any.
+    private static func darkValue(_ modes: TokenMember, token: String, file: String) throws -> TokenNode? {
+        guard case .object(let entries) = modes.value.kind else {
+            throw TokenError(file: file, line: modes.value.line, column: modes.value.column, token: token,
+                             message: "\"\(modesExtension)\" must be an object of mode names to values, such as {\"dark\": \"#121212\"}")
+        }
+        for entry in entries where !self.modes.contains(entry.key) {
+            var message = "unknown mode '\(entry.key)'"
+            if let near = nearestName(to: entry.key, in: self.modes) { message += " (did you mean '\(near)'?)" }
+            throw TokenError(file: file, line: entry.line, column: entry.column, token: token,
+                             message: message + "; modes: \(self.modes.joined(separator: ", ")) (the light value is \"$value\")")
+        }
+        return modes.value.member("dark")?.value
+    }
+
+    /// A `$type` property's type.
+    private static func tokenType(_ member: TokenMember, file: String, owner: String) throws -> TokenType {
+        guard case .string(let name) = member.value.kind else {
+            throw TokenError(file: file, line: member.value.line, column: member.value.column, token: owner.isEmpty ? nil : owner,
+                             message: "$type must be a string, found \(member.value.summary)")
+        }
+        switch TokenType.named(name) {
+        case .success(let type): return type
+        case .failure(let problem):
+            throw TokenError(file: file, line: member.value.line, column: member.value.column,
+                             token: owner.isEmpty ? nil : owner, message: problem.text)
+        }
+    }
+
+    /// Fails on a `$`-property that `allowed` does not name, or whose value has the wrong shape.
+    private static func checkProperty(_ member: TokenMember, allowed: [String], file: String, owner: String, kind: String) throws {
+        let owner = owner.isEmpty ? nil : owner
+        guard allowed.contains(member.key) else {
+            var message = "unknown \(kind) property '\(member.key)'"
+            if let near = nearestName(to: member.key, in: allowed) { message += " (did you mean '\(near)'?)" }
+            throw TokenError(file: file, line: member.line, column: member.column, token: owner,
+                             message: message + "; \(kind) properties: \(allowed.joined(separator: ", "))")
+        }
+        let value = member.value
+        switch member.key {
+        case "$description":
+            guard case .string = value.kind else {
+                throw TokenError(file: file, line: value.line, column: value.column, token: owner,
+                                 message: "$description must be a string, found \(value.summary)")
+            }
+        case "$extensions":
+            guard case .object = value.kind else {
+                throw TokenError(file: file, line: value.line, column: value.column, token: owner,
+                                 message: "$extensions must be an object, found \(value.summary)")
+            }
+        default:
+            break
+        }
+    }
+
+    /// Why `name` cannot name a token or group, or nil when it can.
+    static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "is empty" }
+        if name.contains(".") { return "contains '.', which separates the parts of a token's path; nest a group instead" }
+        if name.contains("{") || name.contains("}") { return "contains '{' or '}', which mark references" }
+        return nil
+    }
+}
