@@ -1,20 +1,34 @@
-/// The built-in catalog: every Material style in every state and appearance, with and
-/// without an icon, on its scheme's background (8pt around buttons without shadows).
+/// The built-in catalog: every style of every system in every state and appearance, on the
+/// theme's background, plus the sizes, placements and types that change layout.
 public enum BuiltInCatalog {
     /// The catalog's specs, in a stable order.
     public static func specs() -> [ButtonSpec] {
+        material() + materialIconButtons() + uikit() + anatomy() + obsidian()
+    }
+
+    /// The catalog's specs of one system.
+    public static func specs(system: ButtonSystem) -> [ButtonSpec] {
+        specs().filter { ($0.system ?? .material) == system }
+    }
+
+    private static let background = ColorValue.token("background", alpha: 1)
+    private static let margin = InsetsValue(EdgeInsets(all: 8))
+
+    private static func named(_ parts: [String]) -> String { parts.joined(separator: "-") }
+
+    /// Material text, outlined and contained buttons in every state and appearance, with and
+    /// without an icon (8pt around buttons without shadows).
+    static func material() -> [ButtonSpec] {
         var specs: [ButtonSpec] = []
         for appearance in Appearance.allCases {
             for style in [ButtonStyle.text, .outlined, .contained] {
                 for state in MaterialResolver.states {
                     for withIcon in [false, true] {
                         let name = ["material", style.rawValue, state.rawValue, appearance.rawValue] + (withIcon ? ["icon"] : [])
-                        var spec = ButtonSpec(name: name.joined(separator: "-"), system: .material, style: style, state: state,
-                                              title: style.rawValue.capitalized, appearance: appearance,
-                                              background: .token("background", alpha: 1))
+                        var spec = ButtonSpec(name: named(name), system: .material, style: style, state: state,
+                                              title: style.rawValue.capitalized, appearance: appearance, background: background)
                         if withIcon { spec.icon = "add" }
-                        // Contained buttons get room for their shadows; the others a margin.
-                        if style != ButtonStyle.contained || state == .disabled { spec.canvasPadding = InsetsValue(EdgeInsets(all: 8)) }
+                        if style != ButtonStyle.contained || state == .disabled { spec.canvasPadding = margin }
                         if state == .highlighted {
                             // A pressed button shows its ink mid-way from the touch point.
                             spec.ripple = RippleSpec(x: 24, y: 18, progress: 0.4)
@@ -23,6 +37,121 @@ public enum BuiltInCatalog {
                     }
                 }
             }
+        }
+        return specs
+    }
+
+    /// Material icon buttons and icon toggle buttons.
+    static func materialIconButtons() -> [ButtonSpec] {
+        var specs: [ButtonSpec] = []
+        for appearance in Appearance.allCases {
+            for style in [ButtonStyle.toggle, .icon] {
+                for state in MaterialResolver.states {
+                    var spec = ButtonSpec(name: named(["material", style.rawValue, state.rawValue, appearance.rawValue]),
+                                          system: .material, style: style, state: state, appearance: appearance, background: background)
+                    spec.accessibilityLabel = style == .toggle ? "Favorite" : "More options"
+                    if style == .icon { spec.icon = "more_vert" }
+                    specs.append(spec)
+                }
+            }
+        }
+        return specs
+    }
+
+    /// UIKit configuration styles in every state and appearance; sizes, image placements,
+    /// button types, subtitle, activity indicator and roles.
+    static func uikit() -> [ButtonSpec] {
+        var specs: [ButtonSpec] = []
+        func spec(_ name: [String], _ edit: (inout ButtonSpec) -> Void) -> ButtonSpec {
+            var s = ButtonSpec(name: named(["uikit"] + name), system: .uikit, background: background)
+            s.canvasPadding = margin
+            edit(&s)
+            return s
+        }
+        for appearance in Appearance.allCases {
+            for style in [ButtonStyle.plain, .gray, .tinted, .filled] {
+                for state in UIKitResolver.states {
+                    specs.append(spec([style.rawValue, state.rawValue, appearance.rawValue]) {
+                        $0.style = style; $0.state = state; $0.appearance = appearance; $0.title = style.rawValue.capitalized
+                    })
+                }
+            }
+            for type in [UIKitButtonType.info, .detailDisclosure, .contactAdd, .close] {
+                specs.append(spec(["type", type.rawValue, appearance.rawValue]) {
+                    $0.buttonType = type; $0.appearance = appearance; $0.accessibilityLabel = type.rawValue
+                })
+            }
+        }
+        for size in UIKitButtonSize.allCases {
+            specs.append(spec(["size", size.rawValue]) { $0.style = .filled; $0.buttonSize = size; $0.title = size.rawValue.capitalized })
+        }
+        for placement in IconPlacement.allCases {
+            specs.append(spec(["placement", placement.rawValue]) {
+                $0.style = .gray; $0.title = "Camera"; $0.icon = "photo_camera"; $0.imagePlacement = placement; $0.imagePadding = 6
+            })
+        }
+        for corner in UIKitCornerStyle.allCases where corner != .fixed {
+            specs.append(spec(["corner", corner.rawValue]) { $0.style = .filled; $0.cornerStyle = corner; $0.title = corner.rawValue.capitalized })
+        }
+        specs.append(spec(["subtitle"]) { $0.style = .filled; $0.buttonSize = .large; $0.title = "Continue"; $0.subtitle = "Step 2 of 3" })
+        specs.append(spec(["activity"]) { $0.style = .filled; $0.title = "Loading"; $0.showsActivityIndicator = true; $0.imagePadding = 8 })
+        specs.append(spec(["role", "destructive"]) { $0.style = .filled; $0.role = .destructive; $0.title = "Delete" })
+        specs.append(spec(["role", "primary"]) { $0.style = .plain; $0.role = .primary; $0.title = "Done" })
+        specs.append(spec(["dynamic-type", "AX2"]) { $0.style = .tinted; $0.title = "Large text"; $0.contentSizeCategory = .AX2 })
+        specs.append(spec(["rtl"]) { $0.style = .filled; $0.title = "إرسال"; $0.icon = "send" ; $0.imagePadding = 6 })
+        return specs
+    }
+
+    /// Anatomy's four types in every state and appearance, full width, and a wrapped label.
+    static func anatomy() -> [ButtonSpec] {
+        var specs: [ButtonSpec] = []
+        for appearance in Appearance.allCases {
+            for style in [ButtonStyle.default, .primary, .tertiary, .iconOnly] {
+                for state in AnatomyResolver.states {
+                    var s = ButtonSpec(name: named(["anatomy", style.rawValue, state.rawValue, appearance.rawValue]), system: .anatomy,
+                                       style: style, state: state, title: style == .primary ? "Add to Cart" : "Save",
+                                       appearance: appearance, background: background)
+                    s.canvasPadding = margin
+                    if style == .iconOnly { s.accessibilityLabel = "Share" }
+                    specs.append(s)
+                }
+            }
+        }
+        var full = ButtonSpec(name: "anatomy-primary-full-width", system: .anatomy, style: .primary, title: "Continue",
+                              width: .fill, containerWidth: 375, background: background)
+        full.canvasPadding = InsetsValue(EdgeInsets(top: 16, left: 0, bottom: 16, right: 0))
+        specs.append(full)
+        var wrapped = ButtonSpec(name: "anatomy-default-wrapped", system: .anatomy, style: .default,
+                                 title: "Assign as Primary Care Physician for This Patient", width: .fill, containerWidth: 320,
+                                 background: background)
+        wrapped.lineBreakMode = .wordWrap
+        wrapped.canvasPadding = InsetsValue(EdgeInsets(top: 16, left: 0, bottom: 16, right: 0))
+        specs.append(wrapped)
+        var truncated = wrapped
+        truncated.name = "anatomy-default-truncated"
+        truncated.lineBreakMode = nil
+        specs.append(truncated)
+        return specs
+    }
+
+    /// The token-named system's three variants in every state and appearance, and the
+    /// flexible (full-width) padding type.
+    static func obsidian() -> [ButtonSpec] {
+        var specs: [ButtonSpec] = []
+        for appearance in Appearance.allCases {
+            for style in [ButtonStyle.primary, .secondary, .text] {
+                for state in ObsidianResolver.states {
+                    var s = ButtonSpec(name: named(["obsidian", style.rawValue, state.rawValue, appearance.rawValue]), system: .obsidian,
+                                       style: style, state: state, title: "Continue", appearance: appearance, background: background)
+                    s.canvasPadding = margin
+                    specs.append(s)
+                }
+            }
+            var flexible = ButtonSpec(name: named(["obsidian", "primary", "flexible", appearance.rawValue]), system: .obsidian,
+                                      style: .primary, title: "Continue", appearance: appearance, width: .fill, containerWidth: 375,
+                                      background: background)
+            flexible.canvasPadding = InsetsValue(EdgeInsets(top: 16, left: 0, bottom: 16, right: 0))
+            specs.append(flexible)
         }
         return specs
     }

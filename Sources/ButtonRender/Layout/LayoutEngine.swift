@@ -117,8 +117,19 @@ public enum LayoutEngine {
         var placedLabel: PlacedText?, placedSubtitle: PlacedText?
         if let shaped = title {
             let w = shaped.logicalRect.width
-            let leading = shaped.lineCount > 1 && button.leadingAlignWhenWrapped
-            let x = leading ? (rightToLeft ? textOrigin.x + text.width - w : textOrigin.x) : textOrigin.x + (text.width - w) / 2
+            // Wrapped lines that align to the leading edge start at the content's edge.
+            let leading = shaped.lineCount > 1 && button.leadingAlignWhenWrapped && !vertical
+            let x: Double
+            if leading {
+                let start = iconOnLeft || button.icon == nil ? content.minX + (iconOnLeft ? iconBlock : 0) : content.minX
+                x = rightToLeft ? content.maxX - (iconOnLeft ? 0 : iconBlock) - w : start
+                if let frame = iconFrame, button.icon != nil {
+                    // Keep the icon beside the text block.
+                    iconFrame = Rect(x: iconOnLeft ? x - iconBlock : x + w + iconGap, y: frame.minY, width: frame.width, height: frame.height)
+                }
+            } else {
+                x = textOrigin.x + (text.width - w) / 2
+            }
             let frame = Rect(x: x, y: textOrigin.y, width: w, height: shaped.logicalRect.height)
             let origin = Point(x: frame.minX - shaped.logicalRect.minX, y: frame.minY - shaped.logicalRect.minY)
             placedLabel = PlacedText(text: shaped, origin: origin, frame: frame, color: button.labelColor)

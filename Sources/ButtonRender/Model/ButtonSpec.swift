@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a user asks for: one button, every field optional. An empty spec is a complete one;
 /// each missing field takes the design system's themed default when the spec is resolved.
 public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
@@ -184,6 +186,21 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         iconTint = try c.decodeIfPresent(Bool.self, forKey: .iconTint)
         titleMarkup = try c.decodeIfPresent(Bool.self, forKey: .titleMarkup)
         accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
+    }
+
+    /// Makes file references (SVG and PNG icons, token files) relative to `directory`
+    /// absolute, as a spec file's references are relative to the file.
+    public mutating func resolveRelativePaths(against directory: String) {
+        func absolute(_ path: String) -> String {
+            path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
+        }
+        func isFile(_ value: String) -> Bool {
+            let lower = value.lowercased()
+            return lower.hasSuffix(".svg") || lower.hasSuffix(".png")
+        }
+        if let i = icon, isFile(i) { icon = absolute(i) }
+        if let i = selectedIcon, isFile(i) { selectedIcon = absolute(i) }
+        if let t = theme, !BuiltInThemes.names.contains(t) { theme = absolute(t) }
     }
 
     /// The icon's placement, whichever name the spec used.

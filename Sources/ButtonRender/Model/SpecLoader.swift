@@ -63,7 +63,12 @@ public enum SpecLoader {
             throw SpecError(file: path, message: "is not UTF-8 text")
         }
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return try load(text: text, file: path, defaultName: stem)
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try load(text: text, file: path, defaultName: stem).map { item in
+            var item = item
+            item.spec.resolveRelativePaths(against: directory)
+            return item
+        }
     }
 
     /// Loads every button a JSON or YAML text holds; `file` names it in errors and

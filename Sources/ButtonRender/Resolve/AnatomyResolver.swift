@@ -57,7 +57,7 @@ public enum AnatomyResolver {
         if state == .loading {
             button.spinnerReplacingTitle = ResolvedIcon(source: .spinner, size: try theme.dimension("button.spinnerSize"),
                                                         gap: 0, placement: .leading, color: foreground)
-            if !iconOnly { button.icon = nil }
+            button.icon = nil
         }
         if state == .focused {
             button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"),

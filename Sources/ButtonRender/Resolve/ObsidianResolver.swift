@@ -46,7 +46,11 @@ public enum ObsidianResolver {
             width: .hug, containerWidth: nil, height: nil, minimumSize: Size(width: 0, height: height),
             touchTarget: 44, canvasPadding: nil, background: .clear, scale: 1)
         button.fillMargin = fill ? try theme.dimension("button.margin") : 0
-        if state == .highlighted { button.stateLayer = try theme.color("button.pressedOverlay") }
+        // Pressed (not specified by the seed): the content colour over the container at the
+        // opacity of the theme's pressed overlay, so dark and light containers both show it.
+        if state == .highlighted {
+            button.stateLayer = button.labelColor.withAlpha(try theme.color("button.pressedOverlay").alpha)
+        }
         if state == .focused {
             button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: 2,
                                                  color: try theme.color("button.focusRing"))
