@@ -305,6 +305,8 @@ final class DesignTokensTests: XCTestCase {
         e = try XCTUnwrap(error("{\"x\": {\"$type\": \"color\",\n \"$value\": \"#fff\"}"))
         XCTAssertTrue(e.message.hasPrefix("syntax error"), e.description)
         XCTAssertNotNil(e.line)
+        e = try XCTUnwrap(error(#"{"a": {"$type": "number", "$value": 1}, "a": {"$type": "number", "$value": 2}}"#))
+        XCTAssertEqual(e.message, "duplicate key 'a'")
         e = try XCTUnwrap(error("[1, 2]"))
         XCTAssertTrue(e.message.contains("expected an object of token groups"), e.description)
         e = try XCTUnwrap(error(""))

@@ -28,11 +28,25 @@ extension Canvas {
     /// wound so that shapes added inside it still fill with the nonzero rule.
     private func addOutline(of box: PixelSquare, width: Double) {
         let radius = box.side / 2
+        addCircle(centerX: box.centerX, centerY: box.centerY, radius: radius, clockwise: true)
+        addCircle(centerX: box.centerX, centerY: box.centerY, radius: max(0, radius - width), clockwise: false)
+    }
+
+    /// Adds a circle as four Bézier quarters whose control points mirror each other exactly
+    /// about both axes (`cairo_arc` starts at 3 o'clock and splits the circle where it likes,
+    /// which leaves left and right a few levels apart).
+    private func addCircle(centerX cx: Double, centerY cy: Double, radius r: Double, clockwise: Bool) {
+        guard r > 0 else { return }
+        // Control-point distance of a quarter circle: 4/3 (sqrt 2 - 1) of the radius.
+        let k = r * 4 / 3 * (2.0.squareRoot() - 1)
+        let side = clockwise ? 1.0 : -1.0
+        // From 12 o'clock through 3 (clockwise on screen) or 9 (counter-clockwise) and back.
         cairo_new_sub_path(cr)
-        cairo_arc(cr, box.centerX, box.centerY, radius, 0, 2 * Double.pi)
-        cairo_close_path(cr)
-        cairo_new_sub_path(cr)
-        cairo_arc_negative(cr, box.centerX, box.centerY, max(0, radius - width), 2 * Double.pi, 0)
+        cairo_move_to(cr, cx, cy - r)
+        cairo_curve_to(cr, cx + side * k, cy - r, cx + side * r, cy - k, cx + side * r, cy)
+        cairo_curve_to(cr, cx + side * r, cy + k, cx + side * k, cy + r, cx, cy + r)
+        cairo_curve_to(cr, cx - side * k, cy + r, cx - side * r, cy + k, cx - side * r, cy)
+        cairo_curve_to(cr, cx - side * r, cy - k, cx - side * k, cy - r, cx, cy - r)
         cairo_close_path(cr)
     }
 
@@ -52,9 +66,7 @@ extension Canvas {
         cairo_rectangle(cr, cx - stemWidth / 2, stemTop, stemWidth, stemBottom - stemTop)
         // Dot: a little wider than the stem, one dot radius above it.
         let dotRadius = max(0.62 * stemWidth, 0.055 * s)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, cx, stemTop - 2.1 * dotRadius, dotRadius, 0, 2 * Double.pi)
-        cairo_close_path(cr)
+        addCircle(centerX: cx, centerY: stemTop - 2.1 * dotRadius, radius: dotRadius, clockwise: true)
         fillGlyphPath(color)
     }
 
@@ -74,9 +86,7 @@ extension Canvas {
     private func drawClose(in box: PixelSquare, color: RGBAColor, background: RGBAColor) {
         let s = box.side, cx = box.centerX, cy = box.centerY
         if !background.isClear {
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, cx, cy, s / 2, 0, 2 * Double.pi)
-            cairo_close_path(cr)
+            addCircle(centerX: cx, centerY: cy, radius: s / 2, clockwise: true)
             fillGlyphPath(background)
         }
         guard !color.isClear else { return }

@@ -13,16 +13,32 @@ extension Canvas {
         if let tint, tint.isClear { return }
         let fit = min(rect.width / size.width, rect.height / size.height)
         cairo_save(cr)
-        cairo_translate(cr, rect.midX - size.width * fit / 2, rect.midY - size.height * fit / 2)
-        cairo_scale(cr, fit, fit)
-        if tint != nil { cairo_push_group(cr) }
-        icon.render(on: cr, pad: target == .image)
         if let tint {
+            // Group and mask in device space: cairo's SVG surface writes the matrix of a group
+            // used as a mask the wrong way round, which an identity matrix sidesteps.
+            var userSpace = cairo_matrix_t()
+            cairo_get_matrix(cr, &userSpace)
+            cairo_identity_matrix(cr)
+            cairo_push_group(cr)
+            cairo_set_matrix(cr, &userSpace)
+            renderFitted(icon, in: rect, scale: fit)
             let group = cairo_pop_group(cr)
             cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
             cairo_mask(cr, group)
             cairo_pattern_destroy(group)
+        } else {
+            renderFitted(icon, in: rect, scale: fit)
         }
+        cairo_restore(cr)
+    }
+
+    /// Draws `icon` scaled by `scale` and centred in `rect`, leaving the matrix as it was.
+    private func renderFitted(_ icon: ImageIcon, in rect: Rect, scale: Double) {
+        let size = icon.intrinsicSize
+        cairo_save(cr)
+        cairo_translate(cr, rect.midX - size.width * scale / 2, rect.midY - size.height * scale / 2)
+        cairo_scale(cr, scale, scale)
+        icon.render(on: cr, pad: target == .image)
         cairo_restore(cr)
     }
 }

@@ -19,6 +19,8 @@ public final class ShapedText {
     public let glyphCount: Int
     /// Lines after wrapping.
     public let lineCount: Int
+    /// Characters no registered font could draw (shown as boxes).
+    public let unknownGlyphCount: Int
 
     init(layout: OpaquePointer, isRightToLeft: Bool) {
         self.layout = layout
@@ -42,6 +44,7 @@ public final class ShapedText {
         }
         glyphCount = count
         lineCount = Int(pango_layout_get_line_count(layout))
+        unknownGlyphCount = Int(pango_layout_get_unknown_glyphs_count(layout))
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

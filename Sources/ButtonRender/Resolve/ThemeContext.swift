@@ -12,13 +12,20 @@ public struct ThemeContext: Sendable {
     public let scheme: ColorScheme
 
     private static let cache = NSLock()
-    nonisolated(unsafe) private static var builtIns: [String: ThemeContext] = [:]
+    nonisolated(unsafe) private static var builtIns: [String: ThemeContext] = [:]  // guarded by `cache`
 
     /// The theme `spec.theme` names for `system` (built-in themes are parsed once per process).
     public init(spec: ButtonSpec, system: ButtonSystem) throws {
         let appearance = spec.appearance ?? .light
-        let builtInKey = (spec.theme == nil || BuiltInThemes.names.contains(spec.theme!))
-            ? "\(spec.theme ?? system.rawValue)/\(appearance.rawValue)" : nil
+        // Built-in themes are cached by name; a user's file by its path, date and size, so an
+        // edited file is read again.
+        var builtInKey: String? = "\(system.rawValue)/\(spec.theme ?? system.rawValue)/\(appearance.rawValue)"
+        if let file = spec.theme, !BuiltInThemes.names.contains(file) {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970
+            let size = (attributes?[.size] as? NSNumber)?.intValue
+            builtInKey = modified.map { "\(system.rawValue)/\(file)/\($0)/\(size ?? -1)/\(appearance.rawValue)" }
+        }
         if let key = builtInKey {
             Self.cache.lock()
             let hit = Self.builtIns[key]

@@ -25,6 +25,10 @@ enum TokenParser {
             }
             root = node
         } catch let error as YamlError {
+            if case .duplicatedKeysInMapping(let duplicates, let context) = error {
+                throw TokenError(file: file, line: context.mark.line, column: context.mark.column,
+                                 message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))")
+            }
             let located = SpecLoader.syntaxError(error, file: file)
             throw TokenError(file: file, line: located.line, column: located.column, message: located.message)
         }
