@@ -59,11 +59,11 @@ final class CommandLineTests: XCTestCase {
 
     func testMalformedSpecNamesFileLineColumnAndWritesNothing() throws {
         let good = try write("good.yaml", "title: fine\n")
-        let bad = try write("bad.yaml", "title: x\nstate: pressed\n")
+        let bad = try write("bad.yaml", "title: x\nstate: pushed\n")
         let result = try run(["render", good, bad, "--out", "out"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.err.contains("bad.yaml:2:8: field 'state': unknown value 'pressed'"), result.err)
-        XCTAssertTrue(result.err.contains("allowed: normal, highlighted, focused, hovered, selected, disabled"), result.err)
+        XCTAssertTrue(result.err.contains("bad.yaml:2:8: field 'state': unknown value 'pushed'"), result.err)
+        XCTAssertTrue(result.err.contains("allowed: normal, highlighted, focused, hovered, selected, disabled, loading, pressed"), result.err)
         XCTAssertEqual(files(in: "out"), [], "nothing is written when any spec is bad")
     }
 
@@ -75,6 +75,14 @@ final class CommandLineTests: XCTestCase {
         let icon = try write("icon.yaml", "icon: not_an_icon\n")
         let r2 = try run(["render", icon, "--out", "out"])
         XCTAssertTrue(r2.err.contains("icon.yaml:1:7: field 'icon'"), r2.err)
+    }
+
+    func testStyleOfAnotherSystemIsLocated() throws {
+        let bad = try write("uikit.yaml", "system: uikit\nstyle: contained\n")
+        let result = try run(["render", bad, "--out", "out"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.contains("uikit.yaml:2:8: field 'style': unknown value 'contained' for system uikit"), result.err)
+        XCTAssertTrue(result.err.contains("allowed: plain, gray, tinted, filled"), result.err)
     }
 
     func testOversizedCanvasIsRefused() throws {
@@ -105,7 +113,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.err)
         let loaded = try SpecLoader.load(text: result.out, file: "catalog.yaml")
         XCTAssertEqual(loaded.map(\.spec), BuiltInCatalog.specs())
-        XCTAssertEqual(loaded.count, 3 * 6 * 2 * 2)
+        XCTAssertEqual(loaded.filter { ($0.spec.system ?? .material) == .material && ["text", "outlined", "contained"].contains($0.spec.style?.rawValue) }.count,
+                       3 * 6 * 2 * 2, "Material: every style x state x appearance, with and without an icon")
+        for system in ButtonSystem.allCases { XCTAssertFalse(BuiltInCatalog.specs(system: system).isEmpty, "\(system)") }
     }
 
     func testBenchPrintsFigures() throws {

@@ -79,11 +79,12 @@ final class SpecDecodingTests: XCTestCase {
     }
 
     func testUnknownEnumValueListsAllowedValues() throws {
-        let error = try XCTUnwrap(specError(#"{"style": "filled"}"#, file: "a.json"))
-        XCTAssertEqual(error.field, "style")
+        let error = try XCTUnwrap(specError(#"{"state": "pushed"}"#, file: "a.json"))
+        XCTAssertEqual(error.field, "state")
         XCTAssertEqual(error.line, 1)
         XCTAssertEqual(error.column, 11)
-        XCTAssertTrue(error.message.contains("allowed: text, outlined, contained"), error.message)
+        XCTAssertTrue(error.message.contains("allowed: normal, highlighted, focused, hovered, selected, disabled, loading, pressed"), error.message)
+        XCTAssertTrue(try XCTUnwrap(specError("buttonSize: huge")).message.contains("allowed: mini, small, medium, large"))
     }
 
     func testNestedFieldPathInAList() throws {

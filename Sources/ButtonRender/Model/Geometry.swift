@@ -33,6 +33,7 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
     public var midX: Double { x + width / 2 }
     public var midY: Double { y + height / 2 }
     public var center: Point { Point(x: midX, y: midY) }
+    public var size: Size { Size(width: width, height: height) }
 
     /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom
     /// (negative values shrink it).
