@@ -134,10 +134,12 @@ final class NativeDrawingTests: XCTestCase {
         assertColor(bare.at(20, 20), closeGlyph)
     }
 
-    func testGlyphsAreVectorsInsideTheirSquareAtAnySize() throws {
-        // A wide rect: the glyph is the largest centred square.
+    func testGlyphFillsTheLargestCentredSquare() throws {
+        // A wide rect: the glyph is the 20x20 square in its middle.
         let p = try pixels(scale: 1) { $0.draw(.contactAdd, in: Rect(x: 0, y: 10, width: 40, height: 20), color: self.blue) }
-        assertColor(p.at(20.5, 10.5), blue, "top of the circle")
+        assertColor(p.at(20, 11), blue, "top of the circle")
+        assertColor(p.at(11, 20), blue, "left of the circle")
+        assertColor(p.at(28, 20), blue, "right of the circle")
         XCTAssertEqual(p.at(5, 20).alpha, 0, "left of the square")
         XCTAssertEqual(p.at(35, 20).alpha, 0, "right of the square")
     }

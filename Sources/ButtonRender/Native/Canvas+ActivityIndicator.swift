@@ -14,14 +14,16 @@ extension Canvas {
     }
 
     /// Draws a still frame of the iOS-style activity indicator in the largest square of whole
-    /// device pixels centred in `rect`: 8 spokes with round caps, each 0.09 of the side wide,
-    /// running from 0.22 to 0.50 of the side from the centre (caps included, so nothing leaves
-    /// the square), the spoke at 12 o'clock fully opaque and the others fading
-    /// counter-clockwise (see `activityIndicatorOpacity(ofSpoke:)`). Always the same frame.
+    /// device pixels centred in `rect`: 8 spokes with round caps, each about 0.09 of the side
+    /// wide (whole pixels), running from 0.22 to 0.50 of the side from the centre (caps
+    /// included, so nothing leaves the square), the spoke at 12 o'clock fully opaque and the
+    /// others fading counter-clockwise (see `activityIndicatorOpacity(ofSpoke:)`). Always the
+    /// same frame.
     public func drawActivityIndicator(in rect: Rect, color: RGBAColor) {
         guard !color.isClear, let box = PixelSquare(in: rect, cr: cr) else { return }
         let s = box.side
-        let width = 0.09 * s
+        // Whole pixels with the side's parity, so the upright and level spokes are crisp.
+        let width = box.crispLength(0.09)
         // The segment between the caps' centres.
         let inner = 0.22 * s + width / 2, outer = 0.50 * s - width / 2
         cairo_save(cr)

@@ -1,19 +1,60 @@
 import CCairo
-import Foundation
 
 extension Canvas {
     /// Draws `glyph` as vector paths in the largest square of whole device pixels centred in
     /// `rect`, in `color`; `background` fills the disc behind the glyphs that have one (`close`)
-    /// and is ignored by the others. Straight edges are snapped to device pixels and curves
-    /// are built mirror-exact, so the glyphs are crisp and left-right symmetric at any whole
-    /// scale. Proportions: circle outline 1/11 of the side (2 pt at 22 pt), "i" stem and "+"
-    /// bars as wide, the "×" of `close` reaching 0.18 of the side from the centre.
+    /// and is ignored by the others. Proportions: circle outline 1/11 of the side (2 pt at
+    /// 22 pt), "i" stem and "+" bars as wide, the "×" of `close` reaching 0.18 of the side from
+    /// the centre. Straight edges are snapped to device pixels, so they are crisp at any whole
+    /// scale, and on image canvases the left half is the exact mirror image of the right half
+    /// (Cairo's rasteriser alone leaves mirrored curves and diagonals a few levels apart).
     public func draw(_ glyph: SystemGlyph, in rect: Rect, color: RGBAColor, background: RGBAColor = .clear) {
         guard let box = PixelSquare(in: rect, cr: cr) else { return }
         cairo_save(cr)
         // Draw in device pixels so that edges can be placed on pixel boundaries.
         cairo_identity_matrix(cr)
         cairo_new_path(cr)
+        if target == .image {
+            drawMirrored(in: box) { self.addShapes(of: glyph, in: box, color: color, background: background) }
+        } else {
+            addShapes(of: glyph, in: box, color: color, background: background)
+        }
+        cairo_restore(cr)
+    }
+
+    /// Runs `draw` into a group clipped to `box`, then paints the group's right half (with the
+    /// middle column when the side is odd) and, as the left half, that right half mirrored
+    /// pixel for pixel about the box's centre. The matrix must be the identity.
+    private func drawMirrored(in box: PixelSquare, _ draw: () -> Void) {
+        cairo_rectangle(cr, box.left, box.top, box.side, box.side)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        draw()
+        guard let group = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(group) }
+        let middle = box.centerX.rounded(.down)
+        cairo_save(cr)
+        cairo_rectangle(cr, middle, box.top, box.left + box.side - middle, box.side)
+        cairo_clip(cr)
+        cairo_set_source(cr, group)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        // The centre is on a pixel edge or a pixel centre, so x -> 2 centre - x maps pixel
+        // centres onto pixel centres and nearest-neighbour sampling copies pixels exactly.
+        var mirror = cairo_matrix_t()
+        cairo_matrix_init(&mirror, -1, 0, 0, 1, 2 * box.centerX, 0)
+        cairo_pattern_set_matrix(group, &mirror)
+        cairo_pattern_set_filter(group, CAIRO_FILTER_NEAREST)
+        cairo_save(cr)
+        cairo_rectangle(cr, box.left, box.top, middle - box.left, box.side)
+        cairo_clip(cr)
+        cairo_set_source(cr, group)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Fills and strokes the shapes of `glyph` in device pixels.
+    private func addShapes(of glyph: SystemGlyph, in box: PixelSquare, color: RGBAColor, background: RGBAColor) {
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         switch glyph {
         case .info, .detailDisclosure:
@@ -23,7 +64,6 @@ extension Canvas {
         case .close:
             drawClose(in: box, color: color, background: background)
         }
-        cairo_restore(cr)
     }
 
     /// The "i" in a circle of `info` and `detailDisclosure`.
@@ -37,7 +77,9 @@ extension Canvas {
         cairo_rectangle(cr, cx - stemWidth / 2, stemTop, stemWidth, stemBottom - stemTop)
         // Dot: a little wider than the stem, about one dot radius above it.
         let dotRadius = max(0.62 * stemWidth, 0.055 * s)
-        addCircle(centerX: cx, centerY: stemTop - 2.1 * dotRadius, radius: dotRadius, clockwise: true)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, cx, stemTop - 2.1 * dotRadius, dotRadius, 0, 2 * Double.pi)
+        cairo_close_path(cr)
         fillGlyphPath(color)
     }
 
@@ -57,66 +99,34 @@ extension Canvas {
     private func drawClose(in box: PixelSquare, color: RGBAColor, background: RGBAColor) {
         let s = box.side, cx = box.centerX, cy = box.centerY
         if !background.isClear {
-            addCircle(centerX: cx, centerY: cy, radius: s / 2, clockwise: true)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, cx, cy, s / 2, 0, 2 * Double.pi)
+            cairo_close_path(cr)
             fillGlyphPath(background)
         }
         guard !color.isClear else { return }
-        let arm = 0.18 * s, halfWidth = max(0.5, 0.04 * s)
-        if target == .svg {
-            // A true stroke keeps the SVG small and exact.
-            cairo_move_to(cr, cx - arm, cy - arm)
-            cairo_line_to(cr, cx + arm, cy + arm)
-            cairo_move_to(cr, cx + arm, cy - arm)
-            cairo_line_to(cr, cx - arm, cy + arm)
-            cairo_set_line_width(cr, 2 * halfWidth)
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-            cairo_stroke(cr)
-        } else {
-            // Two filled bars with round ends, the second the exact mirror of the first (Cairo's
-            // stroker rounds the two diagonals differently). Both wind the same way, so their
-            // crossing is painted once.
-            let bar = GlyphOutline.roundedBar(from: (-arm, -arm), to: (arm, arm), halfWidth: halfWidth)
-            addPolygon(bar, centerX: cx, centerY: cy)
-            addPolygon(bar.map { (-$0.x, $0.y) }.reversed(), centerX: cx, centerY: cy)
-            fillGlyphPath(color)
-        }
+        let arm = 0.18 * s
+        cairo_move_to(cr, cx - arm, cy - arm)
+        cairo_line_to(cr, cx + arm, cy + arm)
+        cairo_move_to(cr, cx + arm, cy - arm)
+        cairo_line_to(cr, cx - arm, cy + arm)
+        cairo_set_line_width(cr, max(1, 0.08 * s))
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        // One stroke of both lines: where they cross, the colour is applied once.
+        cairo_stroke(cr)
     }
 
     /// Adds a circle outline 1/11 of the side wide (whole pixels) whose outer edge touches the
-    /// square's sides, wound so that shapes added inside it still fill with the nonzero rule.
+    /// square's sides, wound against the outer circle so that shapes added inside it still
+    /// fill with the nonzero rule.
     private func addOutline(of box: PixelSquare) {
         let width = max(1, (box.side / 11).rounded()), radius = box.side / 2
-        addCircle(centerX: box.centerX, centerY: box.centerY, radius: radius, clockwise: true)
-        addCircle(centerX: box.centerX, centerY: box.centerY, radius: max(0, radius - width), clockwise: false)
-    }
-
-    /// Adds a circle: an exact arc on SVG canvases; on image canvases a polygon within 0.01 px
-    /// of the circle whose vertices mirror each other exactly, because Cairo flattens the two
-    /// halves of a curved circle differently and they would differ by a few levels.
-    private func addCircle(centerX cx: Double, centerY cy: Double, radius: Double, clockwise: Bool) {
-        guard radius > 0 else { return }
-        if target == .svg {
-            cairo_new_sub_path(cr)
-            if clockwise {
-                cairo_arc(cr, cx, cy, radius, 0, 2 * Double.pi)
-            } else {
-                cairo_arc_negative(cr, cx, cy, radius, 2 * Double.pi, 0)
-            }
-            cairo_close_path(cr)
-        } else {
-            let circle = GlyphOutline.circle(radius: radius, tolerance: 0.01)
-            addPolygon(clockwise ? circle : circle.reversed(), centerX: cx, centerY: cy)
-        }
-    }
-
-    /// Adds a closed polygon given as offsets from a centre.
-    private func addPolygon<Points: Collection>(_ points: Points, centerX cx: Double, centerY cy: Double)
-        where Points.Element == (x: Double, y: Double) {
-        guard let first = points.first else { return }
         cairo_new_sub_path(cr)
-        cairo_move_to(cr, cx + first.x, cy + first.y)
-        for point in points.dropFirst() { cairo_line_to(cr, cx + point.x, cy + point.y) }
+        cairo_arc(cr, box.centerX, box.centerY, radius, 0, 2 * Double.pi)
+        cairo_close_path(cr)
+        cairo_new_sub_path(cr)
+        cairo_arc_negative(cr, box.centerX, box.centerY, max(0, radius - width), 2 * Double.pi, 0)
         cairo_close_path(cr)
     }
 

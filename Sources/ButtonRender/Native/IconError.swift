@@ -37,5 +37,6 @@ public struct IconError: Error, CustomStringConvertible, Equatable, Sendable {
         self.message = "icon file '\(path)' \(detail)"
     }
 
+    /// The message, as printed by the command line.
     public var description: String { message }
 }

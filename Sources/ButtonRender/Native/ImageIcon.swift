@@ -65,7 +65,9 @@ public final class ImageIcon: @unchecked Sendable {
     /// file when it is missing, a directory, unreadable, not `.svg` or `.png`, over
     /// `maximumFileSize`, broken, of zero size or over `maximumSide` pixels a side.
     /// Failures are not cached. The cache does not notice a file changing on disk; call
-    /// `removeAllFromCache()` after changing one.
+    /// `removeAllFromCache()` after changing one. An SVG must be self-contained: it is parsed
+    /// without a base location, so librsvg loads no other file it refers to (only `data:`
+    /// URLs).
     public static func load(path: String) throws -> ImageIcon {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         if let cached = IconCache.shared.icon(at: absolute) { return cached }
