@@ -4,11 +4,12 @@ import Foundation
 import Testing
 
 /// The snapshot assertion from Swift Testing: passes on a match, records an issue on a
-/// mismatch.
+/// mismatch. Swift Testing runs tests in parallel, so each uses the assertion's own
+/// per-thread renderer (a renderer is not shared between threads).
 @Suite struct SwiftTestingSnapshotTests {
     @Test func catalogButtonMatchesItsGolden() throws {
         let spec = try #require(BuiltInCatalog.specs().first { $0.name == "material-contained-normal-light-icon" })
-        let outcome = assertSnapshot(of: spec, scale: 2, suite: "catalog", record: .never, renderer: sharedRenderer)
+        let outcome = assertSnapshot(of: spec, scale: 2, suite: "catalog", record: .never)
         #expect(outcome?.status == .passed)
         #expect(outcome?.verdict?.byteIdentical == true)
     }
@@ -18,13 +19,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let base = ButtonSpec(name: "probe", style: .contained, title: "Probe")
         withKnownIssue("a new golden is reported so someone looks at it") {
-            _ = assertSnapshot(of: base, suite: "s", record: .missing, snapshotsDirectory: root.path, renderer: sharedRenderer)
+            _ = assertSnapshot(of: base, suite: "s", record: .missing, snapshotsDirectory: root.path)
         }
         var moved = base
         moved.title = "Probe!"
         var outcome: SnapshotOutcome?
         withKnownIssue {
-            outcome = assertSnapshot(of: moved, suite: "s", record: .never, snapshotsDirectory: root.path, renderer: sharedRenderer)
+            outcome = assertSnapshot(of: moved, suite: "s", record: .never, snapshotsDirectory: root.path)
         }
         #expect(outcome?.status == .failed)
     }
