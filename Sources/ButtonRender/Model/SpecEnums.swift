@@ -64,7 +64,7 @@ public enum StrokeAlignment: String, SpecEnum {
 
 /// An output file format.
 public enum OutputFormat: String, SpecEnum {
-    case png, svg
+    case png, svg, pdf
 
     /// The file name extension, without the dot.
     public var fileExtension: String { rawValue }

@@ -9,6 +9,9 @@ public final class Canvas {
         case image
         /// An SVG document (vector; shadows are embedded as blurred masks).
         case svg
+        /// A one-page PDF document (vector; shadows embedded as blurred masks), with a fixed
+        /// creation date so equal drawings give equal bytes.
+        case pdf
     }
 
     /// The target this canvas draws into.
@@ -38,14 +41,17 @@ public final class Canvas {
         case .svg:
             let sink = ByteSink()
             stream = sink
-            surface = cairo_svg_surface_create_for_stream({ closure, data, length in
-                let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
-                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque(), Double(w), Double(h))
+            surface = cairo_svg_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), Double(w), Double(h))
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             // One point is one CSS pixel, as on the platforms these buttons come from.
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+        case .pdf:
+            let sink = ByteSink()
+            stream = sink
+            // PDF pages are measured in points of 1/72 inch: the page is the canvas in points.
+            surface = cairo_pdf_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), Double(w), Double(h))
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "ButtonRender")
         }
         cr = cairo_create(surface)
         try check("create canvas")
@@ -215,6 +221,18 @@ public final class Canvas {
         return SVGNormalizer.normalizeIDs(stream!.bytes)
     }
 
+    /// Finishes a PDF canvas and returns the document.
+    public func pdfData() throws -> [UInt8] {
+        precondition(target == .pdf, "pdfData() needs a PDF canvas")
+        try check("render")
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw NativeError.cairo(operation: "finish PDF", status: String(cString: cairo_status_to_string(status)))
+        }
+        return stream!.bytes
+    }
+
     // MARK: - Helpers
 
     private func setSource(_ c: RGBAColor) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
@@ -246,4 +264,11 @@ public final class Canvas {
 /// Collects bytes Cairo writes to a stream.
 final class ByteSink {
     var bytes: [UInt8] = []
+
+    /// Cairo's write callback: appends to the sink passed as the closure.
+    static let write: cairo_write_func_t = { closure, data, length in
+        let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return CAIRO_STATUS_SUCCESS
+    }
 }

@@ -41,10 +41,10 @@ public final class ButtonRenderer {
     /// Paints and encodes a laid-out button.
     public func render(_ layout: ButtonLayout, format: OutputFormat, scale: Int? = nil) throws -> RenderedImage {
         let scale = scale ?? layout.button.scale
-        let canvas = try Canvas(size: layout.canvasSize, scale: Double(scale), target: format == .png ? .image : .svg)
+        let canvas = try Canvas(size: layout.canvasSize, scale: Double(scale), target: Canvas.Target(format))
         canvas.fillAll(layout.button.background)
         try ButtonPainter.paint(layout, on: canvas)
-        let bytes = format == .png ? try canvas.pngData() : try canvas.svgData()
+        let bytes = try canvas.encoded()
         return RenderedImage(name: layout.button.name, format: format, scale: scale,
                              pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, bytes: bytes)
     }

@@ -67,6 +67,8 @@ public struct SnapshotVerifier: Sendable {
             verdict = try ImageComparison.compare(actual: image.bytes, expected: golden, tolerance: tolerance)
         case .svg:
             verdict = try compareSVG(actual: image.bytes, expected: golden)
+        case .pdf:
+            verdict = try comparePDF(actual: image.bytes, expected: golden)
         }
         if mode == .all || (mode == .failed && !verdict.passed) {
             if verdict.byteIdentical {
@@ -97,6 +99,16 @@ public struct SnapshotVerifier: Sendable {
         let a = try SVGRasterizer.rasterize(actual)
         let e: DecodedImage
         do { e = try SVGRasterizer.rasterize(expected) } catch { throw SnapshotError("the SVG golden cannot be rasterised: \(error)") }
+        return ImageComparison.compare(actual: a, expected: e, tolerance: tolerance)
+    }
+
+    /// PDFs match when their bytes are equal; otherwise both are rasterised by pdftoppm
+    /// (poppler) and compared as pixels.
+    func comparePDF(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
+        if actual == expected { return ImageVerdict(passed: true, byteIdentical: true) }
+        let a = try PDFRasterizer.rasterize(actual)
+        let e: DecodedImage
+        do { e = try PDFRasterizer.rasterize(expected) } catch { throw SnapshotError("the PDF golden cannot be rasterised: \(error)") }
         return ImageComparison.compare(actual: a, expected: e, tolerance: tolerance)
     }
 

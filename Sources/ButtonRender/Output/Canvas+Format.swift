@@ -1,0 +1,21 @@
+extension Canvas.Target {
+    /// The canvas target that produces a file format.
+    public init(_ format: OutputFormat) {
+        switch format {
+        case .png: self = .image
+        case .svg: self = .svg
+        case .pdf: self = .pdf
+        }
+    }
+}
+
+extension Canvas {
+    /// Finishes the canvas and returns its file: PNG, SVG or PDF by target.
+    public func encoded() throws -> [UInt8] {
+        switch target {
+        case .image: return try pngData()
+        case .svg: return try svgData()
+        case .pdf: return try pdfData()
+        }
+    }
+}
