@@ -492,22 +492,9 @@ final class NativeDrawingTests: XCTestCase {
             + be(width) + be(height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
     }
 
-    /// Runs rsvg-convert on an SVG document (through `Process`) and decodes its PNG.
+    /// Runs rsvg-convert on an SVG document and decodes its PNG.
     private func rasterize(_ svg: [UInt8]) throws -> DecodedImage {
-        let input = directory.appendingPathComponent("canvas-\(UUID().uuidString).svg")
-        try Data(svg).write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try SVGRasterizer.executable())
-        process.arguments = ["--format", "png", input.path]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let png = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "rsvg-convert: \(String(decoding: message, as: UTF8.self))")
-        return try PNGDecoder.decode([UInt8](png))
+        try SVGRasterizer.rasterize(svg)
     }
 
     /// Asserts loading `path` fails with an `IconError` of `kind` whose message starts with

@@ -49,7 +49,7 @@ final class SeedSystemLayoutTests: XCTestCase {
     func testGlyphButtonsAndSpinners() throws {
         let info = try layout(ButtonSpec(system: .uikit).with { $0.buttonType = .info })
         XCTAssertEqual(info.container.rect.size, Size(width: 22, height: 22))
-        XCTAssertEqual(info.touchTarget.width, 44)
+        XCTAssertEqual(info.touchTarget.width, 22, "UIKit extends no hit area by itself; the audit warns")
         guard case .glyph(.info, _) = try XCTUnwrap(info.icon).content else { return XCTFail("info glyph") }
         let loading = try layout(ButtonSpec(system: .anatomy, style: .primary, state: .loading, title: "Pay"))
         XCTAssertNil(loading.label, "the spinner replaces the label")

@@ -70,7 +70,7 @@ final class SeedSystemResolveTests: XCTestCase {
         let info = try uikit { $0.buttonType = .info }
         XCTAssertEqual(info.icon?.source, .glyph(.info, background: .clear))
         XCTAssertEqual(info.title, "")
-        XCTAssertEqual(info.touchTarget, 44)
+        XCTAssertEqual(info.touchTarget, 0)
         if case .glyph(.close, let disc) = try uikit({ $0.buttonType = .close }).icon?.source {
             XCTAssertGreaterThan(disc.alpha, 0)
         } else { XCTFail("close draws its glyph") }

@@ -88,6 +88,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     public var titleMarkup: Bool?
     /// What VoiceOver says for the button when it has no title (icon-only buttons).
     public var accessibilityLabel: String?
+    /// The button's current value, read after its label ("Accept invite. Accepted").
+    public var accessibilityValue: String?
 
     /// Creates a spec; every field defaults to the system's themed value.
     public init(name: String? = nil, system: ButtonSystem? = nil, style: ButtonStyle? = nil,
@@ -113,7 +115,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case canvasPadding, background, scale
         case theme, buttonType, buttonSize, cornerStyle, role, subtitle, imagePlacement, imagePadding, titlePadding
         case showsActivityIndicator, lineBreakMode, tintColor, contentSizeCategory, layoutDirection
-        case selectedIcon, iconTint, titleMarkup, accessibilityLabel
+        case selectedIcon, iconTint, titleMarkup, accessibilityLabel, accessibilityValue
     }
 
     /// The longest title accepted, in characters.
@@ -186,6 +188,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         iconTint = try c.decodeIfPresent(Bool.self, forKey: .iconTint)
         titleMarkup = try c.decodeIfPresent(Bool.self, forKey: .titleMarkup)
         accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
+        accessibilityValue = try c.decodeIfPresent(String.self, forKey: .accessibilityValue)
     }
 
     /// Makes file references (SVG and PNG icons, token files) relative to `directory`

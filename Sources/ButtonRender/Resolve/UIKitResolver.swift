@@ -12,6 +12,8 @@
 ///   normal draw as the style says.
 /// - Sizes set insets and fonts; corner styles set radii; Dynamic Type scales the fonts.
 /// - Button types info, detailDisclosure, contactAdd and close draw their glyph as vectors.
+/// - The touch area is the button's bounds: UIKit extends no hit area by itself (the audit
+///   warns below 44x44, the theme's `button.minimumHitSize`).
 public enum UIKitResolver {
     /// The states UIButton draws (`pressed` is accepted as `highlighted`).
     public static let states: [ButtonState] = [.normal, .highlighted, .selected, .disabled, .focused]
@@ -114,7 +116,7 @@ public enum UIKitResolver {
             title: title, font: font, labelColor: foreground, icon: icon, containerColor: background, stroke: nil,
             cornerRadius: glyphOnly ? .capsule : radius, shadows: [], stateLayer: .clear, ripple: nil,
             insets: insets, iconSideInset: nil, width: .hug, containerWidth: nil, height: nil,
-            minimumSize: Size(width: 0, height: 0), touchTarget: try theme.dimension("button.minimumHitSize"),
+            minimumSize: Size(width: 0, height: 0), touchTarget: 0,
             canvasPadding: nil, background: .clear, scale: 1)
         button.lineBreakMode = spec.style == nil ? .truncateMiddle : .wordWrap
         if let subtitle = spec.subtitle, !subtitle.isEmpty {
