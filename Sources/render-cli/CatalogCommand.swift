@@ -7,7 +7,7 @@ import Yams
 struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
-        abstract: "Render the built-in catalog: every Material style x state x appearance, with and without an icon.",
+        abstract: "Render the built-in catalog: every style of every system in every state and appearance.",
         discussion: "By default writes PNG at @1x and @2x and SVG for each of the catalog's buttons. --print-specs prints the catalog as a YAML spec file instead, a starting point for your own."
     )
 
@@ -26,13 +26,23 @@ struct CatalogCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
+    @Option(name: .shortAndLong, help: "Render on N threads (default: the number of cores); the bytes do not depend on it.")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Only this system's buttons: material, uikit, anatomy or obsidian.", valueName: "system"))
+    var system: String?
+
     func validate() throws {
         for s in scale where !(1...3).contains(s) { throw ValidationError("--scale must be 1, 2 or 3, not \(s)") }
         if out == nil && !printSpecs { throw ValidationError("give --out DIR (or --print-specs)") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be in 1...64") }
+        if let system, ButtonSystem(rawValue: system) == nil {
+            throw ValidationError("unknown system '\(system)'; allowed: \(ButtonSystem.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
     }
 
     func run() throws {
-        let specs = BuiltInCatalog.specs()
+        let specs = system.flatMap(ButtonSystem.init(rawValue:)).map(BuiltInCatalog.specs(system:)) ?? BuiltInCatalog.specs()
         if printSpecs {
             print(try YAMLEncoder().encode(specs))
             return
@@ -42,10 +52,10 @@ struct CatalogCommand: ParsableCommand {
         let scales = scale.isEmpty ? [1, 2] : scale
         // SVG is resolution-independent: one file at @1x.
         if formats.contains(.png) {
-            try renderAll(loaded, formats: [.png], scales: scales, out: out!, quiet: quiet)
+            try renderAll(loaded, formats: [.png], scales: scales, out: out!, quiet: quiet, jobs: jobs)
         }
         if formats.contains(.svg) {
-            try renderAll(loaded, formats: [.svg], scales: [1], out: out!, quiet: quiet)
+            try renderAll(loaded, formats: [.svg], scales: [1], out: out!, quiet: quiet, jobs: jobs)
         }
     }
 }

@@ -25,14 +25,18 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
+    @Option(name: .shortAndLong, help: "Render on N threads (default: the number of cores); the bytes do not depend on it.")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
     func validate() throws {
         for s in scale where !(1...3).contains(s) { throw ValidationError("--scale must be 1, 2 or 3, not \(s)") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be in 1...64") }
     }
 
     func run() throws {
         let loaded = try loadSpecs(specs)
         let formats = format.isEmpty ? [OutputFormat.png] : format.map(\.format)
-        try renderAll(loaded, formats: formats, scales: scale, out: out, quiet: quiet)
+        try renderAll(loaded, formats: formats, scales: scale, out: out, quiet: quiet, jobs: jobs)
     }
 }
 
@@ -69,8 +73,8 @@ func loadSpecs(_ paths: [String]) throws -> [LoadedSpec] {
 }
 
 /// Lays out every spec first (so nothing is written if any is invalid), then renders and
-/// writes each file atomically.
-func renderAll(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], out: String, quiet: Bool) throws {
+/// writes each file atomically, on `jobs` threads.
+func renderAll(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], out: String, quiet: Bool, jobs: Int = 1) throws {
     let renderer = try ButtonRenderer()
     var layouts: [ButtonLayout] = []
     var failures = 0
@@ -93,14 +97,25 @@ func renderAll(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], o
         throw ExitCode.failure
     }
     let writer = try OutputWriter(directory: out)
-    let progress = Progress(total: layouts.count * formats.count * max(1, scales.count), quiet: quiet)
-    for layout in layouts {
+    var work: [(index: Int, format: OutputFormat, scale: Int)] = []
+    for (index, layout) in layouts.enumerated() {
         for format in formats {
-            for s in (scales.isEmpty ? [layout.button.scale] : scales) {
-                let image = try renderer.render(layout, format: format, scale: s)
-                try writer.write(image.bytes, to: image.fileName)
-                progress.step()
-            }
+            for s in (scales.isEmpty ? [layout.button.scale] : scales) { work.append((index, format, s)) }
+        }
+    }
+    let progress = Progress(total: work.count, quiet: quiet)
+    if jobs <= 1 {
+        for w in work {
+            let image = try renderer.render(layouts[w.index], format: w.format, scale: w.scale)
+            try writer.write(image.bytes, to: image.fileName)
+            progress.step()
+        }
+    } else {
+        // Layouts hold Pango objects of this thread: each worker lays out again with its own.
+        try ParallelRun.forEach(count: work.count, jobs: jobs, progress: progress) { threadRenderer, i in
+            let w = work[i]
+            let image = try threadRenderer.render(loaded[w.index].spec, format: w.format, scale: w.scale)
+            try writer.write(image.bytes, to: image.fileName)
         }
     }
     progress.finish("wrote \(progress.done) files to \(writer.directory.path)")

@@ -118,6 +118,21 @@ final class CommandLineTests: XCTestCase {
         for system in ButtonSystem.allCases { XCTAssertFalse(BuiltInCatalog.specs(system: system).isEmpty, "\(system)") }
     }
 
+    func testParallelRenderingGivesTheSameBytes() throws {
+        let serial = try run(["catalog", "--out", "serial", "--jobs", "1", "--system", "uikit", "--quiet"])
+        let parallel = try run(["catalog", "--out", "parallel", "--jobs", "4", "--system", "uikit", "--quiet"])
+        XCTAssertEqual(serial.status, 0, serial.err)
+        XCTAssertEqual(parallel.status, 0, parallel.err)
+        let names = files(in: "serial")
+        XCTAssertEqual(names, files(in: "parallel"))
+        XCTAssertEqual(names.count, BuiltInCatalog.specs(system: .uikit).count * 3)
+        for name in names {
+            let a = try Data(contentsOf: work.appendingPathComponent("serial/\(name)"))
+            let b = try Data(contentsOf: work.appendingPathComponent("parallel/\(name)"))
+            XCTAssertEqual(a, b, name)
+        }
+    }
+
     func testBenchPrintsFigures() throws {
         let result = try run(["bench", "--iterations", "3"])
         XCTAssertEqual(result.status, 0, result.err)
