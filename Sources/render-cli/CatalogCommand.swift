@@ -8,7 +8,7 @@ struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Render the built-in catalog: every style of every system in every state and appearance.",
-        discussion: "By default writes PNG at @1x and @2x and SVG for each of the catalog's buttons. --print-specs prints the catalog as a YAML spec file instead, a starting point for your own."
+        discussion: "By default writes PNG at @1x and @2x and SVG for each of the catalog's buttons. Also writes name.json beside each button (layout rects, sizes, what VoiceOver reads, audit findings) and one self-contained index.html gallery. --print-specs prints the catalog as a YAML spec file instead, a starting point for your own."
     )
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder; created if missing.", valueName: "dir"))
@@ -55,7 +55,43 @@ struct CatalogCommand: ParsableCommand {
             try renderAll(loaded, formats: [.png], scales: scales, out: out!, quiet: quiet, jobs: jobs)
         }
         if formats.contains(.svg) {
-            try renderAll(loaded, formats: [.svg], scales: [1], out: out!, quiet: quiet, jobs: jobs)
+            try renderAll(loaded, formats: [.svg], scales: [1], out: out!, quiet: quiet, jobs: jobs,
+                          options: RenderOptions(metadata: !formats.contains(.png)))
         }
+        try writeGallery(loaded, formats: formats, scales: scales)
+    }
+
+    /// Writes `index.html`: every asset with its thumbnail, files, sizes, spec and what
+    /// VoiceOver reads.
+    private func writeGallery(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int]) throws {
+        let renderer = try ButtonRenderer()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        var entries: [Gallery.Entry] = []
+        for item in loaded {
+            let layout = try renderer.layout(item.spec)
+            let report = Auditor.audit(layout, spec: item.spec)
+            let name = layout.button.name
+            var files: [(name: String, size: String)] = []
+            for format in formats {
+                for scale in (format == .png ? scales : [1]) {
+                    let w = Int((layout.canvasSize.width * Double(scale)).rounded(.up))
+                    let h = Int((layout.canvasSize.height * Double(scale)).rounded(.up))
+                    files.append((OutputNaming.fileName(for: name, format: format, scale: scale), format == .png ? "\(w) x \(h) px" : "\(w) x \(h) pt"))
+                }
+            }
+            files.append(("\(name).json", "layout and accessibility"))
+            let b = layout.button
+            entries.append(Gallery.Entry(
+                name: name, section: b.system.rawValue,
+                summary: "\(b.style.rawValue), \(b.state.rawValue), \(b.appearance.rawValue)",
+                thumbnail: try renderer.render(layout, format: .png, scale: 1).bytes, files: files,
+                spec: String(decoding: try encoder.encode(item.spec), as: UTF8.self),
+                voiceOver: report.voiceOver,
+                findings: report.findings.map { "\($0.severity.rawValue): \($0.message)" }))
+        }
+        let writer = try OutputWriter(directory: out!)
+        let url = try writer.write(Array(Gallery.html(entries).utf8), to: "index.html")
+        if !quiet { print("wrote \(url.path)") }
     }
 }

@@ -13,6 +13,6 @@ struct RenderCLI: ParsableCommand {
 
         Run 'render-cli help render' for the spec format, with every field and an example.
         """,
-        subcommands: [RenderCommand.self, CatalogCommand.self, DiffCommand.self, VerifyCommand.self, RecordCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, CatalogCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self, RecordCommand.self, BenchCommand.self]
     )
 }

@@ -28,6 +28,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Render on N threads (default: the number of cores); the bytes do not depend on it.")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(help: "Treat accessibility findings (contrast, touch target, labels) as errors: nothing is written.")
+    var strict = false
+
+    @Flag(inversion: .prefixedNo, help: "Write name.json beside each image: layout rects, sizes and accessibility text.")
+    var metadata = true
+
     func validate() throws {
         for s in scale where !(1...3).contains(s) { throw ValidationError("--scale must be 1, 2 or 3, not \(s)") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be in 1...64") }
@@ -36,7 +42,8 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let loaded = try loadSpecs(specs)
         let formats = format.isEmpty ? [OutputFormat.png] : format.map(\.format)
-        try renderAll(loaded, formats: formats, scales: scale, out: out, quiet: quiet, jobs: jobs)
+        try renderAll(loaded, formats: formats, scales: scale, out: out, quiet: quiet, jobs: jobs,
+                      options: RenderOptions(strict: strict, metadata: metadata))
     }
 }
 
@@ -72,9 +79,19 @@ func loadSpecs(_ paths: [String]) throws -> [LoadedSpec] {
     return loaded
 }
 
-/// Lays out every spec first (so nothing is written if any is invalid), then renders and
-/// writes each file atomically, on `jobs` threads.
-func renderAll(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], out: String, quiet: Bool, jobs: Int = 1) throws {
+/// What a render run does besides drawing.
+struct RenderOptions {
+    /// Accessibility findings are errors.
+    var strict = false
+    /// Write `name.json` beside each image.
+    var metadata = true
+}
+
+/// Lays out and audits every spec first (so nothing is written if any is invalid, or, with
+/// `strict`, has an accessibility finding), then renders and writes each file atomically, on
+/// `jobs` threads, with its metadata JSON.
+func renderAll(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], out: String, quiet: Bool, jobs: Int = 1,
+               options: RenderOptions = RenderOptions()) throws {
     let renderer = try ButtonRenderer()
     var layouts: [ButtonLayout] = []
     var failures = 0
@@ -96,7 +113,32 @@ func renderAll(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], o
         printError("\(failures) of \(loaded.count) specs are invalid; nothing was written")
         throw ExitCode.failure
     }
+    // Accessibility: warnings, or errors with --strict.
+    let audits = zip(loaded, layouts).map { Auditor.audit($1, spec: $0.spec) }
+    var findings = 0
+    for (item, report) in zip(loaded, audits) {
+        for finding in report.findings {
+            findings += 1
+            let located = item.source.locate(FieldError(finding.field.map { [$0] } ?? [], "\(finding.rule): \(finding.message)"))
+            if options.strict {
+                printError(located)
+            } else if !quiet {
+                FileHandle.standardError.write(Data("warning: \(item.spec.name ?? ""): \(located)\n".utf8))
+            }
+        }
+    }
+    if options.strict, findings > 0 {
+        printError("\(findings) accessibility findings with --strict; nothing was written")
+        throw ExitCode.failure
+    }
     let writer = try OutputWriter(directory: out)
+    if options.metadata {
+        for (index, layout) in layouts.enumerated() {
+            let used = scales.isEmpty ? [layout.button.scale] : scales
+            let meta = ButtonMetadata.make(layout: layout, spec: loaded[index].spec, audit: audits[index], scales: used)
+            try writer.write(try meta.jsonBytes(), to: "\(layout.button.name).json")
+        }
+    }
     var work: [(index: Int, format: OutputFormat, scale: Int)] = []
     for (index, layout) in layouts.enumerated() {
         for format in formats {

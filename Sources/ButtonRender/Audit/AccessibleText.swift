@@ -1,0 +1,40 @@
+import Foundation
+
+/// The words a button shows and speaks, as the audit reads them from its spec and layout.
+enum AccessibleText {
+    /// The visible title as the spec wrote it: not uppercased (Material draws it in capitals,
+    /// VoiceOver reads what was written), markup tags removed, the system's default "Button"
+    /// when the spec gives no title. A UIKit glyph button with only a subtitle gives the
+    /// subtitle. Empty when the button shows no text (icon-only buttons, Anatomy `iconOnly`
+    /// even when the spec has a title, which that style does not draw).
+    static func visibleTitle(spec: ButtonSpec, layout: ButtonLayout) -> String {
+        let button = layout.button
+        if !button.title.isEmpty {
+            guard let written = spec.title else { return MaterialResolver.defaultTitle }
+            if spec.titleMarkup == true, let parsed = try? TitleMarkup.parse(written) { return parsed.text }
+            return written
+        }
+        return button.subtitle?.text ?? ""
+    }
+
+    /// The accessibility label VoiceOver reads: a non-blank `accessibilityLabel`, else the
+    /// visible title.
+    static func label(spec: ButtonSpec, layout: ButtonLayout) -> String {
+        if let explicit = nonBlank(spec.accessibilityLabel) { return explicit }
+        return visibleTitle(spec: spec, layout: layout)
+    }
+
+    /// The text with surrounding white space removed, or nil when nothing is left.
+    static func nonBlank(_ text: String?) -> String? {
+        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
+        return trimmed
+    }
+
+    /// The words of a label: split at white space, punctuation around each word removed,
+    /// words with no letters or digits left out.
+    static func words(_ text: String) -> [String] {
+        text.split(whereSeparator: { $0.isWhitespace }).map {
+            String($0).trimmingCharacters(in: .punctuationCharacters.union(.symbols))
+        }.filter { $0.contains { $0.isLetter || $0.isNumber } }
+    }
+}

@@ -1,0 +1,27 @@
+/// Colours terminal text with ANSI escapes, or leaves it plain when disabled.
+struct AnsiPaint {
+    /// What a piece of text says, and so its colour.
+    enum Tone {
+        case plain, heading, success, warning, failure
+
+        /// The SGR parameters, or nil for none.
+        var code: String? {
+            switch self {
+            case .plain: return nil
+            case .heading: return "1"
+            case .success: return "32"
+            case .warning: return "33"
+            case .failure: return "31"
+            }
+        }
+    }
+
+    /// False leaves every text unchanged.
+    let enabled: Bool
+
+    /// The text wrapped in the tone's escape and a reset (when enabled and the tone has one).
+    func callAsFunction(_ text: String, _ tone: Tone) -> String {
+        guard enabled, let code = tone.code else { return text }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+}

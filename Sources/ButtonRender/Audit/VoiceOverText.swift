@@ -1,0 +1,40 @@
+/// What VoiceOver reads when a button gets focus, per design system. `label` is the
+/// accessibility label (see `AccessibleText.label`), `value` the spec's `accessibilityValue`.
+/// Parts are joined with ", "; an empty label is left out (VoiceOver then reads only the rest,
+/// which the `accessibilityLabel` rule reports).
+///
+/// - anatomy (seeds 002 and 004, "Screen reader expectations"): "{Label}, button"; disabled
+///   "{Label}, dimmed, button"; loading (seed 002) "{Label}, loading, dimmed". A value, which
+///   the seeds do not mention, is read after the label as UIKit reads values:
+///   "{Label}, {Value}, button".
+/// - obsidian (seed 003, "Voiceover"): "{Label}, button"; a button that shows a state appends
+///   it to the label after a period, given by the seed as "Accept invite. Accepted", which is
+///   what this returns ("{Label}. {Value}"); disabled (the seed leaves it to iOS, which dims)
+///   "{Label}, dimmed, button" or "{Label}. {Value}, dimmed, button".
+/// - uikit (Apple: label, then value, then traits): "{Label}, button"; selected
+///   "Selected, {Label}, button"; disabled "{Label}, dimmed, button"; a value
+///   "{Label}, {Value}, button".
+/// - material: as uikit, since MDC buttons are `UIButton`s.
+public enum VoiceOverText {
+    /// The announcement for a button of `system` in `state`.
+    public static func announcement(system: ButtonSystem, state: ButtonState, label: String, value: String?) -> String {
+        let value = AccessibleText.nonBlank(value)
+        switch system {
+        case .anatomy:
+            if state == .loading { return joined([label, value, "loading", "dimmed"]) }
+            return joined([label, value, state == .disabled ? "dimmed" : nil, "button"])
+        case .obsidian:
+            let stated = value.map { label.isEmpty ? $0 : label + ". " + $0 } ?? label
+            if state == .disabled { return joined([stated, "dimmed", "button"]) }
+            return value == nil ? joined([label, "button"]) : stated
+        case .uikit, .material:
+            let selected = state == .selected ? "Selected" : nil
+            return joined([selected, label, value, state == .disabled ? "dimmed" : nil, "button"])
+        }
+    }
+
+    /// The non-empty parts joined with ", ".
+    private static func joined(_ parts: [String?]) -> String {
+        parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+}

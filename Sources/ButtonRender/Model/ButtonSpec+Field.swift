@@ -1,0 +1,91 @@
+import Foundation
+
+extension ButtonSpec {
+    /// The names of every field a spec has, as a spec file writes them.
+    public static var fieldNames: [String] { CodingKeys.allCases.map(\.stringValue) }
+
+    /// This spec with the field named `field` set to `value` (null removes it), decoded again by
+    /// the spec's own rules, so every field works and a bad value fails as it would in a spec
+    /// file. Throws a `FieldError` whose path starts after the field (empty for the field
+    /// itself, `["width"]` for a stroke's width) and whose message says what is wrong.
+    public func setting(_ field: String, to value: AnySpecValue) throws -> ButtonSpec {
+        guard Self.fieldNames.contains(field) else {
+            var message = "unknown field '\(field)'"
+            if let near = nearestName(to: field, in: Self.fieldNames) { message += "; did you mean '\(near)'?" }
+            throw FieldError([], message)
+        }
+        let data: Data
+        do {
+            guard var object = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(self)) as? [String: Any] else {
+                throw FieldError([], "the spec does not encode as a mapping")
+            }
+            object[field] = value.jsonObject
+            data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        } catch let error as FieldError {
+            throw error
+        } catch {
+            throw FieldError([], "cannot set '\(field)': \(error)")
+        }
+        do {
+            return try JSONDecoder().decode(ButtonSpec.self, from: data)
+        } catch let error as DecodingError {
+            throw Self.fieldError(error, field: field, value: value)
+        }
+    }
+
+    /// A decoding error of a spec with `field` just set, as a field error relative to the field.
+    private static func fieldError(_ error: DecodingError, field: String, value: AnySpecValue) -> FieldError {
+        let path: [CodingKey], message: String
+        switch error {
+        case .dataCorrupted(let c):
+            path = c.codingPath; message = c.debugDescription
+        case .typeMismatch(let type, let c):
+            path = c.codingPath; message = "expected \(describe(type)), found \(describe(value, at: c.codingPath.dropFirst()))"
+        case .valueNotFound(let type, let c):
+            path = c.codingPath; message = "expected \(describe(type)), found nothing"
+        case .keyNotFound(let key, let c):
+            path = c.codingPath; message = "missing field '\(key.stringValue)'"
+        @unknown default:
+            path = []; message = "\(error)"
+        }
+        var rest = path.map { $0.intValue.map(String.init) ?? $0.stringValue }
+        if rest.first == field { rest.removeFirst() } else if !rest.isEmpty {
+            // The new value contradicts another field of the spec.
+            return FieldError([], "field '\(rest.joined(separator: "."))': \(message)")
+        }
+        return FieldError(rest, message)
+    }
+
+    /// "a number", "a string", … for a type a field expected.
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Int.Type: return "a number"
+        case is String.Type: return "a string"
+        case is Bool.Type: return "true or false"
+        default:
+            let name = String(describing: type)
+            if name.hasPrefix("Array") { return "a list" }
+            if name.hasPrefix("Dictionary") || name.contains("KeyedDecodingContainer") { return "a mapping" }
+            return name
+        }
+    }
+
+    /// What the value holds at a path inside it, for "expected X, found Y".
+    private static func describe(_ value: AnySpecValue, at path: ArraySlice<CodingKey>) -> String {
+        var current: AnySpecValue? = value
+        for key in path {
+            switch current {
+            case .mapping(let m)?: current = m[key.stringValue]
+            case .list(let l)?: current = key.intValue.flatMap { $0 >= 0 && $0 < l.count ? l[$0] : nil }
+            default: current = nil
+            }
+        }
+        switch current {
+        case nil: return "nothing"
+        case .mapping?: return "a mapping"
+        case .list?: return "a list"
+        case .string(let s)?: return "'\(s.prefix(40))'"
+        case let other?: return "'\(other.description)'"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// What a documentation sheet shows.
+public enum SheetKind: String, SpecEnum {
+    /// A grid of one base button varied along rows, columns and side-by-side panels (a state
+    /// matrix: states by styles, light and dark).
+    case matrix
+    /// Buttons side by side on a common midline with a caption under each (the four button
+    /// types).
+    case strip
+    /// One button enlarged with numbered callouts on its parts and a legend.
+    case anatomy
+    /// One button enlarged with its measured dimensions in points.
+    case redlines
+    /// One button enlarged with its visual bounds and its touch target.
+    case touchTarget
+
+    /// The fields a sheet of this kind takes besides the common ones.
+    var fields: [SheetSpec.CodingKeys] {
+        switch self {
+        case .matrix: return [.base, .rows, .columns, .panels, .darkPanel]
+        case .strip: return [.items, .darkPanel]
+        case .anatomy: return [.button, .zoom, .callouts]
+        case .redlines, .touchTarget: return [.button, .zoom]
+        }
+    }
+}

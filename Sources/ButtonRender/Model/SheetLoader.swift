@@ -1,0 +1,106 @@
+import Foundation
+import Yams
+
+/// A sheet read from a file, with what is needed to point at its fields later.
+public struct LoadedSheet: Sendable {
+    /// The sheet, with `name` filled in (from the file name when the sheet has none).
+    public var sheet: SheetSpec
+    /// Where it came from; `source.locate(_:)` turns a layout's `FieldError` into a
+    /// `SpecError` at the field's line and column.
+    public var source: SpecSource
+
+    /// Pairs a sheet with where it came from.
+    public init(sheet: SheetSpec, source: SpecSource) { self.sheet = sheet; self.source = source }
+}
+
+/// One item of a spec file: a button, or a sheet (a mapping with a `sheet` field).
+public enum SpecItem: Sendable {
+    case button(LoadedSpec)
+    case sheet(LoadedSheet)
+}
+
+/// Reads spec files that may mix buttons and sheets: each mapping with a `sheet` field is a
+/// sheet, every other mapping a button. Failures name the file, line, column and field, as
+/// `SpecLoader`'s do.
+public enum SheetLoader {
+    /// Loads every item of a file; relative icon and theme paths are made absolute against
+    /// the file's folder.
+    public static func load(file path: String) throws -> [SpecItem] {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw SpecError(file: path, message: "no such file, or it cannot be read")
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+        guard size <= SpecLoader.maximumFileSize, let data = FileManager.default.contents(atPath: path),
+              data.count <= SpecLoader.maximumFileSize else {
+            throw SpecError(file: path, message: "is larger than \(SpecLoader.maximumFileSize) bytes, or is not a file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw SpecError(file: path, message: "is not UTF-8 text") }
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try load(text: text, file: path, defaultName: stem).map { item in
+            switch item {
+            case .button(var loaded):
+                loaded.spec.resolveRelativePaths(against: directory)
+                return .button(loaded)
+            case .sheet(var loaded):
+                loaded.sheet.resolveRelativePaths(against: directory)
+                return .sheet(loaded)
+            }
+        }
+    }
+
+    /// Loads every item a JSON or YAML text holds; `file` names it in errors and
+    /// `defaultName` names items that have no `name`.
+    public static func load(text: String, file: String = "spec", defaultName: String = "sheet") throws -> [SpecItem] {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw SpecError(file: file, line: 1, column: 1, message: "the file is empty; write a sheet such as {sheet: strip, items: [...]}")
+            }
+            root = node
+        } catch let error as YamlError {
+            throw SpecLoader.syntaxError(error, file: file)
+        }
+        let safeDefault = OutputNaming.sanitized(defaultName)
+        let nodes: [(Node, Int?)]
+        switch root {
+        case .mapping: nodes = [(root, nil)]
+        case .sequence(let sequence):
+            guard !sequence.isEmpty, sequence.count <= SpecLoader.maximumButtonCount else {
+                throw SpecError(file: file, line: root.mark?.line, column: root.mark?.column,
+                                message: "holds \(sequence.count) items; give 1 to \(SpecLoader.maximumButtonCount)")
+            }
+            nodes = sequence.enumerated().map { ($1, $0) }
+        default:
+            throw SpecError(file: file, line: root.mark?.line, column: root.mark?.column,
+                            message: "expected a sheet or button (a mapping of fields) or a list of them, found \(SpecLoader.describe(root))")
+        }
+        return try nodes.map { node, index in
+            guard case .mapping(let mapping) = node else {
+                throw SpecError(file: file, line: node.mark?.line, column: node.mark?.column, field: index.map { "[\($0)]" },
+                                message: "expected a sheet or button (a mapping of fields), found \(SpecLoader.describe(node))")
+            }
+            let source = SpecSource(file: file, index: index, node: node)
+            let fallback = index.map { "\(safeDefault)-\($0 + 1)" } ?? safeDefault
+            if mapping.keys.contains(where: { $0.string == "sheet" }) {
+                var sheet = try decodeSheet(node, file: file, index: index)
+                if sheet.name == nil { sheet.name = fallback }
+                return .sheet(LoadedSheet(sheet: sheet, source: source))
+            }
+            var spec = try SpecLoader.decode(node, file: file, index: index)
+            if spec.name == nil { spec.name = fallback }
+            return .button(LoadedSpec(spec: spec, source: source))
+        }
+    }
+
+    /// Decodes one sheet's node, turning decoding errors into located spec errors.
+    static func decodeSheet(_ node: Node, file: String, index: Int?) throws -> SheetSpec {
+        do {
+            return try YAMLDecoder().decode(SheetSpec.self, from: node)
+        } catch let error as DecodingError {
+            throw SpecLoader.locate(error, in: node, file: file, index: index)
+        } catch let error as YamlError {
+            throw SpecLoader.syntaxError(error, file: file)
+        }
+    }
+}

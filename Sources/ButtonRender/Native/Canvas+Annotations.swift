@@ -1,0 +1,88 @@
+import CCairo
+
+/// Drawing calls for documentation sheets: scoped transforms for zoomed buttons, and the thin
+/// lines, circles, rectangles and arrowheads of callouts, redlines and touch targets. Every
+/// call leaves the canvas state (matrix, dash, line width, fill rule) as it found it.
+extension Canvas {
+    /// Runs `body` with user space moved to `translate` and scaled by `scale`, so a layout in
+    /// points draws `scale` times larger with its origin at `translate`. The transform ends
+    /// when `body` returns.
+    public func withTransform(translate: Point, scale factor: Double, _ body: () throws -> Void) rethrows {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, translate.x, translate.y)
+        cairo_scale(cr, factor, factor)
+        try body()
+    }
+
+    /// Strokes a straight line `width` points wide with butt ends; `dash` gives alternating
+    /// on and off lengths in points (nil or empty for a solid line).
+    public func strokeLine(from start: Point, to end: Point, width: Double, color: RGBAColor, dash: [Double]? = nil) {
+        guard !color.isClear, width > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
+        cairo_move_to(cr, start.x, start.y)
+        cairo_line_to(cr, end.x, end.y)
+        stroke(width: width, color: color, dash: dash)
+    }
+
+    /// Strokes the outline of a rectangle, centred on its edges, optionally dashed.
+    public func strokeRect(_ rect: Rect, width: Double, color: RGBAColor, dash: [Double]? = nil) {
+        guard !color.isClear, width > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        stroke(width: width, color: color, dash: dash)
+    }
+
+    /// Fills an axis-aligned rectangle.
+    public func fillRect(_ rect: Rect, color: RGBAColor) {
+        fill(RoundedRect(rect: rect, radii: .zero), color: color)
+    }
+
+    /// Strokes a circle's outline, centred on its radius.
+    public func strokeCircle(center: Point, radius: Double, width: Double, color: RGBAColor) {
+        guard !color.isClear, width > 0, radius > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
+        cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
+        stroke(width: width, color: color, dash: nil)
+    }
+
+    /// Fills a small triangular arrowhead whose point is at `tip`, pointing away from `from`:
+    /// `length` points long and `width` points across its base.
+    public func fillArrowhead(tip: Point, from: Point, length: Double, width: Double, color: RGBAColor) {
+        let dx = tip.x - from.x, dy = tip.y - from.y
+        let d = (dx * dx + dy * dy).squareRoot()
+        guard !color.isClear, d > 0, length > 0 else { return }
+        let ux = dx / d, uy = dy / d
+        let baseX = tip.x - ux * length, baseY = tip.y - uy * length
+        let half = width / 2
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
+        cairo_move_to(cr, tip.x, tip.y)
+        cairo_line_to(cr, baseX - uy * half, baseY + ux * half)
+        cairo_line_to(cr, baseX + uy * half, baseY - ux * half)
+        cairo_close_path(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_fill(cr)
+    }
+
+    /// Strokes the current path with the given width, colour and dash pattern.
+    private func stroke(width: Double, color: RGBAColor, dash: [Double]?) {
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        if let dash, !dash.isEmpty, dash.allSatisfy({ $0 >= 0 }), dash.contains(where: { $0 > 0 }) {
+            dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+        } else {
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_stroke(cr)
+    }
+}

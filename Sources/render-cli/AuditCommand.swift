@@ -1,0 +1,68 @@
+import ArgumentParser
+import ButtonRender
+import Foundation
+
+/// `render-cli audit SPEC...`: accessibility checks without rendering files.
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Check buttons against accessibility rules and print what VoiceOver reads.",
+        discussion: """
+        Checks, per button and state:
+          contrast        WCAG 2 contrast of the label against its container (and the canvas
+                          behind a transparent one): 4.5:1, 3:1 for large text; disabled and
+                          loading buttons are exempt. Icon-only buttons: the icon at 3:1.
+          touchTarget     the touch area, counting hit-area insets, against 48x48 (material)
+                          or 44x44 (uikit, anatomy, obsidian).
+          accessibilityLabel  an icon-only button needs one (error).
+          labelLength     about 30 characters fit a 320pt-wide screen.
+          titleCase, leadingVerb, wordCount  the Anatomy system's content rules.
+        Prints a table on a terminal, or JSON with --json (one report per button: findings,
+        contrast, touch target and the VoiceOver text). Exits 1 when any button has an error
+        (with --strict, any finding).
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Spec files (.json, .yaml). Omit with --catalog.", valueName: "spec"))
+    var specs: [String] = []
+
+    @Flag(help: "Audit the built-in catalog.")
+    var catalog = false
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    @Flag(help: "Exit 1 on warnings too.")
+    var strict = false
+
+    func validate() throws {
+        if catalog == !specs.isEmpty { throw ValidationError("give spec files or --catalog") }
+    }
+
+    func run() throws {
+        let loaded = catalog
+            ? BuiltInCatalog.specs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) }
+            : try loadSpecs(specs)
+        let renderer = try ButtonRenderer()
+        var reports: [AuditReport] = []
+        var failures = 0
+        for item in loaded {
+            do {
+                reports.append(Auditor.audit(try renderer.layout(item.spec), spec: item.spec))
+            } catch let error as FieldError {
+                printError(item.source.locate(error)); failures += 1
+            }
+        }
+        if failures > 0 { throw ExitCode(2) }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(reports), as: UTF8.self))
+        } else {
+            print(AuditTable.render(reports, color: isatty(STDOUT_FILENO) != 0), terminator: "")
+        }
+        let errors = reports.contains { $0.hasErrors }
+        let warnings = reports.contains { !$0.findings.isEmpty }
+        if errors || (strict && warnings) { throw ExitCode.failure }
+    }
+}
