@@ -53,7 +53,8 @@ final class CommandLineTests: XCTestCase {
         let spec = try write("cart.json", #"{"style": "contained", "title": "Add to cart"}"#)
         let result = try run(["render", spec, "--out", "out", "--format", "png", "--format", "svg", "--scale", "1", "--scale", "2"])
         XCTAssertEqual(result.status, 0, result.err)
-        XCTAssertEqual(files(in: "out"), ["cart.png", "cart.svg", "cart@2x.png", "cart@2x.svg"])
+        XCTAssertEqual(files(in: "out"), ["cart.json", "cart.png", "cart.svg", "cart@2x.png", "cart@2x.svg"],
+                       "every scale and format, and one metadata file beside them")
         XCTAssertTrue(result.out.contains("wrote 4 files"), result.out)
     }
 
@@ -125,7 +126,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(parallel.status, 0, parallel.err)
         let names = files(in: "serial")
         XCTAssertEqual(names, files(in: "parallel"))
-        XCTAssertEqual(names.count, BuiltInCatalog.specs(system: .uikit).count * 3)
+        XCTAssertEqual(names.count, BuiltInCatalog.specs(system: .uikit).count * 4 + 1,
+                       "png @1x, png @2x, svg and metadata json per button, and the gallery index.html")
+        XCTAssertTrue(names.contains("index.html"))
         for name in names {
             let a = try Data(contentsOf: work.appendingPathComponent("serial/\(name)"))
             let b = try Data(contentsOf: work.appendingPathComponent("parallel/\(name)"))
