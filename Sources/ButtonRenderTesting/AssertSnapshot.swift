@@ -27,23 +27,48 @@ public func assertSnapshot(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> SnapshotOutcome? {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    var spec = spec
+    if let name { spec.name = name }
+    guard spec.name != nil else {
+        location.fail("assertSnapshot needs a name: give the spec a name or pass named:")
+        return nil
+    }
+    return verifyRendered(label: "\(suite)/\(spec.name ?? "?")", suite: suite, record: record, tolerance: tolerance,
+                          snapshotsDirectory: snapshotsDirectory, location: location) {
+        try (renderer ?? SnapshotRenderers.current()).render(spec, format: format, scale: scale)
+    }
+}
+
+/// Renders a documentation sheet and checks it against its golden
+/// `Snapshots/<suite>/<name>[@Nx].png` (or `.svg`, `.pdf`), as `assertSnapshot(of:)` does for
+/// a button. The sheet's name (default its kind) names the golden.
+@discardableResult
+public func assertSnapshot(
+    of sheet: SheetSpec, format: OutputFormat = .png, scale: Int? = nil, suite: String,
+    record: RecordMode? = nil, tolerance: SnapshotTolerance = .init(), snapshotsDirectory: String? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> SnapshotOutcome? {
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return verifyRendered(label: "\(suite)/\(sheet.outputName)", suite: suite, record: record, tolerance: tolerance,
+                          snapshotsDirectory: snapshotsDirectory, location: location) {
+        try SheetRenderer(renderer: SnapshotRenderers.current()).render(sheet, format: format, scale: scale)
+    }
+}
+
+/// Renders, verifies against the golden and reports a failure at `location`.
+private func verifyRendered(label: String, suite: String, record: RecordMode?, tolerance: SnapshotTolerance,
+                            snapshotsDirectory: String?, location: CallerLocation,
+                            render: () throws -> RenderedImage) -> SnapshotOutcome? {
     do {
-        var spec = spec
-        if let name { spec.name = name }
-        guard spec.name != nil else {
-            location.fail("assertSnapshot needs a name: give the spec a name or pass named:")
-            return nil
-        }
-        let renderer = try renderer ?? SnapshotRenderers.current()
-        let image = try renderer.render(spec, format: format, scale: scale)
-        let root = snapshotsDirectory ?? SnapshotRenderers.snapshotsRoot(from: "\(filePath)")
+        let image = try render()
+        let root = snapshotsDirectory ?? SnapshotRenderers.snapshotsRoot(from: "\(location.filePath)")
         let verifier = SnapshotVerifier(store: SnapshotStore(root: root), mode: try record ?? RecordMode.fromEnvironment(),
                                         tolerance: tolerance)
         let outcome = try verifier.verify(image, suite: suite)
         if outcome.isFailure { location.fail(outcome.message) }
         return outcome
     } catch {
-        location.fail("snapshot \(suite)/\(spec.name ?? name ?? "?"): \(error)")
+        location.fail("snapshot \(label): \(error)")
         return nil
     }
 }

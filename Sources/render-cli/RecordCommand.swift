@@ -22,10 +22,10 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let list = try targets.targets()
         let (store, suite) = targets.storeAndSuite
-        let renderer = try ButtonRenderer()
+        let renderer = SheetRenderer(renderer: try ButtonRenderer())
         var added = 0, changed = 0, unchanged = 0
-        for (item, format, scale) in list {
-            let image = try renderTarget(renderer, item, format, scale)
+        for target in list {
+            let image = try target.render(renderer)
             let existing = try store.read(suite: suite, fileName: image.fileName)
             if existing == image.bytes || (missingOnly && existing != nil) { unchanged += 1; continue }
             try store.write(image.bytes, suite: suite, fileName: image.fileName)

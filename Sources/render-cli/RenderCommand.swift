@@ -16,7 +16,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder; created if missing. Files are written only inside it.", valueName: "dir"))
     var out: String
 
-    @Option(name: .shortAndLong, help: "Output format: png or svg. Repeat for both (default png).")
+    @Option(name: .shortAndLong, help: "Output format: png, svg or pdf. Repeat for several (default png).")
     var format: [OutputFormatArgument] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Pixel scale 1, 2 or 3; repeat for several. Default: each spec's own scale.", valueName: "n"))
@@ -40,10 +40,15 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadSpecs(specs)
+        let files = try SpecFiles.load(specs)
         let formats = format.isEmpty ? [OutputFormat.png] : format.map(\.format)
-        try renderAll(loaded, formats: formats, scales: scale, out: out, quiet: quiet, jobs: jobs,
-                      options: RenderOptions(strict: strict, metadata: metadata))
+        // Sheets are laid out (and so checked) before any file is written.
+        let sheets = try SheetBatch(files.sheets, formats: formats, scales: scale)
+        if !files.buttons.isEmpty {
+            try renderAll(files.buttons, formats: formats, scales: scale, out: out, quiet: quiet, jobs: jobs,
+                          options: RenderOptions(strict: strict, metadata: metadata))
+        }
+        try sheets.write(to: out, quiet: quiet)
     }
 }
 
@@ -55,28 +60,6 @@ struct OutputFormatArgument: ExpressibleByArgument {
         format = f
     }
     static var allValueStrings: [String] { OutputFormat.allCases.map(\.rawValue) }
-}
-
-/// Loads every spec file, reporting every bad file before failing.
-func loadSpecs(_ paths: [String]) throws -> [LoadedSpec] {
-    var loaded: [LoadedSpec] = []
-    var failures = 0
-    for path in paths {
-        do { loaded += try SpecLoader.load(file: path) }
-        catch { printError(error); failures += 1 }
-    }
-    if failures > 0 { throw ExitCode.failure }
-    var seen: [String: String] = [:]
-    for item in loaded {
-        let name = item.spec.name ?? ""
-        if let first = seen[name] {
-            printError(item.source.locate(FieldError(["name"], "the name '\(name)' is already used by a button in \(first); names must be unique")))
-            failures += 1
-        }
-        seen[name] = item.source.file
-    }
-    if failures > 0 { throw ExitCode.failure }
-    return loaded
 }
 
 /// What a render run does besides drawing.

@@ -2,10 +2,10 @@ import ArgumentParser
 import ButtonRender
 import Foundation
 
-/// The images `verify` and `record` check: spec files at their own (or the given) scales,
-/// or the built-in catalog as `catalog` writes it (PNG @1x and @2x, SVG).
+/// The images `verify` and `record` check: the buttons and sheets of spec files at their own
+/// (or the given) scales, or the built-in catalog as `catalog` writes it (PNG @1x and @2x, SVG).
 struct SnapshotTargetOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("Spec files (.json, .yaml). Omit with --catalog.", valueName: "spec"))
+    @Argument(help: ArgumentHelp("Spec files (.json, .yaml) of buttons and sheets. Omit with --catalog.", valueName: "spec"))
     var specs: [String] = []
 
     @Flag(help: "Use the built-in catalog instead of spec files.")
@@ -14,7 +14,7 @@ struct SnapshotTargetOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The folder of goldens (name.png, name@2x.png, name.svg).", valueName: "dir"))
     var snapshots: String
 
-    @Option(name: .shortAndLong, help: "Formats to check; repeat for several (default png; catalog: png and svg).")
+    @Option(name: .shortAndLong, help: "Formats to check: png, svg or pdf; repeat for several (default png; catalog: png and svg).")
     var format: [OutputFormatArgument] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("PNG scales; repeat for several (default: each spec's own; catalog: 1 and 2).", valueName: "n"))
@@ -32,25 +32,57 @@ struct SnapshotTargetOptions: ParsableArguments {
         return (SnapshotStore(root: url.deletingLastPathComponent().path), url.lastPathComponent)
     }
 
-    /// Every (spec, format, scale) to check, after validating all specs.
-    func targets() throws -> [(LoadedSpec, OutputFormat, Int)] {
-        let loaded = catalog
-            ? BuiltInCatalog.specs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) }
-            : try loadSpecs(specs)
+    /// Every image to check, after validating all specs and sheets.
+    func targets() throws -> [SnapshotTarget] {
+        let files = catalog
+            ? SpecFiles(buttons: BuiltInCatalog.specs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
+            : try SpecFiles.load(specs)
         let formats = format.isEmpty ? (catalog ? [OutputFormat.png, .svg] : [.png]) : format.map(\.format)
-        var result: [(LoadedSpec, OutputFormat, Int)] = []
-        for item in loaded {
+        var result: [SnapshotTarget] = []
+        for item in files.buttons {
             for f in formats {
-                let scales = f == .svg ? [1] : (scale.isEmpty ? (catalog ? [1, 2] : [item.spec.scale ?? 1]) : scale)
-                for s in scales { result.append((item, f, s)) }
+                let scales = f != .png ? [1] : (scale.isEmpty ? (catalog ? [1, 2] : [item.spec.scale ?? 1]) : scale)
+                for s in scales { result.append(SnapshotTarget(item: .button(item), format: f, scale: s)) }
+            }
+        }
+        for item in files.sheets {
+            for f in formats {
+                let scales = f != .png ? [1] : (scale.isEmpty ? [item.sheet.scale ?? 1] : scale)
+                for s in scales { result.append(SnapshotTarget(item: .sheet(item), format: f, scale: s)) }
             }
         }
         return result
     }
 }
 
-/// Renders a target, turning field errors into located spec errors.
-func renderTarget(_ renderer: ButtonRenderer, _ item: LoadedSpec, _ format: OutputFormat, _ scale: Int) throws -> RenderedImage {
-    do { return try renderer.render(item.spec, format: format, scale: scale) }
-    catch let error as FieldError { throw item.source.locate(error) }
+/// One image `verify` or `record` checks: a button or a sheet, in one format and scale.
+struct SnapshotTarget {
+    /// What is drawn.
+    enum Item {
+        case button(LoadedSpec)
+        case sheet(LoadedSheet)
+    }
+    var item: Item
+    var format: OutputFormat
+    var scale: Int
+
+    /// The button's or sheet's name, for messages.
+    var name: String {
+        switch item {
+        case .button(let b): return b.spec.name ?? "?"
+        case .sheet(let s): return s.sheet.outputName
+        }
+    }
+
+    /// Renders the target, turning field errors into located spec errors.
+    func render(_ sheets: SheetRenderer) throws -> RenderedImage {
+        switch item {
+        case .button(let b):
+            do { return try sheets.renderer.render(b.spec, format: format, scale: scale) }
+            catch let error as FieldError { throw b.source.locate(error) }
+        case .sheet(let s):
+            do { return try sheets.render(s.sheet, format: format, scale: scale) }
+            catch let error as FieldError { throw s.locate(error) }
+        }
+    }
 }

@@ -51,25 +51,26 @@ struct VerifyCommand: ParsableCommand {
         let (store, suite) = targets.storeAndSuite
         let tolerance = SnapshotTolerance(threshold: threshold, includeAA: !ignoreAA, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio)
         let verifier = SnapshotVerifier(store: store, mode: .never, tolerance: tolerance, artifacts: artifacts)
-        let renderer = try ButtonRenderer()
+        let renderer = SheetRenderer(renderer: try ButtonRenderer())
         var passed = 0, failed = 0
         var entries: [HTMLReport.Entry] = []
         let progress = Progress(total: list.count, quiet: quiet)
-        for (item, format, scale) in list {
+        for target in list {
             let outcome: SnapshotOutcome
             do {
-                let image = try renderTarget(renderer, item, format, scale)
+                let image = try target.render(renderer)
                 outcome = try verifier.verify(image, suite: suite)
             } catch {
                 failed += 1
-                print("FAIL \(item.spec.name ?? "?"): \(error)")
+                print("FAIL \(target.name): \(error)")
+                progress.step()
                 continue
             }
             if outcome.isFailure {
                 failed += 1
                 print("FAIL \(outcome.snapshot): \(outcome.message)")
                 var entry = HTMLReport.Entry(outcome: outcome)
-                if entry.expected == nil, let golden = try? store.read(suite: suite, fileName: outcome.snapshot.split(separator: "/").last.map(String.init) ?? "") , format == .png {
+                if entry.expected == nil, let golden = try? store.read(suite: suite, fileName: outcome.snapshot.split(separator: "/").last.map(String.init) ?? "") , target.format == .png {
                     entry.expected = golden
                 }
                 entries.append(entry)

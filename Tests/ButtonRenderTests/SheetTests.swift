@@ -7,61 +7,18 @@ import Yams
 final class SheetTests: XCTestCase {
     let sheets = SheetRenderer(renderer: sharedRenderer)
 
-    // MARK: - Example sheets (also written to $SHEETS_OUT by testWriteExampleSheets)
+    // MARK: - Example sheets: the files of `Examples/`
 
-    static let obsidianMatrix = """
-    sheet: matrix
-    name: obsidian-states
-    title: "Obsidian buttons: states (seed 003)"
-    base: {system: obsidian, title: Button}
-    rows:
-      field: state
-      values: [normal, disabled, focused, pressed]
-      labels: [Enabled, Disabled, Focused, Pressed]
-    columns:
-      field: style
-      values: [secondary, text, primary]
-      labels: [Outline, Text, Solid]
-    panels:
-      field: appearance
-      values: [light, dark]
-      labels: [Light, Dark]
-    """
-
-    static let materialStrip = """
-    sheet: strip
-    name: material-button-types
-    title: "Material buttons: the four types"
-    spacing: 40
-    items:
-      - {caption: "1  Text button", button: {style: text, title: Text}}
-      - {caption: "2  Outlined button", button: {style: outlined, title: Outlined}}
-      - {caption: "3  Contained button", button: {style: contained, title: Contained}}
-      - {caption: "4  Toggle button", button: {style: toggle, state: selected}}
-    """
-
-    static func anatomy(_ style: String) -> String {
-        """
-        sheet: anatomy
-        name: material-\(style)-anatomy
-        title: \(style.prefix(1).uppercased() + style.dropFirst()) button anatomy
-        button: {style: \(style), title: Button, icon: add}
-        """
+    static func example(_ name: String) -> String {
+        let url = ExampleSheetSnapshotTests.examples.appendingPathComponent(name + ".yaml")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? "missing example \(url.path)"
     }
 
-    static let redlines = """
-    sheet: redlines
-    name: material-contained-redlines
-    title: "Contained button with icon: measures in points"
-    button: {style: contained, title: Add to cart, icon: shopping_cart}
-    """
-
-    static let touchTarget = """
-    sheet: touchTarget
-    name: material-contained-touch-target
-    title: "Contained button: visual bounds and touch target"
-    button: {style: contained, title: Add to cart, icon: shopping_cart}
-    """
+    static var obsidianMatrix: String { example("obsidian-states") }
+    static var materialStrip: String { example("material-button-types") }
+    static func anatomy(_ style: String) -> String { example("material-\(style)-anatomy") }
+    static var redlines: String { example("material-contained-redlines") }
+    static var touchTarget: String { example("material-contained-touch-target") }
 
     func decode(_ yaml: String) throws -> SheetSpec { try YAMLDecoder().decode(SheetSpec.self, from: yaml) }
 
@@ -377,7 +334,10 @@ final class SheetTests: XCTestCase {
             ("contained", [.label, .container, .icon, .shadow]),
         ]
         for (style, parts) in expected {
-            let layout = try sheets.layout(try decode(Self.anatomy(style)))
+            var sheet = try decode(Self.anatomy(style))
+            XCTAssertEqual(sheet.callouts, [.label, .container, .icon], "the examples number the seed's three parts")
+            sheet.callouts = nil  // the default: every part the button has
+            let layout = try sheets.layout(sheet)
             XCTAssertEqual(layout.callouts.map(\.part), parts, style)
             XCTAssertEqual(layout.callouts.map(\.number), Array(1...parts.count))
             let legend = layout.texts.filter { $0.role == .legend }.map(\.string)
@@ -536,39 +496,10 @@ final class SheetTests: XCTestCase {
     }
 
     /// Writes every example sheet as PNG @2x (and SVG, PDF) into `$SHEETS_OUT` when it is set.
-    func testWriteExampleSheets() throws {
-        guard let folder = ProcessInfo.processInfo.environment["SHEETS_OUT"] else { throw XCTSkip("set SHEETS_OUT to write the examples") }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let all = [Self.obsidianMatrix, Self.materialStrip, Self.anatomy("text"), Self.anatomy("outlined"), Self.anatomy("contained"),
-                   Self.redlines, Self.touchTarget]
-        for yaml in all {
-            let sheet = try decode(yaml)
-            for (format, scale) in [(OutputFormat.png, 2), (.svg, 1), (.pdf, 1)] {
-                let image = try sheets.render(sheet, format: format, scale: scale)
-                try Data(image.bytes).write(to: URL(fileURLWithPath: folder).appendingPathComponent(image.fileName))
-            }
-        }
-    }
-
     // MARK: - Helpers
 
-    /// The PDF's first page as pixels at 72 dpi, by `pdftoppm` writing into a temporary folder.
-    /// (`PDFRasterizer` asks poppler 22 for standard output with `-singlefile - -`, which this
-    /// version does not do: it writes a file named `-.png` instead.)
-    func rasterizePDF(_ pdf: [UInt8]) throws -> DecodedImage {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-pdf-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("in.pdf"), output = folder.appendingPathComponent("out")
-        try Data(pdf).write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
-        process.arguments = ["-png", "-r", "72", "-singlefile", input.path, output.path]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "pdftoppm could not read the PDF")
-        return try PNGDecoder.decode(file: output.path + ".png")
-    }
+    /// The PDF's first page as pixels at 72 dpi.
+    func rasterizePDF(_ pdf: [UInt8]) throws -> DecodedImage { try PDFRasterizer.rasterize(pdf) }
 
     func intersects(_ a: Rect, _ b: Rect) -> Bool {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY

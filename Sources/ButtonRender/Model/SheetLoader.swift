@@ -108,12 +108,5 @@ public enum SheetLoader {
 extension LoadedSheet {
     /// Turns a layout's field error (`["rows", "values", "2"]`) into a spec error at that
     /// value's line and column, with list positions written as indices (`rows.values[2]`).
-    public func locate(_ error: FieldError) -> SpecError {
-        let keys: [CodingKey] = error.path.map { part in Int(part).map { AnyCodingKey(intValue: $0) } ?? AnyCodingKey(part) }
-        var field = SpecLoader.fieldPath(keys)
-        if let i = source.index { field = "[\(i)]" + (field.isEmpty ? "" : "." + field) }
-        let mark = source.node.flatMap { SpecLoader.mark(in: $0, path: keys, preferKey: false) }
-        return SpecError(file: source.file, line: mark?.line, column: mark?.column,
-                         field: field.isEmpty ? nil : field, message: error.message)
-    }
+    public func locate(_ error: FieldError) -> SpecError { source.locate(error) }
 }

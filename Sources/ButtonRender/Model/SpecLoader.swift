@@ -24,13 +24,15 @@ public struct SpecSource: @unchecked Sendable {
     /// A source for a spec built in code (no file, no positions).
     public static func inline(_ label: String) -> SpecSource { SpecSource(file: label, index: nil, node: nil) }
 
-    /// Turns a field error into a spec error with the line and column of that field.
+    /// Turns a field error into a spec error with the line and column of that field. Numeric
+    /// path components are list positions (`["rows", "values", "2"]` is `rows.values[2]`).
     public func locate(_ error: FieldError) -> SpecError {
-        let prefix = index.map { "[\($0)]" } ?? ""
-        let field = error.path.isEmpty ? (prefix.isEmpty ? nil : prefix)
-            : prefix + (prefix.isEmpty ? "" : ".") + error.path.joined(separator: ".")
-        let mark = node.flatMap { SpecLoader.mark(in: $0, path: error.path.map { AnyCodingKey($0) }, preferKey: false) }
-        return SpecError(file: file, line: mark?.line, column: mark?.column, field: field, message: error.message)
+        let keys: [CodingKey] = error.path.map { part in Int(part).map { AnyCodingKey(intValue: $0) } ?? AnyCodingKey(part) }
+        var field = SpecLoader.fieldPath(keys)
+        if let i = index { field = "[\(i)]" + (field.isEmpty ? "" : "." + field) }
+        let mark = node.flatMap { SpecLoader.mark(in: $0, path: keys, preferKey: false) }
+        return SpecError(file: file, line: mark?.line, column: mark?.column,
+                         field: field.isEmpty ? nil : field, message: error.message)
     }
 }
 

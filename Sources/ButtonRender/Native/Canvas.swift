@@ -121,7 +121,11 @@ public final class Canvas {
     /// its shadows.
     public func drawShadow(of shape: RoundedRect, sigma: Double, color: RGBAColor, outside: RoundedRect) throws {
         guard !color.isClear, shape.rect.width > 0, shape.rect.height > 0 else { return }
-        let sigmaPixels = sigma * scale
+        // Sigma in device pixels through the current transform, so a shadow drawn inside a
+        // zoom (`withTransform`) blurs as much as the zoomed shape is large.
+        var dx = sigma, dy = 0.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        let sigmaPixels = (dx * dx + dy * dy).squareRoot()
         let pad = GaussianBlur.padding(sigma: sigmaPixels)
         // The shape's bounds in device pixels, snapped outward to whole pixels.
         var x0 = shape.rect.minX, y0 = shape.rect.minY, x1 = shape.rect.maxX, y1 = shape.rect.maxY

@@ -11,24 +11,11 @@ public enum SheetPainter {
                 try ButtonPainter.paint(button.layout, on: canvas, at: button.offset)
             } else {
                 try canvas.withTransform(translate: button.offset, scale: button.zoom) {
-                    try ButtonPainter.paint(zoomed(button.layout, by: button.zoom), on: canvas)
+                    try ButtonPainter.paint(button.layout, on: canvas)
                 }
             }
         }
         for mark in layout.overlays { draw(mark, on: canvas) }
-    }
-
-    /// The layout with each shadow's blur multiplied by `zoom`. A canvas transform enlarges
-    /// every shape, but `Canvas.drawShadow` turns a shadow's standard deviation into pixels
-    /// with the canvas's own scale only, so without this a zoomed shadow would be too sharp.
-    static func zoomed(_ layout: ButtonLayout, by zoom: Double) -> ButtonLayout {
-        var copy = layout
-        copy.button.shadows = layout.button.shadows.map { shadow in
-            var s = shadow
-            s.blur *= zoom
-            return s
-        }
-        return copy
     }
 
     /// Draws one mark.

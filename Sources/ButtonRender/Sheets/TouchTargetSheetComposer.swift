@@ -1,7 +1,8 @@
 /// A touch-target diagram: the button enlarged, its visual bounds as a dashed outline, its
 /// touch target (`ButtonLayout.touchTarget`) as a translucent red area, their heights as
 /// dimensions on the left and right, and underneath "64 × 36 visual", "64 × 48 touch target"
-/// and the platform's minimum (48 for Material, 44 for the others).
+/// and the platform's minimum (48 for Material, 44 for the others), drawn as a dashed square
+/// around the touch target when the target falls short of it.
 struct TouchTargetSheetComposer: SheetComposer {
     let button: ZoomedSheetButton
     var layouts: [ButtonLayout] { [button.layout] }
@@ -41,6 +42,16 @@ struct TouchTargetSheetComposer: SheetComposer {
                                       lineWidth: 1, dash: [4, 3]))
 
         let box = layout.container.rect, touch = layout.touchTarget
+        let system = layout.button.system
+        let minimum = Self.minimum(for: system)
+        let meets = touch.width >= minimum - 0.001 && touch.height >= minimum - 0.001
+        // The area the platform asks for, centred on the touch target, dashed when the target
+        // falls short of it, so the shortfall shows.
+        let required = Rect(x: t.midX - max(t.width, minimum * b.zoom) / 2, y: t.midY - max(t.height, minimum * b.zoom) / 2,
+                            width: max(t.width, minimum * b.zoom), height: max(t.height, minimum * b.zoom))
+        if !meets {
+            content.overlays.append(.rect(required, cornerRadius: 0, fill: nil, stroke: red, lineWidth: 1, dash: [6, 4]))
+        }
         // Visual height on the left, touch target height on the right.
         let lx = min(t.minX, visual.minX) - 20
         content.overlays.append(DimensionMarks.extensionLine(from: Point(x: c.minX - 3, y: c.minY), to: Point(x: lx - 4, y: c.minY), color: ink))
@@ -58,16 +69,13 @@ struct TouchTargetSheetComposer: SheetComposer {
                                                      at: Point(x: rx + 6, y: t.midY), v: .center)))
 
         // The sizes in words, underneath.
-        let system = layout.button.system
-        let minimum = Self.minimum(for: system)
-        let meets = touch.width >= minimum - 0.001 && touch.height >= minimum - 0.001
         let lines: [(SheetMeasure.Kind, Double, String, RGBAColor, Double, Int)] = [
             (.visualSize, box.width, "\(f(box.width)) × \(f(box.height)) visual", ink, 13, 500),
             (.touchTargetSize, touch.width, "\(f(touch.width)) × \(f(touch.height)) touch target", red, 13, 500),
             (.minimumTouchTarget, minimum, "\(meets ? "minimum" : "below the minimum of") \(f(minimum)) × \(f(minimum)) (\(Self.displayName(system)))",
              style.ink(), 12, 400),
         ]
-        var y = max(t.maxY, visual.maxY) + 20
+        var y = max(t.maxY, visual.maxY, meets ? t.maxY : required.maxY) + 20
         for (kind, value, text, color, size, weight) in lines {
             content.measures.append(SheetMeasure(kind: kind, value: value, text: text))
             let label = try style.text(text, role: .note, size: size, weight: weight, color: color, at: Point(x: lx, y: y))

@@ -4,7 +4,31 @@ import Foundation
 /// also checked as pixels.
 public enum PDFRasterizer {
     /// The first page drawn to pixels at 72 dpi (one pixel per point).
+    ///
+    /// pdftoppm 22.12 cannot write a PNG to standard output (given `-` it writes a file named
+    /// `-.png` in the working folder), so the document and the picture go through a private
+    /// temporary folder that is removed afterwards.
     public static func rasterize(_ pdf: [UInt8]) throws -> DecodedImage {
-        try ExternalRasterizer.run("pdftoppm", package: "poppler-utils", arguments: ["-png", "-r", "72", "-singlefile", "-", "-"], input: pdf)
+        let tool = try ExternalRasterizer.executable("pdftoppm", package: "poppler-utils")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-pdf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false,
+                                                attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("page.pdf"), stem = folder.appendingPathComponent("page")
+        try Data(pdf).write(to: input)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["-png", "-r", "72", "-singlefile", "-f", "1", "-l", "1", input.path, stem.path]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+              let png = FileManager.default.contents(atPath: stem.path + ".png") else {
+            throw SnapshotError("pdftoppm could not read the document: \(String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        return try PNGDecoder.decode([UInt8](png))
     }
 }

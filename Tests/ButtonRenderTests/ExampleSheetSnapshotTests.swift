@@ -1,0 +1,53 @@
+import ButtonRender
+import ButtonRenderTesting
+import Foundation
+import XCTest
+
+/// The documentation pictures of `Examples/` (type strip, anatomy diagrams, state matrices,
+/// redlines, touch targets) against their goldens in `Snapshots/sheets/`: PNG at @1x and @2x,
+/// SVG and PDF, so every sheet kind is covered in every format.
+final class ExampleSheetSnapshotTests: XCTestCase {
+    /// `Examples/` beside `Tests/`.
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+
+    /// Every sheet of every example file.
+    func exampleSheets() throws -> [SheetSpec] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        var sheets: [SheetSpec] = []
+        for file in files {
+            for item in try SheetLoader.load(file: Self.examples.appendingPathComponent(file).path) {
+                if case .sheet(let loaded) = item { sheets.append(loaded.sheet) }
+            }
+        }
+        return sheets
+    }
+
+    func testEveryKindOfSheetHasAnExample() throws {
+        let kinds = Set(try exampleSheets().map(\.sheet))
+        XCTAssertEqual(kinds, Set(SheetKind.allCases))
+    }
+
+    func testExampleSheetsMatchTheirGoldens() throws {
+        let sheets = try exampleSheets()
+        XCTAssertGreaterThanOrEqual(sheets.count, 10)
+        for sheet in sheets {
+            assertSnapshot(of: sheet, format: .png, scale: 1, suite: "sheets")
+            assertSnapshot(of: sheet, format: .png, scale: 2, suite: "sheets")
+            assertSnapshot(of: sheet, format: .svg, scale: 1, suite: "sheets")
+            assertSnapshot(of: sheet, format: .pdf, scale: 1, suite: "sheets")
+        }
+    }
+
+    func testExampleButtonsRenderWithoutErrors() throws {
+        let renderer = try ButtonRenderer()
+        var count = 0
+        for item in try SheetLoader.load(file: Self.examples.appendingPathComponent("buttons.yaml").path) {
+            guard case .button(let loaded) = item else { continue }
+            let image = try renderer.render(loaded.spec, format: .png, scale: 1)
+            XCTAssertGreaterThan(image.pixelWidth, 40, loaded.spec.name ?? "")
+            count += 1
+        }
+        XCTAssertEqual(count, 5)
+    }
+}
