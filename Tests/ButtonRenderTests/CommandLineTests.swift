@@ -149,4 +149,35 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.err.contains("nope.yaml: no such file"), missing.err)
     }
+
+    func testRenderWritesSheetsBesideButtons() throws {
+        let spec = try write("doc.yaml", """
+        - {name: ok, style: contained, title: OK}
+        - sheet: matrix
+          name: states
+          base: {style: outlined, title: Save}
+          columns: {field: state, values: [normal, disabled]}
+        """)
+        let result = try run(["render", spec, "--out", "out", "--format", "png", "--format", "pdf", "--quiet"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(files(in: "out"), ["ok.json", "ok.pdf", "ok.png", "states.pdf", "states.png"])
+        let sheet = try PNGDecoder.decode(file: work.appendingPathComponent("out/states.png").path)
+        XCTAssertGreaterThan(sheet.width, 2 * 64, "two buttons side by side")
+    }
+
+    func testBadSheetIsLocatedAndNothingIsWritten() throws {
+        let spec = try write("sheet.yaml", """
+        - {name: ok, title: OK}
+        - sheet: matrix
+          base: {title: Save}
+          rows:
+            field: state
+            values: [normal, pushed]
+        """)
+        let result = try run(["render", spec, "--out", "out"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.contains("sheet.yaml:6:22: field '[1].rows.values[1]'"), result.err)
+        XCTAssertTrue(result.err.contains("unknown value 'pushed'"), result.err)
+        XCTAssertEqual(files(in: "out"), [], "nothing is written when a sheet is bad")
+    }
 }

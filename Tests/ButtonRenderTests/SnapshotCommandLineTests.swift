@@ -117,4 +117,14 @@ final class SnapshotCommandLineTests: XCTestCase {
         XCTAssertTrue(result.out.contains("no golden"), result.out)
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("empty/suite/x.png").path))
     }
+
+    func testVerifyExampleSheetsInEveryFormat() throws {
+        let examples = packageRoot.appendingPathComponent("Examples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".yaml") && $0 != "buttons.yaml" }
+        let result = try run(["verify"] + files.sorted().map { examples.appendingPathComponent($0).path }
+                             + ["--snapshots", packageRoot.appendingPathComponent("Snapshots/sheets").path,
+                                "--format", "png", "--format", "svg", "--format", "pdf", "--quiet"])
+        XCTAssertEqual(result.status, 0, result.out + result.err)
+        XCTAssertEqual(result.out.split(separator: "\n").last.map(String.init), "\(files.count * 3) passed, 0 failed")
+    }
 }
