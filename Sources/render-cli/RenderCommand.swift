@@ -6,7 +6,7 @@ import Foundation
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render buttons from spec files into a folder.",
+        abstract: "Render buttons and documentation sheets from spec files into a folder.",
         discussion: SpecReference.text
     )
 

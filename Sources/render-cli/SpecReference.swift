@@ -125,6 +125,31 @@ enum SpecReference {
         shadows:
           - {x: 0, y: 2, blur: 4, spread: 0, color: "#00000033"}
 
+    SHEETS
+      A mapping with a "sheet" field is a documentation sheet: many buttons and
+      their annotations on one canvas, written as name.png / .svg / .pdf. Sheets
+      and buttons may share a file; see Examples/ for one file per kind.
+      Every sheet: sheet, name, title, background, scale, spacing (24),
+      padding (24).
+      matrix      base (a button), rows / columns / panels: {field, values,
+                  labels}; any button field varies along an axis; darkPanel
+                  (default true) puts dark buttons on their theme's dark panel.
+      strip       items: [{caption, button}], side by side.
+      anatomy     button, zoom (3), callouts: label | container | icon |
+                  stroke | shadow (default every part the button has):
+                  numbered callouts with leader lines and a legend.
+      redlines    button, zoom: height, insets, icon size and gap, corner
+                  radius in points, read from the layout.
+      touchTarget button, zoom: visual bounds, the touch target and the
+                  platform minimum (48 Material, 44 the others).
+      EXAMPLE
+        sheet: matrix
+        base: {system: obsidian, title: Button}
+        rows: {field: state, values: [normal, disabled, focused, pressed]}
+        columns: {field: style, values: [secondary, text, primary],
+                  labels: [Outline, Text, Solid]}
+        panels: {field: appearance, values: [light, dark]}
+
     ERRORS
       A malformed spec names the file, line, column and field; unknown fields
       and values list the allowed ones. Nothing is written unless every spec is

@@ -50,4 +50,16 @@ final class ExampleSheetSnapshotTests: XCTestCase {
         }
         XCTAssertEqual(count, 5)
     }
+
+    /// The README's example: a sheet built in Swift, asserted as a PDF against a golden.
+    func testAssertSnapshotOfASheetBuiltInSwift() throws {
+        var sheet = SheetSpec(.matrix, name: "states")
+        sheet.columns = SheetAxis(field: "state", values: [.string("normal"), .string("disabled")])
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-assert-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let golden = try SheetRenderer(renderer: sharedRenderer).render(sheet, format: .pdf)
+        try SnapshotStore(root: root.path).write(golden.bytes, suite: "sheets", fileName: "states.pdf")
+        let outcome = assertSnapshot(of: sheet, format: .pdf, suite: "sheets", record: .never, snapshotsDirectory: root.path)
+        XCTAssertEqual(outcome?.status, .passed)
+    }
 }
