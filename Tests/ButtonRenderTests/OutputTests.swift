@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 import Foundation
 import XCTest
 
@@ -32,5 +32,20 @@ final class OutputTests: XCTestCase {
         FileManager.default.createFile(atPath: file.path, contents: Data())
         defer { try? FileManager.default.removeItem(at: file) }
         XCTAssertThrowsError(try OutputWriter(directory: file.path))
+    }
+
+    func testUnpremultiplyTableIsTheRoundedDivision() {
+        for a in 1..<256 {
+            for c in 0...a {
+                XCTAssertEqual(Int(PNGEncoder.unpremultiplyTable[a << 8 | c]), (c * 255 + a / 2) / a, "a \(a) c \(c)")
+            }
+        }
+        // A half-transparent pixel round-trips through the encoder and our decoder.
+        let premultiplied: [UInt32] = [0x80_40_20_10, 0xFF_12_34_56, 0x00_00_00_00, 0x01_01_00_01]
+        var row = [UInt8](repeating: 0, count: 16)
+        premultiplied.withUnsafeBufferPointer { src in
+            row.withUnsafeMutableBufferPointer { PNGEncoder.unpremultiply(src.baseAddress!, count: 4, into: $0.baseAddress!) }
+        }
+        XCTAssertEqual(row, [0x80, 0x40, 0x20, 0x80, 0x12, 0x34, 0x56, 0xFF, 0, 0, 0, 0, 0xFF, 0, 0xFF, 0x01])
     }
 }

@@ -29,17 +29,18 @@ public enum PNGEncoder {
     private static func encode(width: Int, height: Int, level: Int32,
                                fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> [UInt8] {
         let rowBytes = width * 4
-        var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
         let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
         defer { rows.deallocate() }
         rows.initialize(repeating: 0, count: 2 * rowBytes)
         var previous = rows, current = rows + rowBytes
-        raw.withUnsafeMutableBufferPointer { out in
+        // Every byte is written by the filter, so the buffer is not zeroed first.
+        let raw = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { out, count in
             for y in 0..<height {
                 fillRow(y, current)
                 filterRow(current, previous: previous, count: rowBytes, into: out.baseAddress! + y * (rowBytes + 1))
                 swap(&previous, &current)
             }
+            count = (rowBytes + 1) * height
         }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header = [UInt8]()
@@ -64,23 +65,39 @@ public enum PNGEncoder {
                 o[0] = UInt8(truncatingIfNeeded: p >> 16); o[1] = UInt8(truncatingIfNeeded: p >> 8)
                 o[2] = UInt8(truncatingIfNeeded: p); o[3] = 255
             } else {
-                let half = a / 2
-                o[0] = UInt8(truncatingIfNeeded: (((p >> 16) & 0xFF) * 255 + half) / a)
-                o[1] = UInt8(truncatingIfNeeded: (((p >> 8) & 0xFF) * 255 + half) / a)
-                o[2] = UInt8(truncatingIfNeeded: ((p & 0xFF) * 255 + half) / a)
+                // (c * 255 + a / 2) / a, looked up: divisions dominate shadow-heavy rows.
+                let table = unpremultiplyTable.baseAddress! + Int(a) << 8
+                o[0] = table[Int((p >> 16) & 0xFF)]
+                o[1] = table[Int((p >> 8) & 0xFF)]
+                o[2] = table[Int(p & 0xFF)]
                 o[3] = UInt8(truncatingIfNeeded: a)
             }
         }
     }
+
+    /// `table[a << 8 | c]` = `(c * 255 + a / 2) / a` for premultiplied channel `c` of alpha `a`
+    /// (clamped to 255 for values a valid premultiplied pixel never has).
+    static let unpremultiplyTable: UnsafeBufferPointer<UInt8> = {
+        let table = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256 * 256)
+        for a in 0..<256 {
+            for c in 0..<256 {
+                table[a << 8 | c] = a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
+            }
+        }
+        return UnsafeBufferPointer(table)
+    }()
 
     /// Writes the filter byte and the filtered row: Sub or Up, whichever leaves smaller
     /// residuals (the usual minimum-sum heuristic, limited to the two cheapest filters).
     private static func filterRow(_ cur: UnsafeMutablePointer<UInt8>, previous prev: UnsafeMutablePointer<UInt8>,
                                   count n: Int, into out: UnsafeMutablePointer<UInt8>) {
         var subCost = 0, upCost = 0
-        for i in 0..<n {
-            let left: UInt8 = i >= 4 ? cur[i - 4] : 0
-            subCost &+= Int(Int8(bitPattern: cur[i] &- left).magnitude)
+        for i in 0..<min(4, n) {
+            subCost &+= Int(Int8(bitPattern: cur[i]).magnitude)
+            upCost &+= Int(Int8(bitPattern: cur[i] &- prev[i]).magnitude)
+        }
+        for i in 4..<max(4, n) {
+            subCost &+= Int(Int8(bitPattern: cur[i] &- cur[i - 4]).magnitude)
             upCost &+= Int(Int8(bitPattern: cur[i] &- prev[i]).magnitude)
         }
         if upCost < subCost {
@@ -96,14 +113,15 @@ public enum PNGEncoder {
     /// A zlib stream of `data`.
     static func deflate(_ data: [UInt8], level: Int32) throws -> [UInt8] {
         var capacity = compressBound(uLong(data.count))
-        var out = [UInt8](repeating: 0, count: Int(capacity))
-        let status = out.withUnsafeMutableBufferPointer { dst in
-            data.withUnsafeBufferPointer { src in
+        var status: Int32 = Z_OK
+        // Not zeroed first: zlib writes what it uses, and unused pages are never touched.
+        let out = [UInt8](unsafeUninitializedCapacity: Int(capacity)) { dst, count in
+            status = data.withUnsafeBufferPointer { src in
                 compress2(dst.baseAddress, &capacity, src.baseAddress, uLong(data.count), level)
             }
+            count = status == Z_OK ? Int(capacity) : 0
         }
         guard status == Z_OK else { throw NativeError.compression("zlib status \(status)") }
-        out.removeSubrange(Int(capacity)...)
         return out
     }
 
