@@ -10,18 +10,23 @@ struct BenchCommand: ParsableCommand {
         discussion: """
         Workload: contained buttons with elevation 2, a bounded ripple and a label, at @2x, \
         single-threaded. Prints microseconds per button without encoding (resolve, layout, \
-        paint) and with PNG encoding in memory. Then the diff figure (two 1000x1000 images with \
+        paint) and with PNG encoding in memory, each the fastest of --rounds rounds with the \
+        median round beside it (shared machines are noisy). Then the diff figure (two 1000x1000 images with \
         scattered differences, and pixelmatch's 4a/4b fixture when found: milliseconds per \
         comparison) and the verify figure (catalog buttons rendered and checked per second; \
         identical encodings are not decoded). Build with -c release for meaningful figures.
         """
     )
 
-    @Option(name: .shortAndLong, help: "Buttons per measurement.")
+    @Option(name: .shortAndLong, help: "Buttons per measurement, split into --rounds rounds.")
     var iterations = 2000
+
+    @Option(help: "Rounds per render figure; the fastest round is printed, and the median beside it.")
+    var rounds = 5
 
     func validate() throws {
         guard (1...1_000_000).contains(iterations) else { throw ValidationError("--iterations must be in 1...1000000") }
+        guard (1...100).contains(rounds) else { throw ValidationError("--rounds must be in 1...100") }
     }
 
     @Option(help: ArgumentHelp("Catalog goldens for the verify figure.", valueName: "dir"))
@@ -32,10 +37,12 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let renderer = try ButtonRenderer()
-        let result = try Benchmark.run(iterations: iterations, renderer: renderer)
-        print("render workload: \(result.iterations) contained buttons, elevation 2, bounded ripple, label, @2x, 1 thread")
-        print(String(format: "  paint only (resolve+layout+paint): %8.1f us/button", result.paintMicroseconds))
-        print(String(format: "  with PNG encoding in memory:       %8.1f us/button  (%d bytes avg)", result.totalMicroseconds, result.averagePNGBytes))
+        let result = try Benchmark.run(iterations: iterations, rounds: min(rounds, iterations), renderer: renderer)
+        print("render workload: \(result.iterations) contained buttons, elevation 2, bounded ripple, label, @2x, 1 thread;")
+        print("  fastest of \(result.rounds) rounds (median round in brackets)")
+        print(String(format: "  paint only (resolve+layout+paint): %8.1f us/button  (%.1f)", result.paintMicroseconds, result.medianPaintMicroseconds))
+        print(String(format: "  with PNG encoding in memory:       %8.1f us/button  (%.1f; %d bytes avg)", result.totalMicroseconds,
+                     result.medianTotalMicroseconds, result.averagePNGBytes))
 
         let (a, b) = DiffBenchmark.syntheticPair()
         let synthetic = DiffBenchmark.compareMilliseconds(a, b)

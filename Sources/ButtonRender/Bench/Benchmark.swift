@@ -4,10 +4,14 @@ import Foundation
 public struct BenchmarkResult: Sendable {
     /// Buttons rendered per measurement.
     public var iterations: Int
-    /// Microseconds per button: resolve, layout and paint, no encoding.
+    /// Rounds each figure was measured in; the figures are the fastest round's.
+    public var rounds: Int
+    /// Microseconds per button: resolve, layout and paint, no encoding (fastest round).
     public var paintMicroseconds: Double
-    /// Microseconds per button including PNG encoding in memory.
+    /// Microseconds per button including PNG encoding in memory (fastest round).
     public var totalMicroseconds: Double
+    /// The median round's microseconds per button, without and with encoding.
+    public var medianPaintMicroseconds: Double, medianTotalMicroseconds: Double
     /// Average PNG size in bytes.
     public var averagePNGBytes: Int
 }
@@ -24,28 +28,39 @@ public enum Benchmark {
         }
     }
 
-    /// Runs the workload `iterations` times after a warm-up and returns per-button figures.
-    public static func run(iterations: Int, renderer: ButtonRenderer) throws -> BenchmarkResult {
+    /// Runs the workload `iterations` times after a warm-up, split into `rounds` rounds that
+    /// alternate painting and painting with encoding, and returns per-button figures of the
+    /// fastest round and of the median one (shared machines are noisy: the fastest round is
+    /// the one least disturbed).
+    public static func run(iterations: Int, rounds: Int = 5, renderer: ButtonRenderer) throws -> BenchmarkResult {
         let specs = workload()
         for spec in specs { _ = try renderer.render(spec, format: .png) }  // warm caches
         let clock = ContinuousClock()
-        var bytes = 0
-        let paintTime = try clock.measure {
-            for i in 0..<iterations {
-                let layout = try renderer.layout(specs[i % specs.count])
-                _ = try renderer.paintedImage(layout)
-            }
-        }
-        let totalTime = try clock.measure {
-            for i in 0..<iterations {
-                bytes += try renderer.render(specs[i % specs.count], format: .png).bytes.count
-            }
-        }
+        let perRound = max(1, iterations / max(1, rounds))
+        var bytes = 0, encoded = 0
+        var paint: [Double] = [], total: [Double] = []
         func micros(_ d: Duration) -> Double {
             let c = d.components
-            return (Double(c.seconds) * 1e6 + Double(c.attoseconds) / 1e12) / Double(iterations)
+            return (Double(c.seconds) * 1e6 + Double(c.attoseconds) / 1e12) / Double(perRound)
         }
-        return BenchmarkResult(iterations: iterations, paintMicroseconds: micros(paintTime),
-                               totalMicroseconds: micros(totalTime), averagePNGBytes: bytes / max(1, iterations))
+        for _ in 0..<max(1, rounds) {
+            paint.append(micros(try clock.measure {
+                for i in 0..<perRound {
+                    let layout = try renderer.layout(specs[i % specs.count])
+                    _ = try renderer.paintedImage(layout)
+                }
+            }))
+            total.append(micros(try clock.measure {
+                for i in 0..<perRound {
+                    bytes += try renderer.render(specs[i % specs.count], format: .png).bytes.count
+                    encoded += 1
+                }
+            }))
+        }
+        paint.sort(); total.sort()
+        return BenchmarkResult(iterations: perRound * paint.count, rounds: paint.count,
+                               paintMicroseconds: paint[0], totalMicroseconds: total[0],
+                               medianPaintMicroseconds: paint[paint.count / 2], medianTotalMicroseconds: total[total.count / 2],
+                               averagePNGBytes: bytes / max(1, encoded))
     }
 }
