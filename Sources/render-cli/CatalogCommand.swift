@@ -64,34 +64,13 @@ struct CatalogCommand: ParsableCommand {
     /// Writes `index.html`: every asset with its thumbnail, files, sizes, spec and what
     /// VoiceOver reads.
     private func writeGallery(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int]) throws {
-        let renderer = try ButtonRenderer()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        var entries: [Gallery.Entry] = []
-        for item in loaded {
-            let layout = try renderer.layout(item.spec)
-            let report = Auditor.audit(layout, spec: item.spec)
-            let name = layout.button.name
-            var files: [(name: String, size: String)] = []
-            for format in formats {
-                for scale in (format == .png ? scales : [1]) {
-                    let w = Int((layout.canvasSize.width * Double(scale)).rounded(.up))
-                    let h = Int((layout.canvasSize.height * Double(scale)).rounded(.up))
-                    files.append((OutputNaming.fileName(for: name, format: format, scale: scale), format == .png ? "\(w) x \(h) px" : "\(w) x \(h) pt"))
-                }
-            }
-            files.append(("\(name).json", "layout and accessibility"))
-            let b = layout.button
-            entries.append(Gallery.Entry(
-                name: name, section: b.system.rawValue,
-                summary: "\(b.style.rawValue), \(b.state.rawValue), \(b.appearance.rawValue)",
-                thumbnail: try renderer.render(layout, format: .png, scale: 1).bytes, files: files,
-                spec: String(decoding: try encoder.encode(item.spec), as: UTF8.self),
-                voiceOver: report.voiceOver,
-                findings: report.findings.map { "\($0.severity.rawValue): \($0.message)" }))
+        var gallery = try GalleryBuilder()
+        var outputs: [(OutputFormat, Int)] = []
+        for format in formats {
+            for scale in (format == .png ? scales : [1]) { outputs.append((format, scale)) }
         }
-        let writer = try OutputWriter(directory: out!)
-        let url = try writer.write(Array(Gallery.html(entries).utf8), to: "index.html")
+        for item in loaded { try gallery.addButton(item, outputs: outputs, metadata: true) }
+        let url = try gallery.write(to: out!, title: "ButtonRender catalog")
         if !quiet { print("wrote \(url.path)") }
     }
 }

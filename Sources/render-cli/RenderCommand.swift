@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Write name.json beside each image: layout rects, sizes and accessibility text.")
     var metadata = true
 
+    @Flag(help: "Also write index.html: one self-contained page with every button and sheet written, its thumbnail, files, sizes, spec and accessibility text.")
+    var gallery = false
+
     func validate() throws {
         for s in scale where !(1...3).contains(s) { throw ValidationError("--scale must be 1, 2 or 3, not \(s)") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be in 1...64") }
@@ -49,6 +52,19 @@ struct RenderCommand: ParsableCommand {
                           options: RenderOptions(strict: strict, metadata: metadata))
         }
         try sheets.write(to: out, quiet: quiet)
+        if gallery {
+            var builder = try GalleryBuilder()
+            for item in files.buttons {
+                let scales = scale.isEmpty ? [item.spec.scale ?? 1] : scale
+                try builder.addButton(item, outputs: formats.flatMap { f in scales.map { (f, $0) } }, metadata: metadata)
+            }
+            for item in files.sheets {
+                let scales = scale.isEmpty ? [item.sheet.scale ?? 1] : scale
+                try builder.addSheet(item, outputs: formats.flatMap { f in scales.map { (f, $0) } })
+            }
+            let url = try builder.write(to: out, title: "ButtonRender: \(specs.count == 1 ? specs[0] : "\(specs.count) spec files")")
+            if !quiet { print("wrote \(url.path)") }
+        }
     }
 }
 

@@ -158,9 +158,13 @@ final class CommandLineTests: XCTestCase {
           base: {style: outlined, title: Save}
           columns: {field: state, values: [normal, disabled]}
         """)
-        let result = try run(["render", spec, "--out", "out", "--format", "png", "--format", "pdf", "--quiet"])
+        let result = try run(["render", spec, "--out", "out", "--format", "png", "--format", "pdf", "--gallery", "--quiet"])
         XCTAssertEqual(result.status, 0, result.err)
-        XCTAssertEqual(files(in: "out"), ["ok.json", "ok.pdf", "ok.png", "states.pdf", "states.png"])
+        XCTAssertEqual(files(in: "out"), ["index.html", "ok.json", "ok.pdf", "ok.png", "states.pdf", "states.png"])
+        let html = try String(contentsOf: work.appendingPathComponent("out/index.html"), encoding: .utf8)
+        for text in ["href=\"states.pdf\"", "matrix sheet, 2 buttons", "href=\"ok.json\"", "VoiceOver: <q>OK, button</q>", "data:image/png;base64,"] {
+            XCTAssertTrue(html.contains(text), text)
+        }
         let sheet = try PNGDecoder.decode(file: work.appendingPathComponent("out/states.png").path)
         XCTAssertGreaterThan(sheet.width, 2 * 64, "two buttons side by side")
     }

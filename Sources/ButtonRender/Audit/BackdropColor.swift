@@ -1,9 +1,9 @@
 /// What is behind a button's content, as one opaque colour.
-enum BackdropColor {
+public enum BackdropColor {
     /// The canvas the button sits on: the spec's `background` over the theme's canvas colour
     /// (`color.background` of the spec's theme for the button's system and appearance, or of
     /// the system's built-in theme), so a transparent canvas counts as the theme's.
-    static func canvas(layout: ButtonLayout, spec: ButtonSpec) -> RGBAColor {
+    public static func canvas(layout: ButtonLayout, spec: ButtonSpec) -> RGBAColor {
         let button = layout.button
         let theme = (try? BuiltInThemes.theme(spec.theme, system: button.system.rawValue, relativeTo: nil)
             .color("color.background", button.appearance))

@@ -20,12 +20,15 @@ public enum Gallery {
         /// What VoiceOver reads, and the audit's findings.
         public var voiceOver: String?
         public var findings: [String]
+        /// A colour shown behind the thumbnail's transparent pixels (a dark button's theme
+        /// canvas); nil shows a checkerboard.
+        public var backdrop: RGBAColor?
 
         /// Creates an entry.
         public init(name: String, section: String, summary: String, thumbnail: [UInt8]?, files: [(name: String, size: String)],
-                    spec: String, voiceOver: String?, findings: [String]) {
+                    spec: String, voiceOver: String?, findings: [String], backdrop: RGBAColor? = nil) {
             self.name = name; self.section = section; self.summary = summary; self.thumbnail = thumbnail
-            self.files = files; self.spec = spec; self.voiceOver = voiceOver; self.findings = findings
+            self.files = files; self.spec = spec; self.voiceOver = voiceOver; self.findings = findings; self.backdrop = backdrop
         }
     }
 
@@ -44,7 +47,8 @@ public enum Gallery {
             for entry in items {
                 body += "<figure id=\"\(escape(entry.name))\">"
                 if let thumb = entry.thumbnail {
-                    body += "<img alt=\"\(escape(entry.voiceOver ?? entry.name))\" src=\"data:image/png;base64,\(Data(thumb).base64EncodedString())\">"
+                    let style = entry.backdrop.map { " style=\"background:\(String($0.hexString.prefix(7)))\"" } ?? ""
+                    body += "<img\(style) alt=\"\(escape(entry.voiceOver ?? entry.name))\" src=\"data:image/png;base64,\(Data(thumb).base64EncodedString())\">"
                 }
                 body += "<figcaption><b>\(escape(entry.name))</b><br>\(escape(entry.summary))<br>"
                 body += entry.files.map { "<a href=\"\(escape($0.name))\">\(escape($0.name))</a> <span>\(escape($0.size))</span>" }.joined(separator: "<br>")

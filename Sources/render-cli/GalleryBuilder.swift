@@ -1,0 +1,67 @@
+import ButtonRender
+import Foundation
+
+/// Collects gallery entries (thumbnail, files and sizes, spec, VoiceOver text and audit
+/// findings) for the buttons and sheets a run wrote, and writes them as one `index.html`.
+struct GalleryBuilder {
+    private let sheets: SheetRenderer
+    private var entries: [Gallery.Entry] = []
+    private let encoder: JSONEncoder = {
+        let e = JSONEncoder()
+        e.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return e
+    }()
+
+    /// A builder with its own renderer.
+    init() throws { sheets = SheetRenderer(renderer: try ButtonRenderer()) }
+
+    /// Adds a button written in `outputs` (format and scale), with its metadata file when
+    /// `metadata` is set.
+    mutating func addButton(_ item: LoadedSpec, outputs: [(OutputFormat, Int)], metadata: Bool) throws {
+        let renderer = sheets.renderer
+        let layout: ButtonLayout
+        do { layout = try renderer.layout(item.spec) } catch let error as FieldError { throw item.source.locate(error) }
+        let report = Auditor.audit(layout, spec: item.spec)
+        let name = layout.button.name
+        var files = outputs.map { format, scale in
+            (OutputNaming.fileName(for: name, format: format, scale: scale), Self.size(layout.canvasSize, format, scale))
+        }
+        if metadata { files.append(("\(name).json", "layout and accessibility")) }
+        let b = layout.button
+        entries.append(Gallery.Entry(
+            name: name, section: b.system.rawValue,
+            summary: "\(b.style.rawValue), \(b.state.rawValue), \(b.appearance.rawValue)",
+            thumbnail: try renderer.render(layout, format: .png, scale: 1).bytes, files: files,
+            spec: String(decoding: try encoder.encode(item.spec), as: UTF8.self),
+            voiceOver: report.voiceOver,
+            findings: report.findings.map { "\($0.severity.rawValue): \($0.message)" },
+            backdrop: b.appearance == .dark ? BackdropColor.canvas(layout: layout, spec: item.spec) : nil))
+    }
+
+    /// Adds a sheet written in `outputs` (format and scale).
+    mutating func addSheet(_ item: LoadedSheet, outputs: [(OutputFormat, Int)]) throws {
+        let layout: SheetLayout
+        do { layout = try sheets.layout(item.sheet) } catch let error as FieldError { throw item.locate(error) }
+        let files = outputs.map { format, scale in
+            (OutputNaming.fileName(for: layout.name, format: format, scale: scale), Self.size(layout.size, format, scale))
+        }
+        entries.append(Gallery.Entry(
+            name: layout.name, section: "sheets",
+            summary: "\(item.sheet.sheet.rawValue) sheet, \(layout.buttons.count) button\(layout.buttons.count == 1 ? "" : "s")",
+            thumbnail: try sheets.render(layout, format: .png, scale: 1).bytes, files: files,
+            spec: String(decoding: try encoder.encode(item.sheet), as: UTF8.self),
+            voiceOver: nil, findings: []))
+    }
+
+    /// Writes `index.html` into `out`; returns its URL.
+    @discardableResult
+    func write(to out: String, title: String) throws -> URL {
+        try OutputWriter(directory: out).write(Array(Gallery.html(entries, title: title).utf8), to: "index.html")
+    }
+
+    /// "176 x 72 px" for images, "88 x 36 pt" for vector files.
+    private static func size(_ size: Size, _ format: OutputFormat, _ scale: Int) -> String {
+        let w = Int((size.width * Double(scale)).rounded(.up)), h = Int((size.height * Double(scale)).rounded(.up))
+        return format == .png ? "\(w) x \(h) px" : "\(w) x \(h) pt"
+    }
+}
