@@ -52,11 +52,12 @@ struct CatalogCommand: ParsableCommand {
         let scales = scale.isEmpty ? [1, 2] : scale
         // SVG is resolution-independent: one file at @1x.
         if formats.contains(.png) {
-            try renderAll(loaded, formats: [.png], scales: scales, out: out!, quiet: quiet, jobs: jobs)
+            try renderAll(loaded, formats: [.png], scales: scales, out: out!, quiet: quiet, jobs: jobs,
+                          options: RenderOptions(warnings: .summary))
         }
         if formats.contains(.svg) {
             try renderAll(loaded, formats: [.svg], scales: [1], out: out!, quiet: quiet, jobs: jobs,
-                          options: RenderOptions(metadata: !formats.contains(.png)))
+                          options: RenderOptions(metadata: !formats.contains(.png), warnings: formats.contains(.png) ? .none : .summary))
         }
         try writeGallery(loaded, formats: formats, scales: scales)
     }

@@ -33,6 +33,6 @@ final class Progress {
     /// Clears the progress line and prints a summary on standard output.
     func finish(_ summary: String) {
         if interactive, !quiet { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        if !quiet { print(summary) }
+        if !quiet, !summary.isEmpty { print(summary) }
     }
 }

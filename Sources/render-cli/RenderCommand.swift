@@ -84,6 +84,18 @@ struct RenderOptions {
     var strict = false
     /// Write `name.json` beside each image.
     var metadata = true
+    /// How findings that are not errors are printed.
+    var warnings = WarningOutput.each
+
+    /// How a run prints accessibility warnings.
+    enum WarningOutput {
+        /// One line per finding, at its file, line and column.
+        case each
+        /// One line counting them (a catalog run: the gallery and `audit` list them).
+        case summary
+        /// Nothing.
+        case none
+    }
 }
 
 /// Lays out and audits every spec first (so nothing is written if any is invalid, or, with
@@ -121,10 +133,15 @@ func renderAll(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], o
             let located = item.source.locate(FieldError(finding.field.map { [$0] } ?? [], "\(finding.rule): \(finding.message)"))
             if options.strict {
                 printError(located)
-            } else if !quiet {
-                FileHandle.standardError.write(Data("warning: \(item.spec.name ?? ""): \(located)\n".utf8))
+            } else if !quiet, options.warnings == .each {
+                FileHandle.standardError.write(Data("warning: \(located)\n".utf8))
             }
         }
+    }
+    if !options.strict, !quiet, options.warnings == .summary, findings > 0 {
+        let buttons = audits.filter { !$0.findings.isEmpty }.count
+        FileHandle.standardError.write(Data(
+            "note: \(findings) accessibility findings on \(buttons) of \(audits.count) buttons; index.html lists them, `render-cli audit` explains them\n".utf8))
     }
     if options.strict, findings > 0 {
         printError("\(findings) accessibility findings with --strict; nothing was written")

@@ -66,6 +66,9 @@ enum SpecReference {
       accessibilityValue
                       The button's state, read after its label ("Accept invite.
                       Accepted").
+      accessibilityHint
+                      A sentence read after a pause, only when the label is not
+                      enough ("Double tap to sort by file type.").
       appearance      light | dark (default light): the 201804 light or 201907
                       dark colour scheme.
       width           Points, "fill" (uses containerWidth) or "hug" (default; at

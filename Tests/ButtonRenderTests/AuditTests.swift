@@ -239,6 +239,30 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(try audit(invite.edited { $0.state = .disabled }).voiceOver, "Accept invite, dimmed, button")
     }
 
+    func testHintIsReadLastAndLabelsAndHintsFollowSeed003() throws {
+        // Seed 003: "Label: ... There should not be a period (.) at the end of a label";
+        // "Hint: ... Always use complete sentences for Hints, ending with a period (.)".
+        let sort = ButtonSpec(name: "b", system: .obsidian, style: .secondary, title: "Sort")
+            .edited { $0.accessibilityHint = "Double tap to sort by file type." }
+        let good = try audit(sort)
+        XCTAssertEqual(good.voiceOver, "Sort, button, Double tap to sort by file type.")
+        XCTAssertEqual(good.findings, [])
+
+        let sentence = try audit(sort.edited { $0.title = "Play song." })
+        XCTAssertEqual(sentence.findings.map(\.rule), ["labelPeriod"])
+        XCTAssertEqual(sentence.findings.first?.field, "title")
+        XCTAssertEqual(try audit(sort.edited { $0.title = "Loading..." }).findings.map(\.rule), [], "an ellipsis is not a period")
+        let labelled = try audit(sort.edited { $0.accessibilityLabel = "Sort files." })
+        XCTAssertEqual(labelled.findings.first?.field, "accessibilityLabel")
+
+        for bad in ["double tap to sort by file type.", "Double tap to sort by file type"] {
+            let report = try audit(sort.edited { $0.accessibilityHint = bad })
+            XCTAssertEqual(report.findings.map(\.rule), ["hintSentence"], bad)
+            XCTAssertEqual(report.findings.first?.severity, .warning)
+            XCTAssertEqual(report.findings.first?.field, "accessibilityHint")
+        }
+    }
+
     func testVoiceOverForUIKitAndMaterial() throws {
         XCTAssertEqual(try audit(ButtonSpec(name: "b", system: .uikit, style: .filled, title: "Pay")).voiceOver, "Pay, button")
         XCTAssertEqual(try audit(ButtonSpec(name: "b", system: .uikit, style: .tinted, state: .selected, title: "Pay")).voiceOver,

@@ -184,4 +184,12 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.err.contains("unknown value 'pushed'"), result.err)
         XCTAssertEqual(files(in: "out"), [], "nothing is written when a sheet is bad")
     }
+
+    func testCatalogSummarisesFindingsInsteadOfListingThem() throws {
+        let result = try run(["catalog", "--out", "c", "--system", "uikit", "--format", "svg", "--jobs", "2"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertFalse(result.err.contains("warning:"), result.err)
+        XCTAssertTrue(result.err.contains("accessibility findings on"), result.err)
+        XCTAssertTrue(result.out.contains("index.html"), result.out)
+    }
 }

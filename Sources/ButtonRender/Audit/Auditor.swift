@@ -9,6 +9,8 @@ public enum Auditor {
     /// - `touchTarget` (warning): the touch area below 48x48 (Material) or 44x44 (the iOS systems).
     /// - `accessibilityLabel` (error): no visible title and no `accessibilityLabel`.
     /// - `labelLength` (warning): a label of more than 30 characters.
+    /// - `labelPeriod` (warning): a label ending with a period; `hintSentence` (warning): a
+    ///   hint that is not a capitalised sentence ending with a period.
     /// - `titleCase`, `leadingVerb`, `wordCount` (warnings, Anatomy only): Title Case, a
     ///   leading action verb, 1–4 words.
     public static func audit(_ layout: ButtonLayout, spec: ButtonSpec) -> AuditReport {
@@ -23,12 +25,15 @@ public enum Auditor {
         if let finding = TouchTargetRule.finding(touch, system: button.system) { findings.append(finding) }
         if let finding = LabelRules.accessibilityLabel(visibleTitle: title, spec: spec) { findings.append(finding) }
         if let finding = LabelRules.labelLength(visibleTitle: title) { findings.append(finding) }
+        if let finding = LabelRules.labelPeriod(label: label, spec: spec) { findings.append(finding) }
+        if let finding = LabelRules.hintSentence(hint: spec.accessibilityHint) { findings.append(finding) }
         if button.system == .anatomy { findings += ContentStrategyRules.findings(title: title) }
 
         return AuditReport(name: button.name, system: button.system, style: button.style, state: button.state,
                            appearance: button.appearance, label: label,
                            voiceOver: VoiceOverText.announcement(system: button.system, state: button.state,
-                                                                 label: label, value: spec.accessibilityValue),
+                                                                 label: label, value: spec.accessibilityValue,
+                                                                 hint: spec.accessibilityHint),
                            contrast: contrast, touchTarget: touch, findings: findings)
     }
 }

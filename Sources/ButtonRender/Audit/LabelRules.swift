@@ -1,5 +1,7 @@
 /// Rules on a button's label for every system: an icon-only button needs an accessibility
-/// label (`accessibilityLabel`), and a visible label should fit a small screen (`labelLength`).
+/// label (`accessibilityLabel`), a visible label should fit a small screen (`labelLength`),
+/// a label is not a sentence (`labelPeriod`) and a hint is one (`hintSentence`); the last two
+/// are seed 003's VoiceOver guidance, which is also Apple's.
 enum LabelRules {
     /// The longest label that fits a 320pt-wide screen, in characters (seeds 002 and 004).
     static let maximumLength = 30
@@ -22,5 +24,28 @@ enum LabelRules {
                             message: "the label has \(count) characters; about \(maximumLength) characters fit a "
                                 + "320pt-wide screen, so it may truncate",
                             field: "title")
+    }
+
+    /// A warning when the accessible label ends with a period: "it is rarely a complete
+    /// sentence" (seed 003). An ellipsis is not a period.
+    static func labelPeriod(label: String, spec: ButtonSpec) -> AuditFinding? {
+        let trimmed = label.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasSuffix("."), !trimmed.hasSuffix("..") else { return nil }
+        return AuditFinding(severity: .warning, rule: "labelPeriod",
+                            message: "the label \"\(trimmed)\" ends with a period; a label is a word or short phrase "
+                                + "(\"Play song\"), not a sentence",
+                            field: AccessibleText.nonBlank(spec.accessibilityLabel) == nil ? "title" : "accessibilityLabel")
+    }
+
+    /// A warning when the hint is not a complete sentence: a capital first letter and a
+    /// closing period ("Double tap to sort by file type.", seed 003).
+    static func hintSentence(hint: String?) -> AuditFinding? {
+        guard let hint = AccessibleText.nonBlank(hint)?.trimmingCharacters(in: .whitespaces) else { return nil }
+        let capitalised = hint.first.map { $0.isUppercase || !$0.isLetter } ?? true
+        guard !capitalised || !hint.hasSuffix(".") else { return nil }
+        return AuditFinding(severity: .warning, rule: "hintSentence",
+                            message: "the hint \"\(hint)\" should be a complete sentence, starting with a capital "
+                                + "and ending with a period (\"Double tap to sort by file type.\")",
+                            field: "accessibilityHint")
     }
 }

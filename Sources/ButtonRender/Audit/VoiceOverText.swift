@@ -15,9 +15,18 @@
 ///   "Selected, {Label}, button"; disabled "{Label}, dimmed, button"; a value
 ///   "{Label}, {Value}, button".
 /// - material: as uikit, since MDC buttons are `UIButton`s.
+///
+/// A hint (`accessibilityHint`), read by VoiceOver after a pause, comes last in every system:
+/// "Sort, button, Double tap to sort by file type." (seed 003, "Voiceover").
 public enum VoiceOverText {
     /// The announcement for a button of `system` in `state`.
-    public static func announcement(system: ButtonSystem, state: ButtonState, label: String, value: String?) -> String {
+    public static func announcement(system: ButtonSystem, state: ButtonState, label: String, value: String?,
+                                    hint: String? = nil) -> String {
+        joined([spoken(system: system, state: state, label: label, value: value), AccessibleText.nonBlank(hint)])
+    }
+
+    /// The announcement without the hint.
+    private static func spoken(system: ButtonSystem, state: ButtonState, label: String, value: String?) -> String {
         let value = AccessibleText.nonBlank(value)
         switch system {
         case .anatomy:

@@ -90,6 +90,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     public var accessibilityLabel: String?
     /// The button's current value, read after its label ("Accept invite. Accepted").
     public var accessibilityValue: String?
+    /// A sentence VoiceOver reads after a pause, used sparingly for what the label does not
+    /// say ("Double tap to sort by file type.").
+    public var accessibilityHint: String?
 
     /// Creates a spec; every field defaults to the system's themed value.
     public init(name: String? = nil, system: ButtonSystem? = nil, style: ButtonStyle? = nil,
@@ -115,7 +118,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case canvasPadding, background, scale
         case theme, buttonType, buttonSize, cornerStyle, role, subtitle, imagePlacement, imagePadding, titlePadding
         case showsActivityIndicator, lineBreakMode, tintColor, contentSizeCategory, layoutDirection
-        case selectedIcon, iconTint, titleMarkup, accessibilityLabel, accessibilityValue
+        case selectedIcon, iconTint, titleMarkup, accessibilityLabel, accessibilityValue, accessibilityHint
     }
 
     /// The longest title accepted, in characters.
@@ -189,6 +192,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         titleMarkup = try c.decodeIfPresent(Bool.self, forKey: .titleMarkup)
         accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
         accessibilityValue = try c.decodeIfPresent(String.self, forKey: .accessibilityValue)
+        accessibilityHint = try c.decodeIfPresent(String.self, forKey: .accessibilityHint)
     }
 
     /// Makes file references (SVG and PNG icons, token files) relative to `directory`

@@ -149,7 +149,10 @@ public final class TextEngine {
             }
         }
         pango_layout_set_alignment(layout, options.alignment == .leading ? PANGO_ALIGN_LEFT : PANGO_ALIGN_CENTER)
-        let rtl = content.withCString { pango_find_base_dir($0, -1) } == PANGO_DIRECTION_RTL
+        // The paragraph's direction as Pango resolved it from the first strong character
+        // (auto-dir), as its first line reports it.
+        let firstLine = pango_layout_get_line_readonly(layout, 0)
+        let rtl = firstLine.map { pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL } ?? false
         return ShapedText(layout: layout, isRightToLeft: rtl)
     }
 
