@@ -18,12 +18,14 @@ import XCTest
 ///   - tolerance: per-pixel threshold and whole-image limits.
 ///   - snapshotsDirectory: the snapshots root; default `Snapshots/` of the package holding
 ///     the calling file.
+///   - artifactsDirectory: where failure artifacts go; default `BUTTONRENDER_ARTIFACTS`, else
+///     `.build/snapshot-artifacts` beside the snapshots root.
 /// - Returns: the outcome, for callers that want the counts.
 @discardableResult
 public func assertSnapshot(
     of spec: ButtonSpec, format: OutputFormat = .png, scale: Int? = nil, suite: String,
     named name: String? = nil, record: RecordMode? = nil, tolerance: SnapshotTolerance = .init(),
-    snapshotsDirectory: String? = nil, renderer: ButtonRenderer? = nil,
+    snapshotsDirectory: String? = nil, artifactsDirectory: String? = nil, renderer: ButtonRenderer? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> SnapshotOutcome? {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -34,7 +36,7 @@ public func assertSnapshot(
         return nil
     }
     return verifyRendered(label: "\(suite)/\(spec.name ?? "?")", suite: suite, record: record, tolerance: tolerance,
-                          snapshotsDirectory: snapshotsDirectory, location: location) {
+                          snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory, location: location) {
         try (renderer ?? SnapshotRenderers.current()).render(spec, format: format, scale: scale)
     }
 }
@@ -46,24 +48,25 @@ public func assertSnapshot(
 public func assertSnapshot(
     of sheet: SheetSpec, format: OutputFormat = .png, scale: Int? = nil, suite: String,
     record: RecordMode? = nil, tolerance: SnapshotTolerance = .init(), snapshotsDirectory: String? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    artifactsDirectory: String? = nil, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> SnapshotOutcome? {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     return verifyRendered(label: "\(suite)/\(sheet.outputName)", suite: suite, record: record, tolerance: tolerance,
-                          snapshotsDirectory: snapshotsDirectory, location: location) {
+                          snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory, location: location) {
         try SheetRenderer(renderer: SnapshotRenderers.current()).render(sheet, format: format, scale: scale)
     }
 }
 
 /// Renders, verifies against the golden and reports a failure at `location`.
 private func verifyRendered(label: String, suite: String, record: RecordMode?, tolerance: SnapshotTolerance,
-                            snapshotsDirectory: String?, location: CallerLocation,
+                            snapshotsDirectory: String?, artifactsDirectory: String?, location: CallerLocation,
                             render: () throws -> RenderedImage) -> SnapshotOutcome? {
     do {
         let image = try render()
         let root = snapshotsDirectory ?? SnapshotRenderers.snapshotsRoot(from: "\(location.filePath)")
+        let artifacts = artifactsDirectory ?? ProcessInfo.processInfo.environment["BUTTONRENDER_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
         let verifier = SnapshotVerifier(store: SnapshotStore(root: root), mode: try record ?? RecordMode.fromEnvironment(),
-                                        tolerance: tolerance)
+                                        tolerance: tolerance, artifacts: artifacts)
         let outcome = try verifier.verify(image, suite: suite)
         if outcome.isFailure { location.fail(outcome.message) }
         return outcome

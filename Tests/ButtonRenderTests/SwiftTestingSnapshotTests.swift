@@ -25,8 +25,11 @@ import Testing
         moved.title = "Probe!"
         var outcome: SnapshotOutcome?
         withKnownIssue {
-            outcome = assertSnapshot(of: moved, suite: "s", record: .never, snapshotsDirectory: root.path)
+            outcome = assertSnapshot(of: moved, suite: "s", record: .never, snapshotsDirectory: root.path,
+                                     artifactsDirectory: root.appendingPathComponent("artifacts").path)
         }
         #expect(outcome?.status == .failed)
+        #expect(outcome?.artifacts.map(\.lastPathComponent) == ["probe.actual.png", "probe.diff.png", "probe.composite.png"])
+        #expect(outcome?.artifacts.allSatisfy { $0.path.hasPrefix(root.path) && FileManager.default.fileExists(atPath: $0.path) } == true)
     }
 }
