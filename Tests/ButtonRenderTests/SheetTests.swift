@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 import Foundation
 import XCTest
 import Yams
@@ -317,7 +317,7 @@ final class SheetTests: XCTestCase {
         XCTAssertLessThanOrEqual(mids.max()! - mids.min()!, 0.5, "one midline")
         let captions = layout.texts.filter { $0.role == .caption }
         XCTAssertEqual(captions.map(\.string), ["1  Text button", "2  Outlined button", "3  Contained button", "4  Toggle button"])
-        let lowest = layout.buttons.map { $0.map(SheetGeometryProbe.visual($0.layout)).maxY }.max()!
+        let lowest = layout.buttons.map { $0.map(SheetGeometry.visualFrame($0.layout)).maxY }.max()!
         for (caption, frame) in zip(captions, frames) {
             XCTAssertGreaterThan(caption.frame.minY, lowest)
             XCTAssertEqual(caption.frame.midX, frame.midX, accuracy: 0.01)
@@ -347,7 +347,7 @@ final class SheetTests: XCTestCase {
             let button = layout.buttons[0]
             XCTAssertEqual(button.zoom, 3)
             let container = button.containerFrame
-            let visual = button.map(SheetGeometryProbe.visual(button.layout))
+            let visual = button.map(SheetGeometry.visualFrame(button.layout))
             for callout in layout.callouts {
                 let disc = Rect(x: callout.center.x - callout.radius, y: callout.center.y - callout.radius,
                                 width: 2 * callout.radius, height: 2 * callout.radius)
@@ -506,14 +506,4 @@ final class SheetTests: XCTestCase {
     }
 
     func contains(_ r: Rect, _ p: Point) -> Bool { p.x >= r.minX && p.x <= r.maxX && p.y >= r.minY && p.y <= r.maxY }
-}
-
-/// The visual frame of a button as the sheets compute it (container, stroke, focus ring).
-enum SheetGeometryProbe {
-    static func visual(_ layout: ButtonLayout) -> Rect {
-        var r = layout.container.rect
-        if let s = layout.stroke { r = r.union(s.outer.rect) }
-        if let f = layout.focusRing { r = r.union(f.outer.rect) }
-        return r
-    }
 }
