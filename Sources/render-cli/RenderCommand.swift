@@ -176,7 +176,7 @@ func renderAll(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], o
             try writer.write(image.bytes, to: image.fileName)
         }
     }
-    progress.finish("wrote \(progress.done) files to \(writer.directory.path)")
+    progress.finish("wrote \(progress.done) file\(progress.done == 1 ? "" : "s") to \(writer.directory.path)")
 }
 
 /// Prints to standard error.

@@ -47,6 +47,6 @@ struct SheetBatch {
             try writer.write(image.bytes, to: image.fileName)
             progress.step()
         }
-        progress.finish("wrote \(progress.done) sheet files to \(writer.directory.path)")
+        progress.finish("wrote \(progress.done) sheet file\(progress.done == 1 ? "" : "s") to \(writer.directory.path)")
     }
 }

@@ -79,7 +79,8 @@ public struct SheetSpec: Equatable, Sendable, Codable {
         let allowed = Self.commonFields + sheet.fields
         for key in CodingKeys.allCases where c.contains(key) && !allowed.contains(key) {
             let own = sheet.fields.map(\.stringValue).joined(separator: ", ")
-            let owners = SheetKind.allCases.filter { $0.fields.contains(key) }.map(\.rawValue).joined(separator: " and ")
+            let names = SheetKind.allCases.filter { $0.fields.contains(key) }.map(\.rawValue)
+            let owners = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [key],
                 debugDescription: "field '\(key.stringValue)' belongs to \(owners) sheets; a \(sheet.rawValue) sheet takes \(own)"))
         }
