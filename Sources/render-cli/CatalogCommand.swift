@@ -65,13 +65,13 @@ struct CatalogCommand: ParsableCommand {
     /// Writes `index.html`: every asset with its thumbnail, files, sizes, spec and what
     /// VoiceOver reads.
     private func writeGallery(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int]) throws {
-        var gallery = try GalleryBuilder()
+        var gallery = try GalleryBuilder(out: out!)
         var outputs: [(OutputFormat, Int)] = []
         for format in formats {
             for scale in (format == .png ? scales : [1]) { outputs.append((format, scale)) }
         }
         for item in loaded { try gallery.addButton(item, outputs: outputs, metadata: true) }
-        let url = try gallery.write(to: out!, title: "ButtonRender catalog")
+        let url = try gallery.write(title: "ButtonRender catalog")
         if !quiet { print("wrote \(url.path)") }
     }
 }

@@ -12,8 +12,24 @@ struct GalleryBuilder {
         return e
     }()
 
-    /// A builder with its own renderer.
-    init() throws { sheets = SheetRenderer(renderer: try ButtonRenderer()) }
+    /// The folder the run wrote into: a PNG @1x already there is the thumbnail, rather than
+    /// drawing it again.
+    private let folder: URL
+
+    /// A builder for the files written into `out`, with its own renderer.
+    init(out: String) throws {
+        sheets = SheetRenderer(renderer: try ButtonRenderer())
+        folder = URL(fileURLWithPath: out)
+    }
+
+    /// The PNG @1x written for `name`, if the run wrote one; else `draw()`.
+    private func thumbnail(_ name: String, outputs: [(OutputFormat, Int)], draw: () throws -> [UInt8]) rethrows -> [UInt8] {
+        if outputs.contains(where: { $0 == .png && $1 == 1 }),
+           let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name + ".png").path) {
+            return [UInt8](data)
+        }
+        return try draw()
+    }
 
     /// Adds a button written in `outputs` (format and scale), with its metadata file when
     /// `metadata` is set.
@@ -31,7 +47,7 @@ struct GalleryBuilder {
         entries.append(Gallery.Entry(
             name: name, section: b.system.rawValue,
             summary: "\(b.style.rawValue), \(b.state.rawValue), \(b.appearance.rawValue)",
-            thumbnail: try renderer.render(layout, format: .png, scale: 1).bytes, files: files,
+            thumbnail: try thumbnail(name, outputs: outputs) { try renderer.render(layout, format: .png, scale: 1).bytes }, files: files,
             spec: String(decoding: try encoder.encode(item.spec), as: UTF8.self),
             voiceOver: report.voiceOver,
             findings: report.findings.map { "\($0.severity.rawValue): \($0.message)" },
@@ -48,15 +64,15 @@ struct GalleryBuilder {
         entries.append(Gallery.Entry(
             name: layout.name, section: "sheets",
             summary: "\(item.sheet.sheet.rawValue) sheet, \(layout.buttons.count) button\(layout.buttons.count == 1 ? "" : "s")",
-            thumbnail: try sheets.render(layout, format: .png, scale: 1).bytes, files: files,
+            thumbnail: try thumbnail(layout.name, outputs: outputs) { try sheets.render(layout, format: .png, scale: 1).bytes }, files: files,
             spec: String(decoding: try encoder.encode(item.sheet), as: UTF8.self),
             voiceOver: nil, findings: []))
     }
 
-    /// Writes `index.html` into `out`; returns its URL.
+    /// Writes `index.html` into the run's folder; returns its URL.
     @discardableResult
-    func write(to out: String, title: String) throws -> URL {
-        try OutputWriter(directory: out).write(Array(Gallery.html(entries, title: title).utf8), to: "index.html")
+    func write(title: String) throws -> URL {
+        try OutputWriter(directory: folder.path).write(Array(Gallery.html(entries, title: title).utf8), to: "index.html")
     }
 
     /// "176 x 72 px" for images, "88 x 36 pt" for vector files.

@@ -53,7 +53,7 @@ struct RenderCommand: ParsableCommand {
         }
         try sheets.write(to: out, quiet: quiet)
         if gallery {
-            var builder = try GalleryBuilder()
+            var builder = try GalleryBuilder(out: out)
             for item in files.buttons {
                 let scales = scale.isEmpty ? [item.spec.scale ?? 1] : scale
                 try builder.addButton(item, outputs: formats.flatMap { f in scales.map { (f, $0) } }, metadata: metadata)
@@ -62,7 +62,7 @@ struct RenderCommand: ParsableCommand {
                 let scales = scale.isEmpty ? [item.sheet.scale ?? 1] : scale
                 try builder.addSheet(item, outputs: formats.flatMap { f in scales.map { (f, $0) } })
             }
-            let url = try builder.write(to: out, title: "ButtonRender: \(specs.count == 1 ? specs[0] : "\(specs.count) spec files")")
+            let url = try builder.write(title: "ButtonRender: \(specs.count == 1 ? specs[0] : "\(specs.count) spec files")")
             if !quiet { print("wrote \(url.path)") }
         }
     }
