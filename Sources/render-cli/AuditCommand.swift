@@ -16,7 +16,7 @@ struct AuditCommand: ParsableCommand {
                           or 44x44 (uikit, anatomy, obsidian).
           accessibilityLabel  an icon-only button needs one (error).
           labelPeriod     a label is a phrase, not a sentence: no closing period.
-          hintSentence    a hint is a sentence: a capital first, a period last.
+          hintSentence    obsidian: a hint is a sentence, a capital first, a period last.
           labelLength     about 30 characters fit a 320pt-wide screen.
           titleCase, leadingVerb, wordCount  the Anatomy system's content rules.
         Prints a table on a terminal, or JSON with --json (one report per button: findings,

@@ -261,6 +261,11 @@ final class AuditTests: XCTestCase {
             XCTAssertEqual(report.findings.first?.severity, .warning)
             XCTAssertEqual(report.findings.first?.field, "accessibilityHint")
         }
+        // Seed 002 writes its example hint in lower case without a period: only Obsidian asks.
+        let anatomy = ButtonSpec(name: "b", system: .anatomy, style: .primary, title: "Confirm Quantity")
+            .edited { $0.accessibilityHint = "double tap to confirm amount and review order" }
+        XCTAssertEqual(try audit(anatomy).findings.map(\.rule), [])
+        XCTAssertEqual(try audit(anatomy).voiceOver, "Confirm Quantity, button, double tap to confirm amount and review order")
     }
 
     func testVoiceOverForUIKitAndMaterial() throws {

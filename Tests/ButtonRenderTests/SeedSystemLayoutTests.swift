@@ -57,6 +57,14 @@ final class SeedSystemLayoutTests: XCTestCase {
         XCTAssertEqual(spinner.frame.midX, loading.container.rect.midX, accuracy: 0.5)
         let normal = try layout(ButtonSpec(system: .anatomy, style: .primary, title: "Pay"))
         XCTAssertEqual(loading.container.rect.width, normal.container.rect.width, "the button keeps its size while loading")
+        // With an icon too: the spinner replaces label and icon, and their room is kept.
+        let withIcon = ButtonSpec(system: .anatomy, style: .primary, title: "Share", icon: "share")
+        let iconNormal = try layout(withIcon)
+        let iconLoading = try layout(withIcon.with { $0.state = .loading })
+        XCTAssertEqual(iconLoading.container.rect.width, iconNormal.container.rect.width, "the icon's room is kept while loading")
+        XCTAssertNil(iconLoading.icon, "the spinner replaces the icon too")
+        XCTAssertNil(iconLoading.label)
+        XCTAssertEqual(try XCTUnwrap(iconLoading.spinner).frame.midX, iconLoading.container.rect.midX, accuracy: 0.5)
     }
 
     func testAnatomyWidthsAndWrapping() throws {

@@ -151,11 +151,11 @@ public enum LayoutEngine {
         }
         var placedSpinner: PlacedIcon?
         if let spinner = button.spinnerReplacingTitle {
-            let box = placedLabel?.frame ?? content
-            placedSpinner = PlacedIcon(content: .spinner, frame: Rect(x: box.midX - spinner.size / 2, y: content.midY - spinner.size / 2,
+            placedSpinner = PlacedIcon(content: .spinner, frame: Rect(x: content.midX - spinner.size / 2, y: content.midY - spinner.size / 2,
                                                                       width: spinner.size, height: spinner.size), color: spinner.color)
             placedLabel = nil
             placedSubtitle = nil
+            placedIcon = nil
         }
 
         // Stroke and focus ring as rings with exact inner and outer edges.

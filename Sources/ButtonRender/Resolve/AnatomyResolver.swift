@@ -55,9 +55,10 @@ public enum AnatomyResolver {
         button.fillMargin = try theme.dimension("button.margin")
         button.leadingAlignWhenWrapped = true
         if state == .loading {
+            // Seeds 002/004: the spinner replaces the label "momentarily"; the button keeps the
+            // size its label and icon give it.
             button.spinnerReplacingTitle = ResolvedIcon(source: .spinner, size: try theme.dimension("button.spinnerSize"),
                                                         gap: 0, placement: .leading, color: foreground)
-            button.icon = nil
         }
         if state == .focused {
             button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"),

@@ -124,7 +124,8 @@ public struct ResolvedButton: Equatable, Sendable {
     /// Wrapped titles align to the leading edge (single lines stay centred).
     public var leadingAlignWhenWrapped = false
     public var icon: ResolvedIcon?
-    /// A spinner drawn in place of the title (the layout keeps the title's room).
+    /// A spinner drawn in place of the title and icon, centred in the content; the layout
+    /// keeps their room, so the button does not change size while it loads.
     public var spinnerReplacingTitle: ResolvedIcon?
     public var containerColor: RGBAColor
     public var stroke: ResolvedStroke?
