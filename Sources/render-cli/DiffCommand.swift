@@ -11,7 +11,8 @@ struct DiffCommand: ParsableCommand {
         Identical files are equal at once. Otherwise both are decoded and compared with \
         pixelmatch's perceptual YIQ distance (threshold 0..1, default 0.1); pixels that differ \
         only by anti-aliasing are not counted unless --include-aa. Images of different sizes are \
-        compared padded to a common size and always differ.
+        compared padded to a common size and always differ. --ignore x,y,w,h masks a region \
+        (a clock, an animation frame) whose differences then do not count.
 
         Exit status: 0 when equal within tolerance, 1 when not, 2 on bad input (missing, \
         unreadable or corrupt files, bad options).
@@ -39,6 +40,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Share of differing pixels allowed, 0..1.")
     var maxDiffRatio = 0.0
 
+    @Option(name: .customLong("ignore"), help: ArgumentHelp("A region whose differences are ignored, in pixels: x,y,width,height. Repeat for several.", valueName: "x,y,w,h"))
+    var ignore: [PixelRegionArgument] = []
+
     @Option(help: ArgumentHelp("Write the diff picture (or, with --composite, expected | diff | actual) here.", valueName: "diff.png"))
     var out: String?
 
@@ -55,7 +59,8 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let tolerance = SnapshotTolerance(threshold: threshold, includeAA: includeAA, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio)
+        let tolerance = SnapshotTolerance(threshold: threshold, includeAA: includeAA, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio,
+                                          ignoredRegions: ignore.map(\.rect))
         let verdict: ImageVerdict
         do {
             let a = try readFile(expected), b = try readFile(actual)
@@ -124,5 +129,16 @@ struct DiffCommand: ParsableCommand {
         }
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A pixel rectangle on the command line: `x,y,width,height`.
+struct PixelRegionArgument: ExpressibleByArgument {
+    let rect: PixelRect
+    init?(argument: String) {
+        let parts = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
+              x >= 0, y >= 0, w > 0, h > 0 else { return nil }
+        rect = PixelRect(x: x, y: y, width: w, height: h)
     }
 }

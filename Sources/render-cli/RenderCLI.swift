@@ -1,17 +1,22 @@
 import ArgumentParser
 import ButtonRender
 
-/// The `render-cli` tool: renders button specs to PNG and SVG.
+/// The `render-cli` tool: renders buttons and documentation sheets, compares and verifies
+/// images against goldens, audits accessibility and measures speed.
 struct RenderCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-cli",
-        abstract: "Render pixel-exact buttons from JSON or YAML specs to PNG and SVG.",
+        abstract: "Render pixel-exact buttons and documentation sheets from JSON or YAML specs to PNG, SVG and PDF.",
         discussion: """
-        ButtonRender draws Material buttons with Cairo and Pango, using only the font files it \
-        names (Roboto, Material Icons, DejaVu Sans from Debian packages), so the same spec gives \
-        the same bytes on every machine with the same library versions.
+        ButtonRender draws Material, UIKit and two product design systems' buttons with Cairo and \
+        Pango, using only the font files it names (Roboto, Inter, Material Icons, Noto and others \
+        from Debian packages), so the same spec gives the same bytes on every machine with the \
+        same library versions. It also draws documentation sheets (state matrices, type strips, \
+        anatomy diagrams, redlines, touch targets), audits accessibility, and checks images \
+        against golden files with a pixelmatch-exact diff.
 
-        Run 'render-cli help render' for the spec format, with every field and an example.
+        Run 'render-cli help render' for the spec format, with every field and an example, and \
+        see Examples/ for one spec file per documentation picture.
         """,
         subcommands: [RenderCommand.self, CatalogCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self, RecordCommand.self, BenchCommand.self]
     )

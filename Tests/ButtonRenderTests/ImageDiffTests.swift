@@ -179,6 +179,28 @@ final class ImageDiffTests: XCTestCase {
         XCTAssertGreaterThan(quiet.maxDelta, 0); XCTAssertLessThan(quiet.maxDelta, 0.1)
     }
 
+    func testIgnoredRegionsMaskTheirDifferences() {
+        let white = DecodedImage(width: 10, height: 8, fill: (255, 255, 255, 255))
+        var changed = white
+        for (x, y) in [(2, 1), (7, 5), (4, 3)] {
+            let i = 4 * (y * 10 + x)
+            changed.rgba[i] = 0; changed.rgba[i + 1] = 0; changed.rgba[i + 2] = 0
+        }
+        // One region covers (7, 5) only: two differences remain, and the box shrinks to them.
+        let partial = ImageDiff.compare(white, changed, options: DiffOptions(ignoredRegions: [PixelRect(x: 6, y: 4, width: 3, height: 3)]))
+        XCTAssertEqual(partial.mismatchedPixels, 2)
+        XCTAssertEqual(partial.boundingBox, PixelRect(x: 2, y: 1, width: 3, height: 3))
+        XCTAssertTrue(partial.diffImage!.pixel(x: 7, y: 5) != (255, 0, 0, 255), "an ignored difference is not drawn red")
+        // The region's edge is exclusive: a region ending at x = 7 does not cover column 7.
+        let edge = ImageDiff.compare(white, changed, options: DiffOptions(ignoredRegions: [PixelRect(x: 0, y: 0, width: 7, height: 8)]))
+        XCTAssertEqual(edge.mismatchedPixels, 1)
+        // Everything covered: equal, and a tolerance with the regions passes.
+        let all = [PixelRect(x: 0, y: 0, width: 5, height: 8), PixelRect(x: 5, y: 0, width: 5, height: 8)]
+        XCTAssertEqual(ImageDiff.compare(white, changed, options: DiffOptions(ignoredRegions: all)).mismatchedPixels, 0)
+        XCTAssertTrue(ImageComparison.compare(actual: changed, expected: white, tolerance: SnapshotTolerance(ignoredRegions: all)).passed)
+        XCTAssertFalse(ImageComparison.compare(actual: changed, expected: white, tolerance: SnapshotTolerance()).passed)
+    }
+
     func testGreyBackgroundFollowsPixelmatchFormula() {
         // 255 + (luma - 255) * alpha * a / 255, truncated.
         let image = DecodedImage(width: 2, height: 1, rgba: [10, 100, 200, 255, 10, 100, 200, 128])

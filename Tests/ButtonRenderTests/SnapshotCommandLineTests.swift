@@ -56,6 +56,14 @@ final class SnapshotCommandLineTests: XCTestCase {
         XCTAssertNoThrow(try PNGDecoder.decode(file: work.appendingPathComponent("d/diff.png").path))
 
         XCTAssertEqual(try run(["diff", a, b, "--threshold", "1"]).status, 0, "everything within threshold 1")
+        let box = try XCTUnwrap(json["boundingBox"] as? [String: Int])
+        let region = "\(box["x"]!),\(box["y"]!),\(box["width"]!),\(box["height"]!)"
+        XCTAssertEqual(try run(["diff", a, b, "--ignore", region]).status, 0, "the differing region ignored")
+        XCTAssertNotEqual(try run(["diff", a, b, "--ignore", "0,0,1,1"]).status, 0)
+        XCTAssertEqual(try run(["diff", a, b, "--ignore", "1,2,three,4"]).status, 2, "a malformed region is bad input")
+        XCTAssertEqual(try run(["diff", a, b, "--threshold", "5"]).status, 2, "so is a threshold out of range")
+        XCTAssertEqual(try run(["diff", a]).status, 2, "and a missing argument")
+        XCTAssertEqual(try run(["diff", "--help"]).status, 0)
         XCTAssertEqual(try run(["diff", a, "missing.png"]).status, 2)
         let corrupt = try write("corrupt.png", Array(try png(ButtonSpec()).prefix(60)))
         let bad = try run(["diff", a, corrupt])

@@ -31,11 +31,15 @@ public struct DiffOptions: Equatable, Sendable {
     public var diffColorAlt: RGB8?
     /// Draw only the differences, on a transparent canvas (no grey background, no AA marks).
     public var diffMask: Bool
+    /// Regions (in pixels) whose differences are ignored, as Playwright's `mask` and odiff's
+    /// ignore regions do: their pixels count as unchanged and are drawn as such. Not a
+    /// pixelmatch option; empty, the comparison is pixelmatch's exactly.
+    public var ignoredRegions: [PixelRect]
 
     /// Options with pixelmatch's defaults unless given.
     public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
                 aaColor: RGB8 = RGB8(255, 255, 0), diffColor: RGB8 = RGB8(255, 0, 0),
-                diffColorAlt: RGB8? = nil, diffMask: Bool = false) {
+                diffColorAlt: RGB8? = nil, diffMask: Bool = false, ignoredRegions: [PixelRect] = []) {
         self.threshold = threshold
         self.includeAA = includeAA
         self.alpha = alpha
@@ -43,5 +47,6 @@ public struct DiffOptions: Equatable, Sendable {
         self.diffColor = diffColor
         self.diffColorAlt = diffColorAlt
         self.diffMask = diffMask
+        self.ignoredRegions = ignoredRegions
     }
 }

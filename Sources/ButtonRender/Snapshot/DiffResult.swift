@@ -13,6 +13,10 @@ public struct PixelRect: Equatable, Sendable, Codable {
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
+
+    /// True when pixel (`x`, `y`) lies inside.
+    @inline(__always)
+    public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
 }
 
 /// The outcome of `ImageDiff.compare`.

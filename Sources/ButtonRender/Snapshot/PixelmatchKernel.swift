@@ -41,6 +41,10 @@ struct PixelmatchKernel {
                     if drawBackground, let output { store(grey.pixel(w1), output, i) }
                     continue
                 }
+                if !options.ignoredRegions.isEmpty, options.ignoredRegions.contains(where: { $0.contains(x: x, y: y) }) {
+                    if drawBackground, let output { store(grey.pixel(w1), output, i) }
+                    continue
+                }
                 let delta = Self.colorDelta(img1, img2, 4 * i, 4 * i, yOnly: false)
                 let size = abs(delta)
                 if size > tally.largestDelta { tally.largestDelta = size }

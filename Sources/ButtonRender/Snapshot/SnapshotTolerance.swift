@@ -21,11 +21,15 @@ public struct SnapshotTolerance: Equatable, Sendable {
     public var maxDiffPixels: Int
     /// Share of differing pixels allowed, 0...1.
     public var maxDiffPixelRatio: Double
+    /// Regions, in pixels of the compared images, whose differences are ignored.
+    public var ignoredRegions: [PixelRect]
 
     /// Creates a tolerance; the default is strict (see the type's documentation).
-    public init(threshold: Double = 0.01, includeAA: Bool = true, maxDiffPixels: Int = 0, maxDiffPixelRatio: Double = 0) {
+    public init(threshold: Double = 0.01, includeAA: Bool = true, maxDiffPixels: Int = 0, maxDiffPixelRatio: Double = 0,
+                ignoredRegions: [PixelRect] = []) {
         self.threshold = threshold; self.includeAA = includeAA
         self.maxDiffPixels = maxDiffPixels; self.maxDiffPixelRatio = maxDiffPixelRatio
+        self.ignoredRegions = ignoredRegions
     }
 
     /// pixelmatch's defaults: threshold 0.1, anti-aliased pixels detected and not counted.
@@ -35,7 +39,7 @@ public struct SnapshotTolerance: Equatable, Sendable {
     public static let exact = SnapshotTolerance(threshold: 0, includeAA: true)
 
     /// The pixelmatch options for this tolerance.
-    public var diffOptions: DiffOptions { DiffOptions(threshold: threshold, includeAA: includeAA) }
+    public var diffOptions: DiffOptions { DiffOptions(threshold: threshold, includeAA: includeAA, ignoredRegions: ignoredRegions) }
 
     /// True when a comparison's counts are within the whole-image limits.
     public func accepts(_ result: DiffResult) -> Bool {
@@ -47,6 +51,9 @@ public struct SnapshotTolerance: Equatable, Sendable {
         var parts = ["threshold \(threshold)", includeAA ? "anti-aliasing counted" : "anti-aliasing ignored"]
         if maxDiffPixels > 0 { parts.append("maxDiffPixels \(maxDiffPixels)") }
         if maxDiffPixelRatio > 0 { parts.append("maxDiffPixelRatio \(maxDiffPixelRatio)") }
+        if !ignoredRegions.isEmpty {
+            parts.append("ignoring " + ignoredRegions.map { "\($0.width)x\($0.height) at \($0.x),\($0.y)" }.joined(separator: ", "))
+        }
         return parts.joined(separator: ", ")
     }
 }
