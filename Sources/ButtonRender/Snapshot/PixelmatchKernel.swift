@@ -33,6 +33,8 @@ struct PixelmatchKernel {
         let aaWord = opaque(options.aaColor)
         let diffWord = opaque(options.diffColor)
         let altWord = opaque(options.diffColorAlt ?? options.diffColor)
+        let ignored = options.ignoredRegions, ignoring = !ignored.isEmpty
+        let includeAA = options.includeAA
         for y in 0..<height {
             for x in 0..<width {
                 let i = y * width + x
@@ -41,7 +43,7 @@ struct PixelmatchKernel {
                     if drawBackground, let output { store(grey.pixel(w1), output, i) }
                     continue
                 }
-                if !options.ignoredRegions.isEmpty, options.ignoredRegions.contains(where: { $0.contains(x: x, y: y) }) {
+                if ignoring, ignored.contains(where: { $0.contains(x: x, y: y) }) {
                     if drawBackground, let output { store(grey.pixel(w1), output, i) }
                     continue
                 }
@@ -49,7 +51,7 @@ struct PixelmatchKernel {
                 let size = abs(delta)
                 if size > tally.largestDelta { tally.largestDelta = size }
                 if size > maxDelta {
-                    if !options.includeAA && (antialiased(img1, x, y, other: img2) || antialiased(img2, x, y, other: img1)) {
+                    if !includeAA && (antialiased(img1, x, y, other: img2) || antialiased(img2, x, y, other: img1)) {
                         // Anti-aliasing: marked but not counted, and left out of a mask.
                         tally.antialiased += 1
                         if drawBackground, let output { store(aaWord, output, i) }
