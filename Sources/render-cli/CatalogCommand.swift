@@ -14,7 +14,7 @@ struct CatalogCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder; created if missing.", valueName: "dir"))
     var out: String?
 
-    @Option(name: .shortAndLong, help: "Output format: png or svg; repeat for both (default both).")
+    @Option(name: .shortAndLong, help: "Output format: png, svg or pdf; repeat for several (default png and svg).")
     var format: [OutputFormatArgument] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("PNG scales; repeat for several (default 1 and 2).", valueName: "n"))
@@ -50,14 +50,17 @@ struct CatalogCommand: ParsableCommand {
         let loaded = specs.map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) }
         let formats = format.isEmpty ? [OutputFormat.png, .svg] : format.map(\.format)
         let scales = scale.isEmpty ? [1, 2] : scale
-        // SVG is resolution-independent: one file at @1x.
+        // PNG at every scale; SVG and PDF are resolution-independent: one file each at @1x.
+        // The first pass writes the metadata and reports the findings' count.
+        let vector = formats.filter { $0 != .png }
         if formats.contains(.png) {
             try renderAll(loaded, formats: [.png], scales: scales, out: out!, quiet: quiet, jobs: jobs,
                           options: RenderOptions(warnings: .summary))
         }
-        if formats.contains(.svg) {
-            try renderAll(loaded, formats: [.svg], scales: [1], out: out!, quiet: quiet, jobs: jobs,
-                          options: RenderOptions(metadata: !formats.contains(.png), warnings: formats.contains(.png) ? .none : .summary))
+        if !vector.isEmpty {
+            let first = !formats.contains(.png)
+            try renderAll(loaded, formats: vector, scales: [1], out: out!, quiet: quiet, jobs: jobs,
+                          options: RenderOptions(metadata: first, warnings: first ? .summary : .none))
         }
         try writeGallery(loaded, formats: formats, scales: scales)
     }

@@ -192,4 +192,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.err.contains("accessibility findings on"), result.err)
         XCTAssertTrue(result.out.contains("index.html"), result.out)
     }
+
+    func testCatalogWritesPDFs() throws {
+        let result = try run(["catalog", "--out", "p", "--system", "obsidian", "--format", "pdf", "--quiet"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let names = files(in: "p")
+        let count = BuiltInCatalog.specs(system: .obsidian).count
+        XCTAssertEqual(names.filter { $0.hasSuffix(".pdf") }.count, count)
+        XCTAssertEqual(names.filter { $0.hasSuffix(".json") }.count, count, "metadata written once, by the first pass")
+        XCTAssertEqual(names.count, 2 * count + 1)
+    }
 }
