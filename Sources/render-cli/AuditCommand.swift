@@ -25,7 +25,7 @@ struct AuditCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("Spec files (.json, .yaml). Omit with --catalog.", valueName: "spec"))
+    @Argument(help: ArgumentHelp("Spec files (.json, .yaml); a sheet's buttons are audited too. Omit with --catalog.", valueName: "spec"))
     var specs: [String] = []
 
     @Flag(help: "Audit the built-in catalog.")
@@ -42,17 +42,26 @@ struct AuditCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = catalog
-            ? BuiltInCatalog.specs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) }
-            : try loadSpecs(specs)
+        let files = catalog
+            ? SpecFiles(buttons: BuiltInCatalog.specs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
+            : try SpecFiles.load(specs)
         let renderer = try ButtonRenderer()
         var reports: [AuditReport] = []
         var failures = 0
-        for item in loaded {
+        for item in files.buttons {
             do {
                 reports.append(Auditor.audit(try renderer.layout(item.spec), spec: item.spec))
             } catch let error as FieldError {
                 printError(item.source.locate(error)); failures += 1
+            }
+        }
+        // A sheet's buttons, named by their place in it ("states: Light / Enabled / Outline").
+        let sheets = SheetRenderer(renderer: renderer)
+        for item in files.sheets {
+            do {
+                reports += SheetAuditor.audit(try sheets.layout(item.sheet), sheet: item.sheet)
+            } catch let error as FieldError {
+                printError(item.locate(error)); failures += 1
             }
         }
         if failures > 0 { throw ExitCode(2) }

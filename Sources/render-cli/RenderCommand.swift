@@ -46,10 +46,10 @@ struct RenderCommand: ParsableCommand {
         let files = try SpecFiles.load(specs)
         let formats = format.isEmpty ? [OutputFormat.png] : format.map(\.format)
         // Sheets are laid out (and so checked) before any file is written.
-        let sheets = try SheetBatch(files.sheets, formats: formats, scales: scale)
+        let options = RenderOptions(strict: strict, metadata: metadata)
+        let sheets = try SheetBatch(files.sheets, formats: formats, scales: scale, options: options, quiet: quiet)
         if !files.buttons.isEmpty {
-            try renderAll(files.buttons, formats: formats, scales: scale, out: out, quiet: quiet, jobs: jobs,
-                          options: RenderOptions(strict: strict, metadata: metadata))
+            try renderAll(files.buttons, formats: formats, scales: scale, out: out, quiet: quiet, jobs: jobs, options: options)
         }
         try sheets.write(to: out, quiet: quiet)
         if gallery {
@@ -126,27 +126,9 @@ func renderAll(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], o
     }
     // Accessibility: warnings, or errors with --strict.
     let audits = zip(loaded, layouts).map { Auditor.audit($1, spec: $0.spec) }
-    var findings = 0
-    for (item, report) in zip(loaded, audits) {
-        for finding in report.findings {
-            findings += 1
-            let located = item.source.locate(FieldError(finding.field.map { [$0] } ?? [], "\(finding.rule): \(finding.message)"))
-            if options.strict {
-                printError(located)
-            } else if !quiet, options.warnings == .each {
-                FileHandle.standardError.write(Data("warning: \(located)\n".utf8))
-            }
-        }
-    }
-    if !options.strict, !quiet, options.warnings == .summary, findings > 0 {
-        let buttons = audits.filter { !$0.findings.isEmpty }.count
-        FileHandle.standardError.write(Data(
-            "note: \(findings) accessibility findings on \(buttons) of \(audits.count) buttons; index.html lists them, `render-cli audit` explains them\n".utf8))
-    }
-    if options.strict, findings > 0 {
-        printError("\(findings) accessibility findings with --strict; nothing was written")
-        throw ExitCode.failure
-    }
+    try reportFindings(zip(loaded, audits).map { item, report in
+        (report, { item.source.locate($0) })
+    }, options: options, quiet: quiet)
     let writer = try OutputWriter(directory: out)
     if options.metadata {
         for (index, layout) in layouts.enumerated() {
@@ -177,6 +159,33 @@ func renderAll(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], o
         }
     }
     progress.finish("wrote \(progress.done) file\(progress.done == 1 ? "" : "s") to \(writer.directory.path)")
+}
+
+/// Prints the findings of audits, each at its spec's file, line, column and field: warnings,
+/// one count line (`warnings: .summary`), or with `strict` errors followed by a failure, so
+/// that nothing is written.
+func reportFindings(_ audits: [(report: AuditReport, locate: (FieldError) -> SpecError)], options: RenderOptions, quiet: Bool) throws {
+    var findings = 0
+    for (report, locate) in audits {
+        for finding in report.findings {
+            findings += 1
+            let located = locate(FieldError(finding.field.map { [$0] } ?? [], "\(finding.rule): \(finding.message)"))
+            if options.strict {
+                printError(located)
+            } else if !quiet, options.warnings == .each {
+                FileHandle.standardError.write(Data("warning: \(located)\n".utf8))
+            }
+        }
+    }
+    if !options.strict, !quiet, options.warnings == .summary, findings > 0 {
+        let buttons = audits.filter { !$0.report.findings.isEmpty }.count
+        FileHandle.standardError.write(Data(
+            "note: \(findings) accessibility findings on \(buttons) of \(audits.count) buttons; index.html lists them, `render-cli audit` explains them\n".utf8))
+    }
+    if options.strict, findings > 0 {
+        printError("\(findings) accessibility findings with --strict; nothing was written")
+        throw ExitCode.failure
+    }
 }
 
 /// Prints to standard error.

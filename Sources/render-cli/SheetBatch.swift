@@ -2,21 +2,25 @@ import ArgumentParser
 import ButtonRender
 import Foundation
 
-/// The sheets of a render run, laid out and checked up front so that a bad sheet stops the
-/// run before anything is written.
+/// The sheets of a render run, laid out, checked and audited up front so that a bad sheet
+/// (or, with `--strict`, an accessibility finding on one of its buttons) stops the run before
+/// anything is written.
 struct SheetBatch {
     private let renderer: SheetRenderer
     private let work: [(layout: SheetLayout, format: OutputFormat, scale: Int)]
 
     /// Lays out every sheet; reports every invalid one (file, line, column, field) and fails
-    /// if any is.
-    init(_ sheets: [LoadedSheet], formats: [OutputFormat], scales: [Int]) throws {
+    /// if any is; then audits every sheet's buttons as `render` audits single buttons.
+    init(_ sheets: [LoadedSheet], formats: [OutputFormat], scales: [Int], options: RenderOptions = RenderOptions(), quiet: Bool = false) throws {
         renderer = SheetRenderer(renderer: try ButtonRenderer())
         var work: [(SheetLayout, OutputFormat, Int)] = []
-        var failures = 0
+        var failures = 0, findings = 0
         for item in sheets {
             do {
                 let layout = try renderer.layout(item.sheet)
+                let reports = SheetAuditor.audit(layout, sheet: item.sheet)
+                findings += reports.reduce(0) { $0 + $1.findings.count }
+                Self.report(reports, of: item, options: options, quiet: quiet)
                 for format in formats {
                     for s in (scales.isEmpty ? [layout.scale] : scales) {
                         let w = Int((layout.size.width * Double(s)).rounded(.up)), h = Int((layout.size.height * Double(s)).rounded(.up))
@@ -34,7 +38,34 @@ struct SheetBatch {
             printError("\(failures) of \(sheets.count) sheets are invalid; nothing was written")
             throw ExitCode.failure
         }
+        if options.strict, findings > 0 {
+            printError("\(findings) accessibility findings on sheets' buttons with --strict; nothing was written")
+            throw ExitCode.failure
+        }
         self.work = work
+    }
+
+    /// Prints a sheet's audit findings at the sheet's place in its file: with `strict`, each
+    /// as an error naming the button by its place in the sheet; otherwise one warning that
+    /// counts them (`render-cli audit` lists them).
+    private static func report(_ reports: [AuditReport], of item: LoadedSheet, options: RenderOptions, quiet: Bool) {
+        let flagged = reports.filter { !$0.findings.isEmpty }
+        guard !flagged.isEmpty else { return }
+        if options.strict {
+            for report in flagged {
+                for finding in report.findings {
+                    let field = finding.field.map { "field '\($0)': " } ?? ""
+                    printError(item.locate(FieldError([], "\(report.name): \(field)\(finding.rule): \(finding.message)")))
+                }
+            }
+        } else if !quiet, options.warnings != .none {
+            let count = flagged.reduce(0) { $0 + $1.findings.count }
+            let first = flagged[0]
+            let message = "\(count) accessibility finding\(count == 1 ? "" : "s") on \(flagged.count) of \(reports.count) buttons, "
+                + "the first \(first.name): \(first.findings[0].rule): \(first.findings[0].message); "
+                + "`render-cli audit \(item.source.file)` lists them"
+            FileHandle.standardError.write(Data("warning: \(item.locate(FieldError([], message)))\n".utf8))
+        }
     }
 
     /// Paints, encodes and writes every sheet atomically into `out`.

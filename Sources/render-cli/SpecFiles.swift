@@ -38,13 +38,3 @@ struct SpecFiles {
         return files
     }
 }
-
-/// Loads spec files that must hold only buttons (the `audit` command's input).
-func loadSpecs(_ paths: [String]) throws -> [LoadedSpec] {
-    let files = try SpecFiles.load(paths)
-    if let sheet = files.sheets.first {
-        printError(sheet.source.locate(FieldError(["sheet"], "this command checks buttons; sheets are rendered with 'render'")))
-        throw ExitCode.failure
-    }
-    return files.buttons
-}

@@ -202,4 +202,28 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(names.filter { $0.hasSuffix(".json") }.count, count, "metadata written once, by the first pass")
         XCTAssertEqual(names.count, 2 * count + 1)
     }
+
+    func testSheetButtonsAreAuditedWhileRendering() throws {
+        let spec = try write("low.yaml", """
+        sheet: strip
+        name: low
+        items:
+          - {caption: Grey, button: {style: contained, title: Grey, fill: "#BDBDBD"}}
+          - {caption: Fine, button: {style: contained, title: Fine}}
+        """)
+        let warned = try run(["render", spec, "--out", "w"])
+        XCTAssertEqual(warned.status, 0, warned.err)
+        XCTAssertTrue(warned.err.contains("low.yaml:1:1: 1 accessibility finding on 1 of 2 buttons, the first low: Grey: contrast"), warned.err)
+        XCTAssertEqual(files(in: "w"), ["low.png"])
+
+        let strict = try run(["render", spec, "--out", "s", "--strict"])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.err.contains("error: \(spec):1:1: low: Grey: field 'foreground': contrast"), strict.err)
+        XCTAssertEqual(files(in: "s"), [], "nothing is written with --strict")
+
+        let audit = try run(["audit", spec, "--json"])
+        XCTAssertEqual(audit.status, 1, "a contrast error fails the audit")
+        let reports = try JSONDecoder().decode([AuditReport].self, from: Data(audit.out.utf8))
+        XCTAssertEqual(reports.map(\.name), ["low: Grey", "low: Fine"])
+    }
 }

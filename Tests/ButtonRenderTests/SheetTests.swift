@@ -496,6 +496,28 @@ final class SheetTests: XCTestCase {
     }
 
     /// Writes every example sheet as PNG @2x (and SVG, PDF) into `$SHEETS_OUT` when it is set.
+    // MARK: - Audit
+
+    func testSheetButtonsAreAuditedByTheirPlace() throws {
+        let matrix = try decode(Self.obsidianMatrix)
+        let reports = SheetAuditor.audit(try sheets.layout(matrix), sheet: matrix)
+        XCTAssertEqual(reports.count, 4 * 3 * 2)
+        XCTAssertEqual(reports.first?.name, "obsidian-states: Light / Enabled / Outline")
+        XCTAssertEqual(reports.last?.name, "obsidian-states: Dark / Pressed / Solid")
+        XCTAssertEqual(reports.first?.contrast?.ratio, 8.11, "the cell's own spec is audited (secondary, light)")
+        XCTAssertTrue(reports.allSatisfy { $0.findings.isEmpty }, "Obsidian's tokens pass AA in every active state")
+
+        // A strip names items by caption; a low-contrast item is found.
+        var strip = try decode(Self.materialStrip)
+        strip.items?[2].button?.foreground = .literal(RGBAColor(hex: "#9E9E9E")!)
+        let stripReports = SheetAuditor.audit(try sheets.layout(strip), sheet: strip)
+        XCTAssertEqual(stripReports.map(\.name).first, "material-button-types: 1  Text button")
+        XCTAssertEqual(stripReports[2].findings.map(\.rule), ["contrast"])
+
+        let single = try decode(Self.redlines)
+        XCTAssertEqual(SheetAuditor.audit(try sheets.layout(single), sheet: single).map(\.name), ["material-contained-redlines"])
+    }
+
     // MARK: - Helpers
 
     /// The PDF's first page as pixels at 72 dpi.

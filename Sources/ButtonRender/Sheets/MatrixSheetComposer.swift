@@ -14,6 +14,8 @@ struct MatrixSheetComposer: SheetComposer {
     private let rows: Axis, columns: Axis, panels: Axis
     /// Layouts by panel, row and column.
     private let grid: [[[ButtonLayout]]]
+    /// The specs they were laid out from, by panel, row and column.
+    private let specs: [[[ButtonSpec]]]
     /// The dark fill of each panel whose buttons are all dark.
     private let panelFill: [RGBAColor?]
     /// The dark fill behind each dark cell of a panel that is not dark as a whole.
@@ -55,6 +57,7 @@ struct MatrixSheetComposer: SheetComposer {
             grid.append(panelLayouts); specs.append(panelSpecs)
         }
         self.grid = grid
+        self.specs = specs
         primarySpec = specs[0][0][0]
 
         var panelFill: [RGBAColor?] = [], cellFill: [[[RGBAColor?]]] = []
@@ -189,7 +192,7 @@ struct MatrixSheetComposer: SheetComposer {
                     let layout = grid[p][r][c]
                     let box = layout.container.rect
                     let offset = Point(x: (frame.midX - box.midX).rounded(), y: (frame.midY - box.midY).rounded())
-                    content.buttons.append(SheetButton(layout: layout, offset: offset, zoom: 1,
+                    content.buttons.append(SheetButton(spec: specs[p][r][c], layout: layout, offset: offset, zoom: 1,
                                                        cell: SheetCell(panel: p, row: r, column: c, frame: frame)))
                 }
             }

@@ -2,6 +2,8 @@
 /// enlarged `zoom` times (anatomy, redline and touch-target sheets draw it larger than their
 /// annotations).
 public struct SheetButton {
+    /// The spec the button was laid out from (a matrix cell's: the base with its axes' values).
+    public var spec: ButtonSpec
     /// The button's layout, in its own canvas points.
     public var layout: ButtonLayout
     /// Where the layout's canvas origin goes on the sheet, in sheet points.

@@ -45,7 +45,7 @@ struct StripSheetComposer: SheetComposer {
             }
             let box = layout.container.rect
             let offset = Point(x: (cell.midX - box.midX).rounded(), y: (cell.midY - box.midY).rounded())
-            content.buttons.append(SheetButton(layout: layout, offset: offset, zoom: 1,
+            content.buttons.append(SheetButton(spec: items[i].button ?? ButtonSpec(), layout: layout, offset: offset, zoom: 1,
                                                cell: SheetCell(panel: 0, row: 0, column: i, frame: cell)))
             if let caption {
                 content.overlays.append(.text(caption.offsetBy(dx: offset.x + box.midX, dy: 0)))

@@ -14,5 +14,5 @@ struct ZoomedSheetButton {
     }
 
     /// The button placed at the origin.
-    var placed: SheetButton { SheetButton(layout: layout, offset: Point(x: 0, y: 0), zoom: zoom, cell: nil) }
+    var placed: SheetButton { SheetButton(spec: spec, layout: layout, offset: Point(x: 0, y: 0), zoom: zoom, cell: nil) }
 }

@@ -1,0 +1,33 @@
+/// The accessibility audit of a documentation sheet's buttons, so a state matrix or a strip is
+/// checked while it is drawn, as single buttons are.
+public enum SheetAuditor {
+    /// One report per button of a laid-out sheet, named after the sheet and the button's place
+    /// in it: "obsidian-states: Light / Enabled / Outline" for a matrix cell (its panel, row
+    /// and column headers), "material-button-types: 1  Text button" for a strip item (its
+    /// caption, else its position), the sheet's name for a one-button sheet.
+    public static func audit(_ layout: SheetLayout, sheet: SheetSpec) -> [AuditReport] {
+        layout.buttons.map { button in
+            var report = Auditor.audit(button.layout, spec: button.spec)
+            report.name = name(of: button, in: sheet)
+            return report
+        }
+    }
+
+    /// The report name of a sheet's button.
+    static func name(of button: SheetButton, in sheet: SheetSpec) -> String {
+        guard let cell = button.cell else { return sheet.outputName }
+        var parts: [String] = []
+        switch sheet.sheet {
+        case .matrix:
+            for (axis, index) in [(sheet.panels, cell.panel), (sheet.rows, cell.row), (sheet.columns, cell.column)] {
+                if let axis, axis.values.indices.contains(index) { parts.append(axis.label(index)) }
+            }
+        case .strip:
+            let caption = sheet.items.flatMap { $0.indices.contains(cell.column) ? $0[cell.column].caption : nil }
+            parts.append(caption.flatMap { $0.isEmpty ? nil : $0 } ?? "item \(cell.column + 1)")
+        case .anatomy, .redlines, .touchTarget:
+            break
+        }
+        return parts.isEmpty ? sheet.outputName : "\(sheet.outputName): " + parts.joined(separator: " / ")
+    }
+}
