@@ -54,13 +54,15 @@ struct GalleryBuilder {
             backdrop: b.appearance == .dark ? BackdropColor.canvas(layout: layout, spec: item.spec) : nil))
     }
 
-    /// Adds a sheet written in `outputs` (format and scale).
-    mutating func addSheet(_ item: LoadedSheet, outputs: [(OutputFormat, Int)]) throws {
+    /// Adds a sheet written in `outputs` (format and scale), with its metadata file when
+    /// `metadata` is set.
+    mutating func addSheet(_ item: LoadedSheet, outputs: [(OutputFormat, Int)], metadata: Bool) throws {
         let layout: SheetLayout
         do { layout = try sheets.layout(item.sheet) } catch let error as FieldError { throw item.locate(error) }
-        let files = outputs.map { format, scale in
+        var files = outputs.map { format, scale in
             (OutputNaming.fileName(for: layout.name, format: format, scale: scale), Self.size(layout.size, format, scale))
         }
+        if metadata { files.append(("\(layout.name).json", "buttons, callouts, measures and accessibility")) }
         entries.append(Gallery.Entry(
             name: layout.name, section: "sheets",
             summary: "\(item.sheet.sheet.rawValue) sheet, \(layout.buttons.count) button\(layout.buttons.count == 1 ? "" : "s")",

@@ -31,7 +31,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Treat accessibility findings (contrast, touch target, labels) as errors: nothing is written.")
     var strict = false
 
-    @Flag(inversion: .prefixedNo, help: "Write name.json beside each image: layout rects, sizes and accessibility text.")
+    @Flag(inversion: .prefixedNo, help: "Write name.json beside each button and sheet: layout rects, sizes and accessibility text.")
     var metadata = true
 
     @Flag(help: "Also write index.html: one self-contained page with every button and sheet written, its thumbnail, files, sizes, spec and accessibility text.")
@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
             }
             for item in files.sheets {
                 let scales = scale.isEmpty ? [item.sheet.scale ?? 1] : scale
-                try builder.addSheet(item, outputs: formats.flatMap { f in scales.map { (f, $0) } })
+                try builder.addSheet(item, outputs: formats.flatMap { f in scales.map { (f, $0) } }, metadata: metadata)
             }
             let url = try builder.write(title: "ButtonRender: \(specs.count == 1 ? specs[0] : "\(specs.count) spec files")")
             if !quiet { print("wrote \(url.path)") }

@@ -8,6 +8,8 @@ import Foundation
 struct SheetBatch {
     private let renderer: SheetRenderer
     private let work: [(layout: SheetLayout, format: OutputFormat, scale: Int)]
+    /// `name.json` of each sheet, when metadata is written.
+    private let metadata: [SheetMetadata]
 
     /// Lays out every sheet; reports every invalid one (file, line, column, field) and fails
     /// if any is; then audits every sheet's buttons as `render` audits single buttons.
@@ -15,12 +17,17 @@ struct SheetBatch {
         renderer = SheetRenderer(renderer: try ButtonRenderer())
         var work: [(SheetLayout, OutputFormat, Int)] = []
         var failures = 0, findings = 0
+        var metadata: [SheetMetadata] = []
         for item in sheets {
             do {
                 let layout = try renderer.layout(item.sheet)
                 let reports = SheetAuditor.audit(layout, sheet: item.sheet)
                 findings += reports.reduce(0) { $0 + $1.findings.count }
                 Self.report(reports, of: item, options: options, quiet: quiet)
+                if options.metadata {
+                    metadata.append(SheetMetadata.make(layout: layout, sheet: item.sheet, reports: reports,
+                                                       scales: scales.isEmpty ? [layout.scale] : scales))
+                }
                 for format in formats {
                     for s in (scales.isEmpty ? [layout.scale] : scales) {
                         let w = Int((layout.size.width * Double(s)).rounded(.up)), h = Int((layout.size.height * Double(s)).rounded(.up))
@@ -43,6 +50,7 @@ struct SheetBatch {
             throw ExitCode.failure
         }
         self.work = work
+        self.metadata = metadata
     }
 
     /// Prints a sheet's audit findings at the sheet's place in its file: with `strict`, each
@@ -68,10 +76,11 @@ struct SheetBatch {
         }
     }
 
-    /// Paints, encodes and writes every sheet atomically into `out`.
+    /// Paints, encodes and writes every sheet atomically into `out`, with its `name.json`.
     func write(to out: String, quiet: Bool) throws {
         guard !work.isEmpty else { return }
         let writer = try OutputWriter(directory: out)
+        for meta in metadata { try writer.write(try meta.jsonBytes(), to: "\(meta.name).json") }
         let progress = Progress(total: work.count, quiet: quiet)
         for item in work {
             let image = try renderer.render(item.layout, format: item.format, scale: item.scale)

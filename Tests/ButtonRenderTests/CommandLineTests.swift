@@ -160,7 +160,9 @@ final class CommandLineTests: XCTestCase {
         """)
         let result = try run(["render", spec, "--out", "out", "--format", "png", "--format", "pdf", "--gallery", "--quiet"])
         XCTAssertEqual(result.status, 0, result.err)
-        XCTAssertEqual(files(in: "out"), ["index.html", "ok.json", "ok.pdf", "ok.png", "states.pdf", "states.png"])
+        XCTAssertEqual(files(in: "out"), ["index.html", "ok.json", "ok.pdf", "ok.png", "states.json", "states.pdf", "states.png"])
+        let meta = try JSONDecoder().decode(SheetMetadata.self, from: Data(contentsOf: work.appendingPathComponent("out/states.json")))
+        XCTAssertEqual(meta.buttons.map(\.accessibility.voiceOver), ["Save, button", "Save, dimmed, button"])
         let html = try String(contentsOf: work.appendingPathComponent("out/index.html"), encoding: .utf8)
         for text in ["href=\"states.pdf\"", "matrix sheet, 2 buttons", "href=\"ok.json\"", "VoiceOver: <q>OK, button</q>", "data:image/png;base64,"] {
             XCTAssertTrue(html.contains(text), text)
@@ -214,7 +216,7 @@ final class CommandLineTests: XCTestCase {
         let warned = try run(["render", spec, "--out", "w"])
         XCTAssertEqual(warned.status, 0, warned.err)
         XCTAssertTrue(warned.err.contains("low.yaml:1:1: 1 accessibility finding on 1 of 2 buttons, the first low: Grey: contrast"), warned.err)
-        XCTAssertEqual(files(in: "w"), ["low.png"])
+        XCTAssertEqual(files(in: "w"), ["low.json", "low.png"])
 
         let strict = try run(["render", spec, "--out", "s", "--strict"])
         XCTAssertEqual(strict.status, 1)

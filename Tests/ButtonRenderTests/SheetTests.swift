@@ -518,6 +518,26 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(SheetAuditor.audit(try sheets.layout(single), sheet: single).map(\.name), ["material-contained-redlines"])
     }
 
+    func testSheetMetadataHasButtonsMeasuresAndCallouts() throws {
+        let redlines = try decode(Self.redlines)
+        let layout = try sheets.layout(redlines)
+        let meta = SheetMetadata.make(layout: layout, sheet: redlines, scales: [2, 1, 2])
+        XCTAssertEqual(meta.scales, [1, 2])
+        XCTAssertEqual(meta.kind, .redlines)
+        XCTAssertEqual(meta.buttons.count, 1)
+        XCTAssertEqual(meta.buttons[0].accessibility.voiceOver, "Add to cart, button")
+        XCTAssertEqual(meta.buttons[0].frame, layout.buttons[0].containerFrame)
+        XCTAssertEqual(meta.buttons[0].zoom, 3)
+        XCTAssertEqual(meta.measures.first { $0.kind == .height }?.value, 36)
+        XCTAssertEqual(try meta.jsonBytes(), try SheetMetadata.make(layout: layout, sheet: redlines, scales: [1, 2]).jsonBytes())
+
+        let anatomy = try decode(Self.anatomy("contained"))
+        let callouts = SheetMetadata.make(layout: try sheets.layout(anatomy), sheet: anatomy).callouts
+        XCTAssertEqual(callouts.map(\.part), [.label, .container, .icon])
+        let decoded = try JSONDecoder().decode(SheetMetadata.self, from: Data(try meta.jsonBytes()))
+        XCTAssertEqual(decoded, meta)
+    }
+
     // MARK: - Helpers
 
     /// The PDF's first page as pixels at 72 dpi.

@@ -35,7 +35,7 @@ public struct SheetCell: Equatable, Sendable {
 
 /// A numbered callout of an anatomy sheet: the disc, and the point on the part its leader
 /// line ends on.
-public struct SheetCallout: Equatable, Sendable {
+public struct SheetCallout: Equatable, Sendable, Codable {
     public var part: CalloutPart
     /// The number in the disc (1, 2, 3…), also the legend's.
     public var number: Int
@@ -47,9 +47,9 @@ public struct SheetCallout: Equatable, Sendable {
 
 /// A dimension shown on a redline or touch-target sheet, in the button's points, as measured
 /// from its layout.
-public struct SheetMeasure: Equatable, Sendable {
+public struct SheetMeasure: Equatable, Sendable, Codable {
     /// What is measured.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, Codable {
         case height, width, leftInset, rightInset, iconSize, iconGap, cornerRadius
         case visualSize, touchTargetSize, minimumTouchTarget, touchTargetHeight, visualHeight
     }
