@@ -51,7 +51,7 @@ struct RenderCommand: ParsableCommand {
         if !files.buttons.isEmpty {
             try renderAll(files.buttons, formats: formats, scales: scale, out: out, quiet: quiet, jobs: jobs, options: options)
         }
-        try sheets.write(to: out, quiet: quiet)
+        try sheets.write(to: out, quiet: quiet, jobs: jobs)
         if gallery {
             var builder = try GalleryBuilder(out: out)
             for item in files.buttons {

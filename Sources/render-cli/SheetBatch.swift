@@ -7,7 +7,7 @@ import Foundation
 /// anything is written.
 struct SheetBatch {
     private let renderer: SheetRenderer
-    private let work: [(layout: SheetLayout, format: OutputFormat, scale: Int)]
+    private let work: [(sheet: SheetSpec, layout: SheetLayout, format: OutputFormat, scale: Int)]
     /// `name.json` of each sheet, when metadata is written.
     private let metadata: [SheetMetadata]
 
@@ -15,7 +15,7 @@ struct SheetBatch {
     /// if any is; then audits every sheet's buttons as `render` audits single buttons.
     init(_ sheets: [LoadedSheet], formats: [OutputFormat], scales: [Int], options: RenderOptions = RenderOptions(), quiet: Bool = false) throws {
         renderer = SheetRenderer(renderer: try ButtonRenderer())
-        var work: [(SheetLayout, OutputFormat, Int)] = []
+        var work: [(SheetSpec, SheetLayout, OutputFormat, Int)] = []
         var failures = 0, findings = 0
         var metadata: [SheetMetadata] = []
         for item in sheets {
@@ -32,7 +32,7 @@ struct SheetBatch {
                     for s in (scales.isEmpty ? [layout.scale] : scales) {
                         let w = Int((layout.size.width * Double(s)).rounded(.up)), h = Int((layout.size.height * Double(s)).rounded(.up))
                         try CanvasLimits.check(width: w, height: h)
-                        work.append((layout, format, s))
+                        work.append((item.sheet, layout, format, s))
                     }
                 }
             } catch let error as FieldError {
@@ -76,16 +76,26 @@ struct SheetBatch {
         }
     }
 
-    /// Paints, encodes and writes every sheet atomically into `out`, with its `name.json`.
-    func write(to out: String, quiet: Bool) throws {
+    /// Paints, encodes and writes every sheet atomically into `out`, with its `name.json`, on
+    /// `jobs` threads; the bytes do not depend on it.
+    func write(to out: String, quiet: Bool, jobs: Int = 1) throws {
         guard !work.isEmpty else { return }
         let writer = try OutputWriter(directory: out)
         for meta in metadata { try writer.write(try meta.jsonBytes(), to: "\(meta.name).json") }
         let progress = Progress(total: work.count, quiet: quiet)
-        for item in work {
-            let image = try renderer.render(item.layout, format: item.format, scale: item.scale)
-            try writer.write(image.bytes, to: image.fileName)
-            progress.step()
+        if jobs <= 1 || work.count == 1 {
+            for item in work {
+                let image = try renderer.render(item.layout, format: item.format, scale: item.scale)
+                try writer.write(image.bytes, to: image.fileName)
+                progress.step()
+            }
+        } else {
+            // Layouts hold Pango objects of this thread: each worker lays out again with its own.
+            let work = self.work.map { ($0.sheet, $0.format, $0.scale) }
+            try ParallelRun.forEach(count: work.count, jobs: jobs, progress: progress) { threadRenderer, i in
+                let image = try SheetRenderer(renderer: threadRenderer).render(work[i].0, format: work[i].1, scale: work[i].2)
+                try writer.write(image.bytes, to: image.fileName)
+            }
         }
         progress.finish("wrote \(progress.done) sheet file\(progress.done == 1 ? "" : "s") to \(writer.directory.path)")
     }

@@ -228,4 +228,21 @@ final class CommandLineTests: XCTestCase {
         let reports = try JSONDecoder().decode([AuditReport].self, from: Data(audit.out.utf8))
         XCTAssertEqual(reports.map(\.name), ["low: Grey", "low: Fine"])
     }
+
+    func testSheetsInParallelGiveTheSameBytes() throws {
+        let examples = ExampleSheetSnapshotTests.examples
+        let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".yaml") }.sorted()
+            .map { examples.appendingPathComponent($0).path }
+        let serial = try run(["render"] + files + ["--out", "one", "--jobs", "1", "--format", "png", "--format", "svg", "--quiet"])
+        let parallel = try run(["render"] + files + ["--out", "many", "--jobs", "3", "--format", "png", "--format", "svg", "--quiet"])
+        XCTAssertEqual(serial.status, 0, serial.err)
+        XCTAssertEqual(parallel.status, 0, parallel.err)
+        let names = self.files(in: "one")
+        XCTAssertEqual(names, self.files(in: "many"))
+        XCTAssertGreaterThan(names.filter { $0.hasSuffix("anatomy.png") }.count, 2)
+        for name in names {
+            XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent("one/\(name)")),
+                           try Data(contentsOf: work.appendingPathComponent("many/\(name)")), name)
+        }
+    }
 }
