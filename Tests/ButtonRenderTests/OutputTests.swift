@@ -29,7 +29,7 @@ final class OutputTests: XCTestCase {
 
     func testWriterRefusesAFileAsFolder() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(getpid())")
-        FileManager.default.createFile(atPath: file.path, contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: file.path, contents: Data()))
         defer { try? FileManager.default.removeItem(at: file) }
         XCTAssertThrowsError(try OutputWriter(directory: file.path))
     }
