@@ -53,22 +53,23 @@ struct CatalogCommand: ParsableCommand {
         // PNG at every scale; SVG and PDF are resolution-independent: one file each at @1x.
         // The first pass writes the metadata and reports the findings' count.
         let vector = formats.filter { $0 != .png }
+        let renderer = try ButtonRenderer()
         if formats.contains(.png) {
             try renderAll(loaded, formats: [.png], scales: scales, out: out!, quiet: quiet, jobs: jobs,
-                          options: RenderOptions(warnings: .summary))
+                          options: RenderOptions(warnings: .summary), renderer: renderer)
         }
         if !vector.isEmpty {
             let first = !formats.contains(.png)
             try renderAll(loaded, formats: vector, scales: [1], out: out!, quiet: quiet, jobs: jobs,
-                          options: RenderOptions(metadata: first, warnings: first ? .summary : .none))
+                          options: RenderOptions(metadata: first, warnings: first ? .summary : .none), renderer: renderer)
         }
-        try writeGallery(loaded, formats: formats, scales: scales)
+        try writeGallery(loaded, formats: formats, scales: scales, renderer: renderer)
     }
 
     /// Writes `index.html`: every asset with its thumbnail, files, sizes, spec and what
     /// VoiceOver reads.
-    private func writeGallery(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int]) throws {
-        var gallery = try GalleryBuilder(out: out!)
+    private func writeGallery(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], renderer: ButtonRenderer) throws {
+        var gallery = GalleryBuilder(out: out!, renderer: renderer)
         var outputs: [(OutputFormat, Int)] = []
         for format in formats {
             for scale in (format == .png ? scales : [1]) { outputs.append((format, scale)) }

@@ -16,9 +16,9 @@ struct GalleryBuilder {
     /// drawing it again.
     private let folder: URL
 
-    /// A builder for the files written into `out`, with its own renderer.
-    init(out: String) throws {
-        sheets = SheetRenderer(renderer: try ButtonRenderer())
+    /// A builder for the files written into `out`, laying out with `renderer`.
+    init(out: String, renderer: ButtonRenderer) {
+        sheets = SheetRenderer(renderer: renderer)
         folder = URL(fileURLWithPath: out)
     }
 

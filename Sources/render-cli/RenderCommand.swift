@@ -47,13 +47,15 @@ struct RenderCommand: ParsableCommand {
         let formats = format.isEmpty ? [OutputFormat.png] : format.map(\.format)
         // Sheets are laid out (and so checked) before any file is written.
         let options = RenderOptions(strict: strict, metadata: metadata)
-        let sheets = try SheetBatch(files.sheets, formats: formats, scales: scale, options: options, quiet: quiet)
+        let renderer = try ButtonRenderer()
+        let sheets = try SheetBatch(files.sheets, formats: formats, scales: scale, options: options, quiet: quiet, renderer: renderer)
         if !files.buttons.isEmpty {
-            try renderAll(files.buttons, formats: formats, scales: scale, out: out, quiet: quiet, jobs: jobs, options: options)
+            try renderAll(files.buttons, formats: formats, scales: scale, out: out, quiet: quiet, jobs: jobs, options: options,
+                          renderer: renderer)
         }
         try sheets.write(to: out, quiet: quiet, jobs: jobs)
         if gallery {
-            var builder = try GalleryBuilder(out: out)
+            var builder = GalleryBuilder(out: out, renderer: renderer)
             for item in files.buttons {
                 let scales = scale.isEmpty ? [item.spec.scale ?? 1] : scale
                 try builder.addButton(item, outputs: formats.flatMap { f in scales.map { (f, $0) } }, metadata: metadata)
@@ -102,8 +104,7 @@ struct RenderOptions {
 /// `strict`, has an accessibility finding), then renders and writes each file atomically, on
 /// `jobs` threads, with its metadata JSON.
 func renderAll(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], out: String, quiet: Bool, jobs: Int = 1,
-               options: RenderOptions = RenderOptions()) throws {
-    let renderer = try ButtonRenderer()
+               options: RenderOptions = RenderOptions(), renderer: ButtonRenderer) throws {
     var layouts: [ButtonLayout] = []
     var failures = 0
     for item in loaded {

@@ -13,14 +13,15 @@ struct SheetBatch {
 
     /// Lays out every sheet; reports every invalid one (file, line, column, field) and fails
     /// if any is; then audits every sheet's buttons as `render` audits single buttons.
-    init(_ sheets: [LoadedSheet], formats: [OutputFormat], scales: [Int], options: RenderOptions = RenderOptions(), quiet: Bool = false) throws {
-        renderer = SheetRenderer(renderer: try ButtonRenderer())
+    init(_ sheets: [LoadedSheet], formats: [OutputFormat], scales: [Int], options: RenderOptions = RenderOptions(), quiet: Bool = false,
+         renderer: ButtonRenderer) throws {
+        self.renderer = SheetRenderer(renderer: renderer)
         var work: [(SheetSpec, SheetLayout, OutputFormat, Int)] = []
         var failures = 0, findings = 0
         var metadata: [SheetMetadata] = []
         for item in sheets {
             do {
-                let layout = try renderer.layout(item.sheet)
+                let layout = try self.renderer.layout(item.sheet)
                 let reports = SheetAuditor.audit(layout, sheet: item.sheet)
                 findings += reports.reduce(0) { $0 + $1.findings.count }
                 Self.report(reports, of: item, options: options, quiet: quiet)
