@@ -27,8 +27,7 @@ let package = Package(
         .target(
             name: "ButtonRender",
             dependencies: ["CCairo", "CRsvg", .product(name: "Yams", package: "Yams")],
-            resources: [.copy("Themes/Tokens")],
-            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+            resources: [.copy("Themes/Tokens")]
         ),
         .target(
             name: "ButtonRenderTesting",
