@@ -42,7 +42,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonRenderTests",
-            dependencies: ["ButtonRender", "ButtonRenderTesting", "render-cli"]
+            dependencies: ["ButtonRender", "ButtonRenderTesting", "render-cli"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -33,7 +33,7 @@ struct BenchCommand: ParsableCommand {
     var snapshots = "Snapshots/catalog"
 
     @Option(help: ArgumentHelp("pixelmatch's fixtures, for the diff figure on its 4a/4b pair.", valueName: "dir"))
-    var fixtures = "../shared/peers/pixelmatch-fixtures"
+    var fixtures = "Tests/ButtonRenderTests/Fixtures/pixelmatch"
 
     func run() throws {
         let renderer = try ButtonRenderer()

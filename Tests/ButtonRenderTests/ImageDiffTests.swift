@@ -7,12 +7,11 @@ import ButtonRender
 final class ImageDiffTests: XCTestCase {
     // MARK: - pixelmatch fixtures
 
-    /// `../shared/peers/pixelmatch-fixtures` beside the package root; throws a clear error
-    /// (failing the test) when it is not there.
+    /// `Fixtures/pixelmatch` beside this file (pixelmatch's images, ISC licence, with its
+    /// expected counts in README.md); throws a clear error (failing the test) when it is missing.
     private func fixturesFolder() throws -> URL {
-        let folder = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("../shared/peers/pixelmatch-fixtures").standardizedFileURL
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/pixelmatch").standardizedFileURL
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("README.md").path) else {
             throw FixturesMissing(path: folder.path)
         }
@@ -22,7 +21,7 @@ final class ImageDiffTests: XCTestCase {
     private struct FixturesMissing: Error, CustomStringConvertible {
         var path: String
         var description: String {
-            "the pixelmatch fixtures are missing: expected \(path)/README.md (../shared/peers/pixelmatch-fixtures beside the package checkout)"
+            "the pixelmatch fixtures are missing: expected \(path)/README.md"
         }
     }
 

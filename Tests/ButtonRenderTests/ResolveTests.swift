@@ -2,7 +2,7 @@ import ButtonRender
 import XCTest
 
 /// The resolve stage: Material's themed colours, elevations and ink per style, state and
-/// appearance (numbers from ../shared/reference/material.md).
+/// appearance (numbers from docs/reference/material.md).
 final class ResolveTests: XCTestCase {
     private func resolve(_ style: ButtonStyle, _ state: ButtonState = .normal, _ appearance: Appearance = .light,
                          _ edit: (inout ButtonSpec) -> Void = { _ in }) throws -> ResolvedButton {

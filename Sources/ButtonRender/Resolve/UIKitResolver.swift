@@ -1,5 +1,5 @@
 /// Resolves a UIKit spec as `UIButton` with a `UIButton.Configuration` draws it
-/// (`../shared/reference/uikit.md`; values marked [est] in the `uikit` token theme are
+/// (`docs/reference/uikit.md`; values marked [est] in the `uikit` token theme are
 /// estimates). Inter stands in for SF Pro, Material Icons for SF Symbols.
 ///
 /// - Styles: plain (clear, tint text), gray (secondarySystemFill, tint text), tinted (tint at

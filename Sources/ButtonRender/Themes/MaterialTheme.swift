@@ -1,4 +1,4 @@
-/// Material 2 button defaults, as MDC iOS themes them (`../shared/reference/material.md`).
+/// Material 2 button defaults, as MDC iOS themes them (`docs/reference/material.md`).
 public enum MaterialTheme {
     /// Container height in points.
     public static let height = 36.0
