@@ -9,19 +9,27 @@ struct AuditCommand: ParsableCommand {
         abstract: "Check buttons against accessibility rules and print what VoiceOver reads.",
         discussion: """
         Checks, per button and state:
-          contrast        WCAG 2 contrast of the label against its container (and the canvas
-                          behind a transparent one): 4.5:1, 3:1 for large text; disabled and
-                          loading buttons are exempt. Icon-only buttons: the icon at 3:1.
-          touchTarget     the touch area, counting hit-area insets, against 48x48 (material)
-                          or 44x44 (uikit, anatomy, obsidian).
-          accessibilityLabel  an icon-only button needs one (error).
-          labelPeriod     a label is a phrase, not a sentence: no closing period.
-          hintSentence    obsidian: a hint is a sentence, a capital first, a period last.
-          labelLength     about 30 characters fit a 320pt-wide screen.
-          titleCase, leadingVerb, wordCount  the Anatomy system's content rules.
-        Prints a table on a terminal, or JSON with --json (one report per button: findings,
-        contrast, touch target and the VoiceOver text). Exits 1 when any button has an error
-        (with --strict, any finding).
+          contrast      WCAG 2 contrast of the label against its container (and
+                        the canvas behind a transparent one): 4.5:1, 3:1 for
+                        large text; disabled and loading buttons are exempt.
+                        Icon-only buttons: the icon at 3:1.
+          touchTarget   the touch area, counting hit-area insets, against 48x48
+                        (material) or 44x44 (uikit, anatomy, obsidian).
+          accessibilityLabel
+                        an icon-only button needs one (error).
+          labelPeriod   a label is a phrase, not a sentence: no closing period.
+          hintSentence  obsidian: a hint is a sentence, a capital first, a
+                        period last.
+          labelLength   about 30 characters fit a 320pt-wide screen.
+          titleCase, leadingVerb, wordCount
+                        the Anatomy system's content rules.
+
+        Prints a table (coloured on a terminal, see --color), or JSON with --json \
+        (one report per button: findings, contrast, touch target and the VoiceOver \
+        text).
+
+        Exit status: 0 no errors; 1 a button has an error (with --strict, any \
+        finding); 2 bad input or usage (an invalid or unreadable spec, a bad option).
         """
     )
 
@@ -36,6 +44,8 @@ struct AuditCommand: ParsableCommand {
 
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
+
+    @OptionGroup var colorOption: ColorOption
 
     func validate() throws {
         if catalog == !specs.isEmpty { throw ValidationError("give spec files or --catalog") }
@@ -64,16 +74,16 @@ struct AuditCommand: ParsableCommand {
                 printError(item.locate(error)); failures += 1
             }
         }
-        if failures > 0 { throw ExitCode(2) }
+        if failures > 0 { throw ExitStatus.badInput }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(reports), as: UTF8.self))
         } else {
-            print(AuditTable.render(reports, color: isatty(STDOUT_FILENO) != 0), terminator: "")
+            print(AuditTable.render(reports, color: colorOption.enabled()), terminator: "")
         }
         let errors = reports.contains { $0.hasErrors }
         let warnings = reports.contains { !$0.findings.isEmpty }
-        if errors || (strict && warnings) { throw ExitCode.failure }
+        if errors || (strict && warnings) { throw ExitStatus.checkFailed }
     }
 }

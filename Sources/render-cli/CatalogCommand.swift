@@ -8,7 +8,7 @@ struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Render the built-in catalog: every style of every system in every state and appearance.",
-        discussion: "By default writes PNG at @1x and @2x and SVG for each of the catalog's buttons. Also writes name.json beside each button (layout rects, sizes, what VoiceOver reads, audit findings) and one self-contained index.html gallery. --print-specs prints the catalog as a YAML spec file instead, a starting point for your own."
+        discussion: "By default writes PNG at @1x and @2x and SVG for each of the catalog's buttons. Also writes name.layout.json beside each button (layout rects, sizes, what VoiceOver reads, audit findings) and one self-contained index.html gallery. --print-specs prints the catalog as a YAML spec file instead, a starting point for your own. Files are written all or nothing, as render writes them.\n\n\(ExitStatus.help)"
     )
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder; created if missing.", valueName: "dir"))
@@ -44,38 +44,45 @@ struct CatalogCommand: ParsableCommand {
     func run() throws {
         let specs = system.flatMap(ButtonSystem.init(rawValue:)).map(BuiltInCatalog.specs(system:)) ?? BuiltInCatalog.specs()
         if printSpecs {
-            print(try YAMLEncoder().encode(specs))
+            print(try PlainYAML.encode(specs))
             return
         }
         let loaded = specs.map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) }
         let formats = format.isEmpty ? [OutputFormat.png, .svg] : format.map(\.format)
         let scales = scale.isEmpty ? [1, 2] : scale
         // PNG at every scale; SVG and PDF are resolution-independent: one file each at @1x.
-        // The first pass writes the metadata and reports the findings' count.
+        // The first batch writes the metadata and reports the findings' count.
         let vector = formats.filter { $0 != .png }
         let renderer = try ButtonRenderer()
+        var batches: [ButtonBatch] = []
         if formats.contains(.png) {
-            try renderAll(loaded, formats: [.png], scales: scales, out: out!, quiet: quiet, jobs: jobs,
-                          options: RenderOptions(warnings: .summary), renderer: renderer)
+            batches.append(try ButtonBatch(loaded, formats: [.png], scales: scales, options: RenderOptions(warnings: quiet ? .none : .summary),
+                                           quiet: quiet, renderer: renderer))
         }
         if !vector.isEmpty {
-            let first = !formats.contains(.png)
-            try renderAll(loaded, formats: vector, scales: [1], out: out!, quiet: quiet, jobs: jobs,
-                          options: RenderOptions(metadata: first, warnings: first ? .summary : .none), renderer: renderer)
+            let first = batches.isEmpty
+            batches.append(try ButtonBatch(loaded, formats: vector, scales: [1],
+                                           options: RenderOptions(metadata: first, warnings: first ? .summary : .none), quiet: quiet, renderer: renderer))
         }
-        try writeGallery(loaded, formats: formats, scales: scales, renderer: renderer)
+        let output = try RunOutput(directory: out!)
+        try output.run(inputs: [], quiet: quiet) { writer in
+            let progress = Progress(total: batches.reduce(0) { $0 + $1.imageCount }, quiet: quiet)
+            for batch in batches { try batch.write(to: writer, jobs: jobs, progress: progress) }
+            progress.finish("")
+            try writeGallery(loaded, formats: formats, scales: scales, renderer: renderer, writer: writer)
+        }
     }
 
     /// Writes `index.html`: every asset with its thumbnail, files, sizes, spec and what
     /// VoiceOver reads.
-    private func writeGallery(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], renderer: ButtonRenderer) throws {
-        var gallery = GalleryBuilder(out: out!, renderer: renderer)
+    private func writeGallery(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], renderer: ButtonRenderer,
+                              writer: OutputWriter) throws {
+        var gallery = GalleryBuilder(folder: writer.directory, renderer: renderer)
         var outputs: [(OutputFormat, Int)] = []
         for format in formats {
             for scale in (format == .png ? scales : [1]) { outputs.append((format, scale)) }
         }
         for item in loaded { try gallery.addButton(item, outputs: outputs, metadata: true) }
-        let url = try gallery.write(title: "ButtonRender catalog")
-        if !quiet { print("wrote \(url.path)") }
+        try gallery.write(title: "ButtonRender catalog", to: writer)
     }
 }

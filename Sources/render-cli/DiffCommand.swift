@@ -10,7 +10,8 @@ struct DiffCommand: ParsableCommand {
         discussion: """
         Identical files are equal at once. Otherwise both are decoded and compared with \
         pixelmatch's perceptual YIQ distance (threshold 0..1, default 0.1); pixels that differ \
-        only by anti-aliasing are not counted unless --include-aa. Images of different sizes are \
+        only by anti-aliasing are not counted unless --include-aa. The tolerance options are \
+        verify's, with pixelmatch's defaults. Images of different sizes are \
         compared padded to a common size and always differ. --ignore x,y,w,h masks a region \
         (a clock, an animation frame) whose differences then do not count.
 
@@ -28,20 +29,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The actual image.", valueName: "actual.png"))
     var actual: String
 
-    @Option(help: "Per-pixel YIQ threshold, 0 (exact) to 1.")
-    var threshold = 0.1
-
-    @Flag(help: "Count anti-aliased pixels as differences.")
-    var includeAA = false
-
-    @Option(help: "Differing pixels allowed before the images count as different.")
-    var maxDiffPixels = 0
-
-    @Option(help: "Share of differing pixels allowed, 0..1.")
-    var maxDiffRatio = 0.0
-
-    @Option(name: .customLong("ignore"), help: ArgumentHelp("A region whose differences are ignored, in pixels: x,y,width,height. Repeat for several.", valueName: "x,y,w,h"))
-    var ignore: [PixelRegionArgument] = []
+    @OptionGroup var toleranceOptions: ToleranceOptions
 
     @Option(help: ArgumentHelp("Write the diff picture (or, with --composite, expected | diff | actual) here.", valueName: "diff.png"))
     var out: String?
@@ -52,15 +40,8 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
-    func validate() throws {
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be in 0...1") }
-        guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must not be negative") }
-        guard (0...1).contains(maxDiffRatio) else { throw ValidationError("--max-diff-ratio must be in 0...1") }
-    }
-
     func run() throws {
-        let tolerance = SnapshotTolerance(threshold: threshold, includeAA: includeAA, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio,
-                                          ignoredRegions: ignore.map(\.rect))
+        let tolerance = toleranceOptions.tolerance(defaults: .pixelmatch)
         let verdict: ImageVerdict
         do {
             let a = try readFile(expected), b = try readFile(actual)
@@ -72,7 +53,7 @@ struct DiffCommand: ParsableCommand {
             }
         } catch {
             printError(error)
-            throw ExitCode(2)
+            throw ExitStatus.badInput
         }
         if let out, let result = verdict.result, let diff = result.diffImage {
             let image = composite ? ImageDiff.composite(expected: verdict.expected!, diff: diff, actual: verdict.actual!) : diff
@@ -82,7 +63,7 @@ struct DiffCommand: ParsableCommand {
                 try writer.write(try PNGEncoder.encode(rgba: image.rgba, width: image.width, height: image.height), to: url.lastPathComponent)
             } catch {
                 printError(error)
-                throw ExitCode(2)
+                throw ExitStatus.badInput
             }
         }
         if json {
@@ -90,7 +71,7 @@ struct DiffCommand: ParsableCommand {
         } else {
             print(verdict.passed ? "equal: \(verdict.summary)" : "different: \(verdict.summary)")
         }
-        if !verdict.passed { throw ExitCode(1) }
+        if !verdict.passed { throw ExitStatus.checkFailed }
     }
 
     private func readFile(_ path: String) throws -> [UInt8] {
@@ -129,16 +110,5 @@ struct DiffCommand: ParsableCommand {
         }
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
-    }
-}
-
-/// A pixel rectangle on the command line: `x,y,width,height`.
-struct PixelRegionArgument: ExpressibleByArgument {
-    let rect: PixelRect
-    init?(argument: String) {
-        let parts = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
-              x >= 0, y >= 0, w > 0, h > 0 else { return nil }
-        rect = PixelRect(x: x, y: y, width: w, height: h)
     }
 }

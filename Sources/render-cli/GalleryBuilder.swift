@@ -12,14 +12,14 @@ struct GalleryBuilder {
         return e
     }()
 
-    /// The folder the run wrote into: a PNG @1x already there is the thumbnail, rather than
-    /// drawing it again.
+    /// The folder the run wrote into (its staging folder): a PNG @1x already there is the
+    /// thumbnail, rather than drawing it again.
     private let folder: URL
 
-    /// A builder for the files written into `out`, laying out with `renderer`.
-    init(out: String, renderer: ButtonRenderer) {
+    /// A builder for the files written into `folder`, laying out with `renderer`.
+    init(folder: URL, renderer: ButtonRenderer) {
         sheets = SheetRenderer(renderer: renderer)
-        folder = URL(fileURLWithPath: out)
+        self.folder = folder
     }
 
     /// The PNG @1x written for `name`, if the run wrote one; else `draw()`.
@@ -42,7 +42,7 @@ struct GalleryBuilder {
         var files = outputs.map { format, scale in
             (OutputNaming.fileName(for: name, format: format, scale: scale), Self.size(layout.canvasSize, format, scale))
         }
-        if metadata { files.append(("\(name).json", "layout and accessibility")) }
+        if metadata { files.append((OutputNaming.metadataFileName(for: name), "layout and accessibility")) }
         let b = layout.button
         entries.append(Gallery.Entry(
             name: name, section: b.system.rawValue,
@@ -62,7 +62,7 @@ struct GalleryBuilder {
         var files = outputs.map { format, scale in
             (OutputNaming.fileName(for: layout.name, format: format, scale: scale), Self.size(layout.size, format, scale))
         }
-        if metadata { files.append(("\(layout.name).json", "buttons, callouts, measures and accessibility")) }
+        if metadata { files.append((OutputNaming.metadataFileName(for: layout.name), "buttons, callouts, measures and accessibility")) }
         entries.append(Gallery.Entry(
             name: layout.name, section: "sheets",
             summary: "\(item.sheet.sheet.rawValue) sheet, \(layout.buttons.count) button\(layout.buttons.count == 1 ? "" : "s")",
@@ -71,10 +71,9 @@ struct GalleryBuilder {
             voiceOver: nil, findings: []))
     }
 
-    /// Writes `index.html` into the run's folder; returns its URL.
-    @discardableResult
-    func write(title: String) throws -> URL {
-        try OutputWriter(directory: folder.path).write(Array(Gallery.html(entries, title: title).utf8), to: "index.html")
+    /// Writes `index.html` with `writer` (the run's staging folder).
+    func write(title: String, to writer: OutputWriter) throws {
+        try writer.write(Array(Gallery.html(entries, title: title).utf8), to: "index.html")
     }
 
     /// "176 x 72 px" for images, "88 x 36 pt" for vector files.

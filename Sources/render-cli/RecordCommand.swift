@@ -10,7 +10,11 @@ struct RecordCommand: ParsableCommand {
         discussion: """
         Writes each golden atomically inside --snapshots, and only when its bytes change; prints \
         what changed. Look at every changed golden before committing it: a re-recorded golden \
-        hides a regression unless someone has looked.
+        hides a regression unless someone has looked. Every image is rendered before the first \
+        golden is written, and no golden may replace one of the run's inputs (a spec, a token \
+        file, an icon).
+
+        \(ExitStatus.help)
         """
     )
 
@@ -20,12 +24,23 @@ struct RecordCommand: ParsableCommand {
     var missingOnly = false
 
     func run() throws {
-        let list = try targets.targets()
+        let (list, inputs) = try targets.load()
         let (store, suite) = targets.storeAndSuite
         let renderer = SheetRenderer(renderer: try ButtonRenderer())
+        // Render everything first: a spec that fails to draw stops the run before any golden
+        // is written, and no golden may replace one of the run's inputs.
+        var images: [RenderedImage] = []
+        for target in list { images.append(try target.render(renderer)) }
+        let protected = Set(inputs.map { $0.resolvingSymlinksInPath().path })
+        for image in images {
+            let golden = store.root.appendingPathComponent(suite).appendingPathComponent(image.fileName).standardizedFileURL
+            if protected.contains(golden.resolvingSymlinksInPath().path) {
+                printError("refusing to write the golden \(golden.path): it is one of this run's inputs; nothing was written")
+                throw ExitStatus.badInput
+            }
+        }
         var added = 0, changed = 0, unchanged = 0
-        for target in list {
-            let image = try target.render(renderer)
+        for image in images {
             let existing = try store.read(suite: suite, fileName: image.fileName)
             if existing == image.bytes || (missingOnly && existing != nil) { unchanged += 1; continue }
             try store.write(image.bytes, suite: suite, fileName: image.fileName)

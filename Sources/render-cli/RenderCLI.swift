@@ -17,7 +17,13 @@ struct RenderCLI: ParsableCommand {
 
         Run 'render-cli help render' for the spec format, with every field and an example, and \
         see Examples/ for one spec file per documentation picture.
+
+        Spec arguments may be files, folders (every *.json, *.yaml and *.yml in them, sorted) or \
+        '-' for standard input.
+
+        \(ExitStatus.help)
         """,
+        version: "render-cli \(LibraryVersions.buttonRender) (\(LibraryVersions.summary))",
         subcommands: [RenderCommand.self, CatalogCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self, RecordCommand.self, BenchCommand.self]
     )
 }

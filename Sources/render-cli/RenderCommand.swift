@@ -7,10 +7,20 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render buttons and documentation sheets from spec files into a folder.",
-        discussion: SpecReference.text
+        discussion: """
+        Lays out and audits every button and sheet first, then writes every file into a staging \
+        folder inside --out and moves them into place only when all succeeded: a failing run \
+        leaves --out as it found it. No output may replace one of the run's inputs (a spec, a \
+        token file, an icon): such a run is refused and writes nothing. Beside each image goes \
+        name.layout.json (layout rects, sizes, accessibility). Prints 'wrote N files to DIR'.
+
+        \(ExitStatus.help)
+
+        \(SpecReference.text)
+        """
     )
 
-    @Argument(help: ArgumentHelp("Spec files (.json, .yaml, .yml).", valueName: "spec"))
+    @Argument(help: ArgumentHelp("Spec files (.json, .yaml, .yml), folders of them (every spec file directly inside, sorted), or - for standard input.", valueName: "spec"))
     var specs: [String]
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder; created if missing. Files are written only inside it.", valueName: "dir"))
@@ -31,7 +41,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Treat accessibility findings (contrast, touch target, labels) as errors: nothing is written.")
     var strict = false
 
-    @Flag(inversion: .prefixedNo, help: "Write name.json beside each button and sheet: layout rects, sizes and accessibility text.")
+    @Flag(inversion: .prefixedNo, help: "Write name.layout.json beside each button and sheet: layout rects, sizes and accessibility text.")
     var metadata = true
 
     @Flag(help: "Also write index.html: one self-contained page with every button and sheet written, its thumbnail, files, sizes, spec and accessibility text.")
@@ -45,27 +55,31 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let files = try SpecFiles.load(specs)
         let formats = format.isEmpty ? [OutputFormat.png] : format.map(\.format)
-        // Sheets are laid out (and so checked) before any file is written.
+        // Every spec and sheet is laid out and audited (so checked) before anything is drawn.
         let options = RenderOptions(strict: strict, metadata: metadata)
         let renderer = try ButtonRenderer()
         let sheets = try SheetBatch(files.sheets, formats: formats, scales: scale, options: options, quiet: quiet, renderer: renderer)
-        if !files.buttons.isEmpty {
-            try renderAll(files.buttons, formats: formats, scales: scale, out: out, quiet: quiet, jobs: jobs, options: options,
-                          renderer: renderer)
-        }
-        try sheets.write(to: out, quiet: quiet, jobs: jobs)
-        if gallery {
-            var builder = GalleryBuilder(out: out, renderer: renderer)
-            for item in files.buttons {
-                let scales = scale.isEmpty ? [item.spec.scale ?? 1] : scale
-                try builder.addButton(item, outputs: formats.flatMap { f in scales.map { (f, $0) } }, metadata: metadata)
+        let buttons = try ButtonBatch(files.buttons, formats: formats, scales: scale, options: options, quiet: quiet, renderer: renderer)
+        // Everything is written into a staging folder inside --out and moved into place only
+        // when every file succeeded: a failing run leaves --out as it found it.
+        let output = try RunOutput(directory: out)
+        try output.run(inputs: InputFiles.all(files, sheetLayouts: sheets.layouts), quiet: quiet) { writer in
+            let progress = Progress(total: buttons.imageCount + sheets.imageCount, quiet: quiet)
+            try buttons.write(to: writer, jobs: jobs, progress: progress)
+            try sheets.write(to: writer, jobs: jobs, progress: progress)
+            progress.finish("")
+            if gallery {
+                var builder = GalleryBuilder(folder: writer.directory, renderer: renderer)
+                for item in files.buttons {
+                    let scales = scale.isEmpty ? [item.spec.scale ?? 1] : scale
+                    try builder.addButton(item, outputs: formats.flatMap { f in scales.map { (f, $0) } }, metadata: metadata)
+                }
+                for item in files.sheets {
+                    let scales = scale.isEmpty ? [item.sheet.scale ?? 1] : scale
+                    try builder.addSheet(item, outputs: formats.flatMap { f in scales.map { (f, $0) } }, metadata: metadata)
+                }
+                try builder.write(title: "ButtonRender: \(specs.count == 1 ? specs[0] : "\(specs.count) spec files")", to: writer)
             }
-            for item in files.sheets {
-                let scales = scale.isEmpty ? [item.sheet.scale ?? 1] : scale
-                try builder.addSheet(item, outputs: formats.flatMap { f in scales.map { (f, $0) } }, metadata: metadata)
-            }
-            let url = try builder.write(title: "ButtonRender: \(specs.count == 1 ? specs[0] : "\(specs.count) spec files")")
-            if !quiet { print("wrote \(url.path)") }
         }
     }
 }
@@ -100,68 +114,6 @@ struct RenderOptions {
     }
 }
 
-/// Lays out and audits every spec first (so nothing is written if any is invalid, or, with
-/// `strict`, has an accessibility finding), then renders and writes each file atomically, on
-/// `jobs` threads, with its metadata JSON.
-func renderAll(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], out: String, quiet: Bool, jobs: Int = 1,
-               options: RenderOptions = RenderOptions(), renderer: ButtonRenderer) throws {
-    var layouts: [ButtonLayout] = []
-    var failures = 0
-    for item in loaded {
-        do {
-            let layout = try renderer.layout(item.spec)
-            for s in (scales.isEmpty ? [layout.button.scale] : scales) {
-                let w = Int((layout.canvasSize.width * Double(s)).rounded(.up)), h = Int((layout.canvasSize.height * Double(s)).rounded(.up))
-                try CanvasLimits.check(width: w, height: h)
-            }
-            layouts.append(layout)
-        } catch let error as FieldError {
-            printError(item.source.locate(error)); failures += 1
-        } catch {
-            printError(item.source.locate(FieldError([], "\(error)"))); failures += 1
-        }
-    }
-    if failures > 0 {
-        printError("\(failures) of \(loaded.count) specs are invalid; nothing was written")
-        throw ExitCode.failure
-    }
-    // Accessibility: warnings, or errors with --strict.
-    let audits = zip(loaded, layouts).map { Auditor.audit($1, spec: $0.spec) }
-    try reportFindings(zip(loaded, audits).map { item, report in
-        (report, { item.source.locate($0) })
-    }, options: options, quiet: quiet)
-    let writer = try OutputWriter(directory: out)
-    if options.metadata {
-        for (index, layout) in layouts.enumerated() {
-            let used = scales.isEmpty ? [layout.button.scale] : scales
-            let meta = ButtonMetadata.make(layout: layout, spec: loaded[index].spec, audit: audits[index], scales: used)
-            try writer.write(try meta.jsonBytes(), to: "\(layout.button.name).json")
-        }
-    }
-    var work: [(index: Int, format: OutputFormat, scale: Int)] = []
-    for (index, layout) in layouts.enumerated() {
-        for format in formats {
-            for s in (scales.isEmpty ? [layout.button.scale] : scales) { work.append((index, format, s)) }
-        }
-    }
-    let progress = Progress(total: work.count, quiet: quiet)
-    if jobs <= 1 {
-        for w in work {
-            let image = try renderer.render(layouts[w.index], format: w.format, scale: w.scale)
-            try writer.write(image.bytes, to: image.fileName)
-            progress.step()
-        }
-    } else {
-        // Layouts hold Pango objects of this thread: each worker lays out again with its own.
-        try ParallelRun.forEach(count: work.count, jobs: jobs, progress: progress) { threadRenderer, i in
-            let w = work[i]
-            let image = try threadRenderer.render(loaded[w.index].spec, format: w.format, scale: w.scale)
-            try writer.write(image.bytes, to: image.fileName)
-        }
-    }
-    progress.finish("wrote \(progress.done) file\(progress.done == 1 ? "" : "s") to \(writer.directory.path)")
-}
-
 /// Prints the findings of audits, each at its spec's file, line, column and field: warnings,
 /// one count line (`warnings: .summary`), or with `strict` errors followed by a failure, so
 /// that nothing is written.
@@ -185,7 +137,7 @@ func reportFindings(_ audits: [(report: AuditReport, locate: (FieldError) -> Spe
     }
     if options.strict, findings > 0 {
         printError("\(findings) accessibility findings with --strict; nothing was written")
-        throw ExitCode.failure
+        throw ExitStatus.checkFailed
     }
 }
 

@@ -8,7 +8,7 @@ import Foundation
 struct SheetBatch {
     private let renderer: SheetRenderer
     private let work: [(sheet: SheetSpec, layout: SheetLayout, format: OutputFormat, scale: Int)]
-    /// `name.json` of each sheet, when metadata is written.
+    /// `name.layout.json` of each sheet, when metadata is written.
     private let metadata: [SheetMetadata]
 
     /// Lays out every sheet; reports every invalid one (file, line, column, field) and fails
@@ -44,11 +44,11 @@ struct SheetBatch {
         }
         if failures > 0 {
             printError("\(failures) of \(sheets.count) sheets are invalid; nothing was written")
-            throw ExitCode.failure
+            throw ExitStatus.badInput
         }
         if options.strict, findings > 0 {
             printError("\(findings) accessibility findings on sheets' buttons with --strict; nothing was written")
-            throw ExitCode.failure
+            throw ExitStatus.checkFailed
         }
         self.work = work
         self.metadata = metadata
@@ -77,13 +77,19 @@ struct SheetBatch {
         }
     }
 
-    /// Paints, encodes and writes every sheet atomically into `out`, with its `name.json`, on
-    /// `jobs` threads; the bytes do not depend on it.
-    func write(to out: String, quiet: Bool, jobs: Int = 1) throws {
-        guard !work.isEmpty else { return }
-        let writer = try OutputWriter(directory: out)
-        for meta in metadata { try writer.write(try meta.jsonBytes(), to: "\(meta.name).json") }
-        let progress = Progress(total: work.count, quiet: quiet)
+    /// The laid-out sheets (their buttons name the files they read).
+    var layouts: [SheetLayout] { work.map(\.layout) }
+
+    /// How many images `write` draws (for progress).
+    var imageCount: Int { work.count }
+
+    /// Paints, encodes and writes every sheet into `writer` (a run's staging folder), with its
+    /// `name.layout.json`, on `jobs` threads; the bytes do not depend on it. Returns the number
+    /// of files written.
+    @discardableResult
+    func write(to writer: OutputWriter, jobs: Int, progress: Progress) throws -> Int {
+        guard !work.isEmpty else { return 0 }
+        for meta in metadata { try writer.write(try meta.jsonBytes(), to: OutputNaming.metadataFileName(for: meta.name)) }
         if jobs <= 1 || work.count == 1 {
             for item in work {
                 let image = try renderer.render(item.layout, format: item.format, scale: item.scale)
@@ -98,6 +104,6 @@ struct SheetBatch {
                 try writer.write(image.bytes, to: image.fileName)
             }
         }
-        progress.finish("wrote \(progress.done) sheet file\(progress.done == 1 ? "" : "s") to \(writer.directory.path)")
+        return metadata.count + work.count
     }
 }

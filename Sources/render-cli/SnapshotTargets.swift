@@ -5,7 +5,7 @@ import Foundation
 /// The images `verify` and `record` check: the buttons and sheets of spec files at their own
 /// (or the given) scales, or the built-in catalog as `catalog` writes it (PNG @1x and @2x, SVG).
 struct SnapshotTargetOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("Spec files (.json, .yaml) of buttons and sheets. Omit with --catalog.", valueName: "spec"))
+    @Argument(help: ArgumentHelp("Spec files (.json, .yaml, .yml), folders of them, or - for standard input: buttons and sheets. Omit with --catalog.", valueName: "spec"))
     var specs: [String] = []
 
     @Flag(help: "Use the built-in catalog instead of spec files.")
@@ -33,7 +33,11 @@ struct SnapshotTargetOptions: ParsableArguments {
     }
 
     /// Every image to check, after validating all specs and sheets.
-    func targets() throws -> [SnapshotTarget] {
+    func targets() throws -> [SnapshotTarget] { try load().targets }
+
+    /// Every image to check, and the files the run reads (spec, token and icon files), which
+    /// no golden or artifact may replace.
+    func load() throws -> (targets: [SnapshotTarget], inputs: [URL]) {
         let files = catalog
             ? SpecFiles(buttons: BuiltInCatalog.specs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
             : try SpecFiles.load(specs)
@@ -51,7 +55,7 @@ struct SnapshotTargetOptions: ParsableArguments {
                 for s in scales { result.append(SnapshotTarget(item: .sheet(item), format: f, scale: s)) }
             }
         }
-        return result
+        return (result, InputFiles.all(files))
     }
 }
 

@@ -8,15 +8,25 @@ struct SpecFiles {
     var buttons: [LoadedSpec] = []
     /// The sheets (mappings with a `sheet` field), in file order.
     var sheets: [LoadedSheet] = []
+    /// The spec files read (absolute), so that no output replaces one.
+    var files: [URL] = []
 
-    /// Loads every file, reporting every bad file (and every name used twice, since output
-    /// files are named after buttons and sheets) before failing.
-    static func load(_ paths: [String]) throws -> SpecFiles {
+    /// Loads every file (folders expanded, `-` read from standard input), reporting every bad
+    /// file (and every name used twice, since output files are named after buttons and sheets)
+    /// before failing with exit status 2.
+    static func load(_ arguments: [String]) throws -> SpecFiles {
         var files = SpecFiles()
         var failures = 0
-        for path in paths {
+        for path in try SpecPaths.expand(arguments) {
             do {
-                for item in try SheetLoader.load(file: path) {
+                let items: [SpecItem]
+                if path == "-" {
+                    items = try SheetLoader.load(text: try SpecPaths.readStandardInput(), file: SpecPaths.standardInputName, defaultName: "stdin")
+                } else {
+                    items = try SheetLoader.load(file: path)
+                    files.files.append(URL(fileURLWithPath: path).standardizedFileURL)
+                }
+                for item in items {
                     switch item {
                     case .button(let b): files.buttons.append(b)
                     case .sheet(let s): files.sheets.append(s)
@@ -24,7 +34,7 @@ struct SpecFiles {
                 }
             } catch { printError(error); failures += 1 }
         }
-        if failures > 0 { throw ExitCode.failure }
+        if failures > 0 { throw ExitStatus.badInput }
         var seen: [String: String] = [:]
         let named = files.buttons.map { ($0.spec.name ?? "", $0.source) } + files.sheets.map { ($0.sheet.outputName, $0.source) }
         for (name, source) in named {
@@ -34,7 +44,7 @@ struct SpecFiles {
             }
             seen[name] = source.file
         }
-        if failures > 0 { throw ExitCode.failure }
+        if failures > 0 { throw ExitStatus.badInput }
         return files
     }
 }

@@ -12,11 +12,11 @@ enum SpecReference {
                       Default: the spec file's name (name-N in a list).
       system          material (default) | uikit | anatomy | obsidian.
       style           Per system. material: text | outlined | contained
-                  (default) | toggle | icon. uikit: plain (default) | gray |
-                  tinted | filled, or borderless | bordered | borderedTinted |
-                  borderedProminent. anatomy: default (default) | primary |
-                  tertiary | iconOnly. obsidian: primary (default) |
-                  secondary | text.
+                      (default) | toggle | icon. uikit: plain (default) |
+                      gray | tinted | filled, or borderless | bordered |
+                      borderedTinted | borderedProminent. anatomy: default
+                      (default) | primary | tertiary | iconOnly. obsidian:
+                      primary (default) | secondary | text.
       state           normal | highlighted (= pressed) | focused | hovered |
                       selected | disabled | loading, as the system has them:
                       material all but loading; uikit normal, highlighted,

@@ -2,15 +2,28 @@ import ArgumentParser
 import ButtonRender
 import Foundation
 
+// Every command exits 0 on success, 1 when the thing checked failed, 2 on bad input or usage
+// (see ExitStatus): ArgumentParser's own usage status (64) and any error a command did not
+// turn into a status become 2.
+let command: ParsableCommand
 do {
-    var command = try RenderCLI.parseAsRoot()
-    try command.run()
+    command = try RenderCLI.parseAsRoot()
 } catch {
-    // `diff` promises exit status 2 for any bad input, command-line mistakes included; the other
-    // commands keep ArgumentParser's usage status (64).
-    if RenderCLI.exitCode(for: error) == .validationFailure, CommandLine.arguments.dropFirst().first == "diff" {
+    if RenderCLI.exitCode(for: error) == .success { RenderCLI.exit(withError: error) }  // --help, --version
+    FileHandle.standardError.write(Data((RenderCLI.fullMessage(for: error) + "\n").utf8))
+    exit(ExitStatus.badInput.rawValue)
+}
+do {
+    var running = command
+    try running.run()
+} catch let status as ExitCode {
+    exit(status.rawValue)
+} catch {
+    if RenderCLI.exitCode(for: error) == .success { RenderCLI.exit(withError: error) }
+    if error is ValidationError {
         FileHandle.standardError.write(Data((RenderCLI.fullMessage(for: error) + "\n").utf8))
-        exit(2)
+    } else {
+        printError(error)
     }
-    RenderCLI.exit(withError: error)
+    exit(ExitStatus.badInput.rawValue)
 }

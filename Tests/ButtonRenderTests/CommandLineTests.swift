@@ -53,16 +53,17 @@ final class CommandLineTests: XCTestCase {
         let spec = try write("cart.json", #"{"style": "contained", "title": "Add to cart"}"#)
         let result = try run(["render", spec, "--out", "out", "--format", "png", "--format", "svg", "--scale", "1", "--scale", "2"])
         XCTAssertEqual(result.status, 0, result.err)
-        XCTAssertEqual(files(in: "out"), ["cart.json", "cart.png", "cart.svg", "cart@2x.png", "cart@2x.svg"],
+        XCTAssertEqual(files(in: "out"), ["cart.layout.json", "cart.png", "cart.svg", "cart@2x.png", "cart@2x.svg"],
                        "every scale and format, and one metadata file beside them")
-        XCTAssertTrue(result.out.contains("wrote 4 files"), result.out)
+        XCTAssertEqual(result.out.components(separatedBy: "wrote ").count - 1, 1, "one summary line per run: \(result.out)")
+        XCTAssertTrue(result.out.contains("wrote 5 files"), "every file counted: \(result.out)")
     }
 
     func testMalformedSpecNamesFileLineColumnAndWritesNothing() throws {
         let good = try write("good.yaml", "title: fine\n")
         let bad = try write("bad.yaml", "title: x\nstate: pushed\n")
         let result = try run(["render", good, bad, "--out", "out"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2, "bad input")
         XCTAssertTrue(result.err.contains("bad.yaml:2:8: field 'state': unknown value 'pushed'"), result.err)
         XCTAssertTrue(result.err.contains("allowed: normal, highlighted, focused, hovered, selected, disabled, loading, pressed"), result.err)
         XCTAssertEqual(files(in: "out"), [], "nothing is written when any spec is bad")
@@ -71,7 +72,7 @@ final class CommandLineTests: XCTestCase {
     func testLaterStageErrorsAreLocatedToo() throws {
         let bad = try write("token.yaml", "title: x\nfill: primery\n")
         let result = try run(["render", bad, "--out", "out"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2, "bad input")
         XCTAssertTrue(result.err.contains("token.yaml:2:7: field 'fill': unknown colour token 'primery' (did you mean 'primary'?)"), result.err)
         let icon = try write("icon.yaml", "icon: not_an_icon\n")
         let r2 = try run(["render", icon, "--out", "out"])
@@ -81,7 +82,7 @@ final class CommandLineTests: XCTestCase {
     func testStyleOfAnotherSystemIsLocated() throws {
         let bad = try write("uikit.yaml", "system: uikit\nstyle: contained\n")
         let result = try run(["render", bad, "--out", "out"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2, "bad input")
         XCTAssertTrue(result.err.contains("uikit.yaml:2:8: field 'style': unknown value 'contained' for system uikit"), result.err)
         XCTAssertTrue(result.err.contains("allowed: plain, gray, tinted, filled"), result.err)
     }
@@ -89,7 +90,7 @@ final class CommandLineTests: XCTestCase {
     func testOversizedCanvasIsRefused() throws {
         let big = try write("big.yaml", "width: 16000\nheight: 16000\n")
         let result = try run(["render", big, "--out", "out", "--scale", "2"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2, "bad input")
         XCTAssertTrue(result.err.contains("too large"), result.err)
         XCTAssertEqual(files(in: "out"), [])
     }
@@ -97,7 +98,7 @@ final class CommandLineTests: XCTestCase {
     func testDuplicateNamesAreRefused() throws {
         let a = try write("a.yaml", "- {name: same}\n- {name: same}\n")
         let result = try run(["render", a, "--out", "out"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2, "bad input")
         XCTAssertTrue(result.err.contains("already used"), result.err)
     }
 
@@ -146,7 +147,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotEqual(try run(["render", "x.yaml"]).status, 0, "--out is required")
         XCTAssertNotEqual(try run(["render", "x.yaml", "--out", "o", "--scale", "5"]).status, 0)
         let missing = try run(["render", "nope.yaml", "--out", "o"])
-        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.status, 2, "bad input")
         XCTAssertTrue(missing.err.contains("nope.yaml: no such file"), missing.err)
     }
 
@@ -160,11 +161,11 @@ final class CommandLineTests: XCTestCase {
         """)
         let result = try run(["render", spec, "--out", "out", "--format", "png", "--format", "pdf", "--gallery", "--quiet"])
         XCTAssertEqual(result.status, 0, result.err)
-        XCTAssertEqual(files(in: "out"), ["index.html", "ok.json", "ok.pdf", "ok.png", "states.json", "states.pdf", "states.png"])
-        let meta = try JSONDecoder().decode(SheetMetadata.self, from: Data(contentsOf: work.appendingPathComponent("out/states.json")))
+        XCTAssertEqual(files(in: "out"), ["index.html", "ok.layout.json", "ok.pdf", "ok.png", "states.layout.json", "states.pdf", "states.png"])
+        let meta = try JSONDecoder().decode(SheetMetadata.self, from: Data(contentsOf: work.appendingPathComponent("out/states.layout.json")))
         XCTAssertEqual(meta.buttons.map(\.accessibility.voiceOver), ["Save, button", "Save, dimmed, button"])
         let html = try String(contentsOf: work.appendingPathComponent("out/index.html"), encoding: .utf8)
-        for text in ["href=\"states.pdf\"", "matrix sheet, 2 buttons", "href=\"ok.json\"", "VoiceOver: <q>OK, button</q>", "data:image/png;base64,"] {
+        for text in ["href=\"states.pdf\"", "matrix sheet, 2 buttons", "href=\"ok.layout.json\"", "VoiceOver: <q>OK, button</q>", "data:image/png;base64,"] {
             XCTAssertTrue(html.contains(text), text)
         }
         let sheet = try PNGDecoder.decode(file: work.appendingPathComponent("out/states.png").path)
@@ -181,7 +182,7 @@ final class CommandLineTests: XCTestCase {
             values: [normal, pushed]
         """)
         let result = try run(["render", spec, "--out", "out"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2, "bad input")
         XCTAssertTrue(result.err.contains("sheet.yaml:6:22: field '[1].rows.values[1]'"), result.err)
         XCTAssertTrue(result.err.contains("unknown value 'pushed'"), result.err)
         XCTAssertEqual(files(in: "out"), [], "nothing is written when a sheet is bad")
@@ -192,7 +193,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertFalse(result.err.contains("warning:"), result.err)
         XCTAssertTrue(result.err.contains("accessibility findings on"), result.err)
-        XCTAssertTrue(result.out.contains("index.html"), result.out)
+        XCTAssertTrue(files(in: "c").contains("index.html"))
+        XCTAssertTrue(result.out.contains("wrote \(files(in: "c").count) files"), result.out)
     }
 
     func testCatalogWritesPDFs() throws {
@@ -216,7 +218,7 @@ final class CommandLineTests: XCTestCase {
         let warned = try run(["render", spec, "--out", "w"])
         XCTAssertEqual(warned.status, 0, warned.err)
         XCTAssertTrue(warned.err.contains("low.yaml:1:1: 1 accessibility finding on 1 of 2 buttons, the first low: Grey: contrast"), warned.err)
-        XCTAssertEqual(files(in: "w"), ["low.json", "low.png"])
+        XCTAssertEqual(files(in: "w"), ["low.layout.json", "low.png"])
 
         let strict = try run(["render", spec, "--out", "s", "--strict"])
         XCTAssertEqual(strict.status, 1)

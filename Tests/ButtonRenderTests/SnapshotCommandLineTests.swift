@@ -120,10 +120,20 @@ final class SnapshotCommandLineTests: XCTestCase {
 
     func testVerifyWithoutGoldensFailsAndWritesNone() throws {
         try "title: lonely\n".write(to: work.appendingPathComponent("x.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("empty/suite"), withIntermediateDirectories: true)
         let result = try run(["verify", "x.yaml", "--snapshots", "empty/suite"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 1, "a missing golden is a failed check")
+        XCTAssertTrue(result.out.contains("NEW suite/x.png"), result.out)
         XCTAssertTrue(result.out.contains("no golden"), result.out)
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("empty/suite/x.png").path))
+    }
+
+    func testVerifyNamesAMissingSnapshotsFolder() throws {
+        try "title: lonely\n".write(to: work.appendingPathComponent("x.yaml"), atomically: true, encoding: .utf8)
+        let result = try run(["verify", "x.yaml", "--snapshots", "Snapshotz/suite"])
+        XCTAssertEqual(result.status, 2, "a mistyped folder is bad input, not a run of missing goldens")
+        XCTAssertTrue(result.err.contains("--snapshots Snapshotz/suite: no such folder"), result.err)
+        XCTAssertEqual(result.out, "", "nothing checked")
     }
 
     func testVerifyExampleSheetsInEveryFormat() throws {

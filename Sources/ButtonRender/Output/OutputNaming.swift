@@ -31,6 +31,13 @@ public enum OutputNaming {
         return result.isEmpty ? "button" : result
     }
 
+    /// The metadata file written beside a button's or sheet's images: `name.layout.json`, a
+    /// name no spec file's default output can take (a spec `cart.json` names its button
+    /// `cart`, whose images are `cart.png` and metadata `cart.layout.json`).
+    public static func metadataFileName(for name: String) -> String {
+        "\(name).layout.json"
+    }
+
     /// The file name for a button rendered in `format` at `scale`.
     public static func fileName(for name: String, format: OutputFormat, scale: Int) -> String {
         let suffix = scale > 1 ? "@\(scale)x" : ""

@@ -1,6 +1,10 @@
-/// The versions of the native libraries that draw the images, named in snapshot failures:
-/// a golden recorded with other versions may differ for that reason alone.
+/// The versions of ButtonRender and of the native libraries that draw the images, named in
+/// snapshot failures and by `render-cli --version`: a golden recorded with other versions may
+/// differ for that reason alone.
 public enum LibraryVersions {
+    /// This package's version (its release tag).
+    public static let buttonRender = "0.2.0"
+
     /// "cairo 1.16.0, pango 1.50.12, ..."
     public static var summary: String { NativeVersions.summary }
 }

@@ -22,6 +22,8 @@ public struct SnapshotOutcome: Sendable {
     public var verdict: ImageVerdict?
     /// Files written for a failure: actual, diff, composite.
     public var artifacts: [URL]
+    /// True when the golden does not exist (and the record mode did not write it).
+    public var goldenMissing = false
     /// True when the assertion should be reported as a failure (mismatches, and every
     /// recording, so a new golden is looked at before it is trusted).
     public var isFailure: Bool { status != .passed }
@@ -55,7 +57,7 @@ public struct SnapshotVerifier: Sendable {
             guard mode != .never else {
                 return SnapshotOutcome(status: .failed, snapshot: name,
                     message: "no golden \(store.root.path)/\(name) (record mode never\(ProcessInfo.processInfo.environment["CI"] != nil ? ", as CI is set" : "")); record it with \(RecordMode.environmentVariable)=missing or `render-cli record`",
-                    verdict: nil, artifacts: try writeArtifacts(image, verdict: nil, suite: suite))
+                    verdict: nil, artifacts: try writeArtifacts(image, verdict: nil, suite: suite), goldenMissing: true)
             }
             let url = try store.write(image.bytes, suite: suite, fileName: image.fileName)
             return SnapshotOutcome(status: .recorded, snapshot: name,

@@ -1,0 +1,90 @@
+import Foundation
+
+/// All-or-nothing output for a whole run: every file is first written into a hidden staging
+/// folder inside the output folder, and moved into place only by `commit`, after checking that
+/// no file would replace one of the run's inputs (a spec, a token file, an icon) or an existing
+/// folder. A run that fails anywhere calls `rollback` and leaves the output folder as it found
+/// it (a folder the transaction created is removed again).
+public final class OutputTransaction: @unchecked Sendable {
+    /// The folder files end up in (absolute, standardised).
+    public let destination: URL
+    /// Writes into the staging folder; give it to every stage of the run.
+    public let writer: OutputWriter
+    private let createdDestination: Bool
+    private var finished = false
+
+    /// Prepares `directory` (created if missing) and a staging folder inside it.
+    public init(directory path: String) throws {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        let existed = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        if existed, !isDirectory.boolValue { throw OutputError(message: "\(path) exists and is not a folder") }
+        destination = url
+        createdDestination = !existed
+        let staging = url.appendingPathComponent(".buttonrender-staging-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        writer = try OutputWriter(directory: staging.path)
+    }
+
+    /// The staging folder, where files written so far can be read back (a gallery's thumbnails).
+    public var stagingDirectory: URL { writer.directory }
+
+    /// The names of the files staged so far, sorted.
+    public func stagedFileNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: stagingDirectory.path).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// Moves every staged file into the destination. Before moving any, refuses (throwing an
+    /// `OutputError`, moving nothing) when a file would replace one of `inputs` or an existing
+    /// folder. Returns the final paths, sorted by name.
+    @discardableResult
+    public func commit(protecting inputs: [URL] = []) throws -> [URL] {
+        precondition(!finished, "an output transaction is committed or rolled back once")
+        let names = try stagedFileNames()
+        let protected = Set(inputs.flatMap { [Self.canonicalPath($0), $0.standardizedFileURL.resolvingSymlinksInPath().path] })
+        for name in names {
+            let target = destination.appendingPathComponent(name)
+            if protected.contains(Self.canonicalPath(target)) {
+                rollback()
+                throw OutputError(message: "refusing to write \(target.path): it is one of this run's inputs; nothing was written (choose another --out folder)")
+            }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                rollback()
+                throw OutputError(message: "cannot write \(target.path): a folder of that name exists; nothing was written")
+            }
+        }
+        var moved: [URL] = []
+        for name in names {
+            let source = stagingDirectory.appendingPathComponent(name), target = destination.appendingPathComponent(name)
+            if rename(source.path, target.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                rollback()
+                throw OutputError(message: "cannot move \(name) into \(destination.path): \(reason); \(moved.count) of \(names.count) files were moved")
+            }
+            moved.append(target)
+        }
+        try? FileManager.default.removeItem(at: stagingDirectory)
+        finished = true
+        return moved
+    }
+
+    /// Removes the staging folder, and the destination when this transaction created it and
+    /// it is empty again.
+    public func rollback() {
+        guard !finished else { return }
+        finished = true
+        try? FileManager.default.removeItem(at: stagingDirectory)
+        if createdDestination, (try? FileManager.default.contentsOfDirectory(atPath: destination.path))?.isEmpty == true {
+            try? FileManager.default.removeItem(at: destination)
+        }
+    }
+
+    /// `url` with the symbolic links of its folder resolved (the file itself need not
+    /// exist), so two spellings of one path compare equal.
+    static func canonicalPath(_ url: URL) -> String {
+        let standard = url.standardizedFileURL
+        return standard.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(standard.lastPathComponent).path
+    }
+
+    deinit { rollback() }
+}

@@ -1,0 +1,66 @@
+import ButtonRender
+import Foundation
+
+/// How one image of a `verify` run ended, as printed, written to JSON and to JUnit XML.
+struct ImageCheck: Encodable {
+    /// How it ended.
+    enum Status: String, Encodable {
+        /// Matches its golden.
+        case passed
+        /// Differs from its golden.
+        case failed
+        /// Has no golden (and the run does not record).
+        case new
+        /// Written as a golden by `--update` (or BUTTONRENDER_RECORD).
+        case recorded
+        /// Could not be rendered or compared.
+        case error
+    }
+
+    /// `suite/file`.
+    var name: String
+    var status: Status
+    /// Differing pixels, when the images were compared as pixels.
+    var mismatchedPixels: Int?
+    /// Their share of the image.
+    var ratio: Double?
+    /// Actual, diff and composite files written for a failure.
+    var artifacts: [String]
+    /// What happened, for a person.
+    var message: String
+    /// Seconds spent rendering and comparing.
+    var seconds: Double
+
+    /// The check a verifier's outcome describes.
+    init(outcome: SnapshotOutcome, seconds: Double) {
+        name = outcome.snapshot
+        switch outcome.status {
+        case .passed: status = .passed
+        case .recorded: status = .recorded
+        case .failed: status = outcome.goldenMissing ? .new : .failed
+        }
+        mismatchedPixels = outcome.verdict?.result?.mismatchedPixels ?? (outcome.verdict?.byteIdentical == true ? 0 : nil)
+        ratio = outcome.verdict?.result?.ratio ?? (outcome.verdict?.byteIdentical == true ? 0 : nil)
+        artifacts = outcome.artifacts.map(\.path)
+        message = outcome.message
+        self.seconds = seconds
+    }
+
+    /// An image that could not be checked.
+    init(error name: String, message: String, seconds: Double) {
+        self.name = name; status = .error; artifacts = []; self.message = message; self.seconds = seconds
+    }
+
+    /// The JUnit case: a failure for `failed` and `new`, an error for `error`.
+    var junitCase: JUnitReport.Case {
+        let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
+        let suite = parts.count == 2 ? parts[0] : "snapshots", file = parts.last ?? name
+        let outcome: JUnitReport.Case.Outcome
+        switch status {
+        case .passed, .recorded: outcome = .passed
+        case .failed, .new: outcome = .failed(message: message)
+        case .error: outcome = .error(message: message)
+        }
+        return JUnitReport.Case(suite: suite, name: file, outcome: outcome, seconds: seconds, artifacts: artifacts)
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import ButtonRender
+import Foundation
+
+/// The spec paths given on the command line, expanded: a folder stands for every `*.json`,
+/// `*.yaml` and `*.yml` file directly in it (sorted by name), and `-` for standard input.
+enum SpecPaths {
+    /// The extensions a spec file may have.
+    static let extensions: Set<String> = ["json", "yaml", "yml"]
+    /// The name standard input's specs are reported under.
+    static let standardInputName = "<stdin>"
+
+    /// `arguments` with folders expanded, in order. A missing path or an empty folder is an
+    /// error (exit 2) naming it.
+    static func expand(_ arguments: [String]) throws -> [String] {
+        var paths: [String] = []
+        var failures = 0
+        for argument in arguments {
+            if argument == "-" { paths.append(argument); continue }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+                printError("\(argument): no such file or folder"); failures += 1; continue
+            }
+            guard isDirectory.boolValue else { paths.append(argument); continue }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+            let specs = names.filter { !$0.hasPrefix(".") && extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+            if specs.isEmpty {
+                printError("\(argument): the folder holds no spec files (*.json, *.yaml, *.yml)"); failures += 1
+            }
+            paths += specs.map { (argument as NSString).appendingPathComponent($0) }
+        }
+        if paths.filter({ $0 == "-" }).count > 1 {
+            printError("'-' (standard input) may be given once"); failures += 1
+        }
+        if failures > 0 { throw ExitStatus.badInput }
+        return paths
+    }
+
+    /// Standard input as text, bounded by the spec file size limit.
+    static func readStandardInput() throws -> String {
+        var data = Data()
+        while let chunk = try FileHandle.standardInput.read(upToCount: 64 << 10), !chunk.isEmpty {
+            data.append(chunk)
+            if data.count > SpecLoader.maximumFileSize {
+                throw SpecError(file: standardInputName, line: 1, column: 1, field: nil,
+                                message: "standard input is larger than \(SpecLoader.maximumFileSize >> 20) MB")
+            }
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SpecError(file: standardInputName, line: 1, column: 1, field: nil, message: "standard input is not UTF-8 text")
+        }
+        return text
+    }
+}

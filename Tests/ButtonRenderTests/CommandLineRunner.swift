@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+
+/// Runs the built `render-cli` in a temporary working folder, for end-to-end tests: real
+/// files, exit statuses, standard output and error.
+struct CommandLineRunner {
+    /// The working folder (removed by `cleanUp`).
+    let work: URL
+
+    /// A runner in a new temporary folder.
+    init(prefix: String = "cli") throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    /// Removes the working folder.
+    func cleanUp() { try? FileManager.default.removeItem(at: work) }
+
+    /// The result of one run.
+    struct Result {
+        var status: Int32
+        var out: String
+        var err: String
+    }
+
+    /// Runs render-cli with `arguments`, `environment` added to this process's (or replacing
+    /// it when `replaceEnvironment`), and `input` on standard input.
+    func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = work
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "BUTTONRENDER_RECORD")
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), stdin = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+    }
+
+    /// Writes `text` to `name` in the working folder; returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        let url = work.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    /// The names in a folder of the working folder, sorted (hidden ones included).
+    func files(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent(folder).path)) ?? []).sorted()
+    }
+
+    /// The contents of a file of the working folder.
+    func contents(_ name: String) throws -> Data { try Data(contentsOf: work.appendingPathComponent(name)) }
+
+    /// The built render-cli.
+    static var binary: URL {
+        let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        let dir = candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("render-cli").path) } ?? candidates[0]
+        return dir.appendingPathComponent("render-cli")
+    }
+}
