@@ -42,6 +42,8 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(r.slider.imageWidths.allSatisfy { $0 > 0 }, "both pictures are copied into the slider: \(r.slider.imageWidths)")
         let width = r.slider.wipeWidth
         XCTAssertGreaterThan(width, 20)
+        XCTAssertEqual(width, r.slider.imageBoxWidth, accuracy: 0.5, "the slider is as wide as its pictures, so 100% is the picture's right edge")
+        XCTAssertEqual(r.slider.rangeWidth, r.slider.wipeOuterWidth + 16, accuracy: 0.5, "the range overhangs by half a thumb each side, so the thumb sits on the divider")
         XCTAssertEqual(r.slider.positions.map(\.value), [0, 25, 50, 100])
         for p in r.slider.positions {
             XCTAssertEqual(p.left, width * p.value / 100, accuracy: 1.5, "the divider sits at the thumb's share of the width: \(p)")
@@ -66,6 +68,7 @@ final class ReportBrowserTests: XCTestCase {
         let r = try driven()
         let natural = r.zoom.natural
         XCTAssertGreaterThan(natural, 20)
+        XCTAssertEqual(r.zoom.starting, [4, 2, 4], "small pictures start zoomed to at most 360 px: 87, 164 and 80 px wide")
         XCTAssertEqual(r.zoom.widths, [1, 2, 4, 8].map { natural * $0 }, "per-entry zoom 1x 2x 4x 8x")
         XCTAssertEqual(r.zoom.rendering, "pixelated")
         XCTAssertEqual(r.zoom.allAt2x, [2, 2, 2], "the page-wide zoom sets every entry's first picture to 2x")
@@ -101,9 +104,11 @@ final class ReportBrowserTests: XCTestCase {
 
     func testPhoneWidthHasNoSidewaysScroll() throws {
         let r = try driven(width: 390)
+        XCTAssertEqual(r.layout.innerWidth, 390)
         XCTAssertLessThanOrEqual(r.layout.scrollWidth, r.layout.innerWidth, "the page fits 390 px: \(r.layout)")
         XCTAssertLessThanOrEqual(r.layout.widestEntry, Double(r.layout.innerWidth))
         XCTAssertEqual(r.layout.messageWrap, "anywhere", "long paths in messages fold")
+        XCTAssertEqual(r.zoom.starting, [2, 2, 4], "starting zooms shrink until the pictures fit the phone: 87, 164 and 80 px wide; \(r.layout)")
     }
 
     func testScreenshotsAtDesktopAndPhoneWidth() throws {
@@ -169,8 +174,8 @@ final class ReportBrowserTests: XCTestCase {
     private static let cacheLock = NSLock()
     private static var cache: [Int: ReportDriverResults] = [:]
 
-    /// The report, driven by `ReportDriver.script` in Chromium at `width`; one browser run per
-    /// width for the whole class.
+    /// The report, driven by `ReportDriver.script` in Chromium in a viewport `width` wide (framed
+    /// when narrower than the browser's window can be); one browser run per width for the class.
     private func driven(width: Int = 1280) throws -> ReportDriverResults {
         let browser = try HeadlessChromium.installed()
         Self.cacheLock.lock()
@@ -180,8 +185,9 @@ final class ReportBrowserTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("report.html")
-        try Data(ReportDriver.instrument(try Self.reportPage()).utf8).write(to: page)
-        let results = try ReportDriver.results(in: try browser.dumpDOM(of: page, width: width, height: 800))
+        let instrumented = ReportDriver.instrument(try Self.reportPage())
+        try Data((width < 500 ? ReportDriver.framed(instrumented, width: width, height: 800) : instrumented).utf8).write(to: page)
+        let results = try ReportDriver.results(in: try browser.dumpDOM(of: page, width: max(width, 1280), height: 800))
         Self.cache[width] = results
         return results
     }

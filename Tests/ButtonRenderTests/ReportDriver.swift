@@ -11,6 +11,25 @@ enum ReportDriver {
         return page[..<head.upperBound] + catcher + page[head.upperBound..<end.lowerBound] + "<script>\(script)</script>" + page[end.lowerBound...]
     }
 
+    /// A page that shows the instrumented `page` in a `width`×`height` iframe (headless Chromium's
+    /// window is at least 500 px wide, so narrower viewports are framed) and copies the driver's
+    /// results into its own DOM, which is what `--dump-dom` serialises.
+    static func framed(_ page: String, width: Int, height: Int) -> String {
+        let source = page.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+        return """
+        <!doctype html><html><head><meta charset=utf-8></head><body style="margin:0">
+        <iframe id=frame style="width:\(width)px;height:\(height)px;border:0" srcdoc="\(source)"></iframe>
+        <script>window.addEventListener('load', () => {
+          const inner = document.getElementById('frame').contentDocument.getElementById('test-results');
+          const out = document.createElement('script');
+          out.type = 'application/json';
+          out.id = 'test-results';
+          out.textContent = inner ? inner.textContent : '{}';
+          document.body.appendChild(out);
+        });</script></body></html>
+        """
+    }
+
     /// The results the driver wrote into `dom`.
     static func results(in dom: String) throws -> ReportDriverResults {
         guard let start = dom.range(of: "<script type=\"application/json\" id=\"test-results\">"),
@@ -54,6 +73,7 @@ enum ReportDriver {
         $('.entry-tools [data-view="slider"]', e).click();
         const wipe = $('.wipe', e), divider = $('.divider', e), range = $('.wipe-range', e), top = $('.wipe-top', e);
         r.slider = { view: e.dataset.view, framesDisplay: getComputedStyle($('.frames', e)).display, wipeWidth: wipe.clientWidth,
+                     imageBoxWidth: $('img', wipe).getBoundingClientRect().width, rangeWidth: range.getBoundingClientRect().width, wipeOuterWidth: wipe.getBoundingClientRect().width,
                      imageWidths: Array.from(wipe.querySelectorAll('img')).map((i) => i.naturalWidth), positions: [] };
         for (const value of [0, 25, 50, 100]) {
           range.value = String(value);
@@ -77,7 +97,7 @@ enum ReportDriver {
 
         $('.entry-tools [data-view="side"]', e).click();
         const img = $('.frame[data-role="actual"] img', e);
-        r.zoom = { natural: img.naturalWidth, widths: [], rendering: getComputedStyle(img).imageRendering };
+        r.zoom = { natural: img.naturalWidth, starting: entries.map((x) => $('.frames img', x)).filter(Boolean).map((i) => i.getBoundingClientRect().width / i.naturalWidth), widths: [], rendering: getComputedStyle(img).imageRendering };
         for (const z of [1, 2, 4, 8]) { $('[data-zoom="' + z + '"]', e).click(); r.zoom.widths.push(img.getBoundingClientRect().width); }
         $('[data-zoom-all="2"]').click();
         r.zoom.allAt2x = entries.map((x) => $('.frames img', x)).filter(Boolean).map((i) => i.getBoundingClientRect().width / i.naturalWidth);
@@ -125,9 +145,9 @@ enum ReportDriver {
 struct ReportDriverResults: Decodable {
     struct Slider: Decodable {
         struct Position: Decodable { let value: Double, left: Double, dividerWidth: Double, clip: String }
-        let view: String, framesDisplay: String, wipeWidth: Double, imageWidths: [Double], positions: [Position], dragValue: Double
+        let view: String, framesDisplay: String, wipeWidth: Double, imageBoxWidth: Double, rangeWidth: Double, wipeOuterWidth: Double, imageWidths: [Double], positions: [Position], dragValue: Double
     }
-    struct Zoom: Decodable { let natural: Double, widths: [Double], rendering: String, allAt2x: [Double] }
+    struct Zoom: Decodable { let natural: Double, starting: [Double], widths: [Double], rendering: String, allAt2x: [Double] }
     struct Scrolled: Decodable { let id: String, scrollY: Double, top: Double, bottom: Double, viewport: Double }
     struct Frame: Decodable { let role: String, width: Double }
     struct ErrorEntry: Decodable { let message: String, messageShown: Bool, images: Int, tools: Int }

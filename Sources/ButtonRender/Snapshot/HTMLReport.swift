@@ -69,7 +69,7 @@ public enum HTMLReport {
             filters.append("<button type=button data-filter=\(status.rawValue) aria-pressed=false\(n == 0 ? " disabled" : "")>\(status.plural.capitalized) <span class=n>\(n)</span></button>")
         }
         let views = EntryView.views.map { "<button type=button data-view-all=\($0.id) aria-pressed=\($0.id == "side")>\($0.label)</button>" }
-        let zooms = EntryView.zooms.map { "<button type=button data-zoom-all=\($0) aria-pressed=\($0 == 1)>\($0)x</button>" }
+        let zooms = EntryView.zooms.map { "<button type=button data-zoom-all=\($0) aria-pressed=false>\($0)x</button>" }
         return """
         <div class=toolbar>
         <div class=seg role=group aria-label="Show">\(filters.joined())</div>

@@ -15,6 +15,15 @@ struct EntryView {
     static let views = [View(id: "side", label: "Side by side"), View(id: "diff", label: "Diff"), View(id: "slider", label: "Slider")]
     /// Pixel zoom factors.
     static let zooms = [1, 2, 4, 8]
+    /// The widest a picture is drawn at the starting zoom, in CSS pixels (fits a phone).
+    static let startingWidth = 360
+
+    /// The zoom an entry starts at: the largest of 1x, 2x, 4x that keeps its widest picture
+    /// within `startingWidth`, so small buttons are not reviewed at a few dozen pixels.
+    var startingZoom: Int {
+        let widest = [entry.expected, entry.actual, entry.diff].compactMap { $0.flatMap(Markup.pngSize)?.width }.max() ?? Self.startingWidth
+        return [4, 2].first { widest * $0 <= Self.startingWidth } ?? 1
+    }
 
     let entry: HTMLReport.Entry
     let index: Int
@@ -28,7 +37,7 @@ struct EntryView {
         let status = entry.status.rawValue
         let name = Markup.escape(entry.snapshot)
         return """
-        <article class=entry id=\(id) data-status=\(status) data-name="\(name)" data-view=side tabindex=-1 aria-labelledby=\(id)-name style="--zoom:1">
+        <article class=entry id=\(id) data-status=\(status) data-name="\(name)" data-view=side tabindex=-1 aria-labelledby=\(id)-name data-start-zoom=\(startingZoom) style="--zoom:\(startingZoom)">
         <header class=entry-head>
         <span class="badge \(status)">\(badge)</span>
         <h2 id=\(id)-name><a href="#\(id)">\(name)</a></h2>
@@ -63,7 +72,8 @@ struct EntryView {
     }
 
     private var zoomButtons: String {
-        let buttons = Self.zooms.map { "<button type=button data-zoom=\($0) aria-pressed=\($0 == 1)>\($0)x</button>" }
+        let start = startingZoom
+        let buttons = Self.zooms.map { "<button type=button data-zoom=\($0) aria-pressed=\($0 == start)>\($0)x</button>" }
         return "<span class=seg role=group aria-label=Zoom>\(buttons.joined())</span>"
     }
 

@@ -37,7 +37,7 @@ extension HTMLReport {
           const visible = (statusFilter === 'all' || entry.dataset.status === statusFilter)
             && (text === '' || entry.dataset.name.toLowerCase().includes(text));
           entry.hidden = !visible;
-          if (visible) shown += 1;
+          if (visible) { shown += 1; fitZoom(entry); }
         }
         shownCount.value = String(shown);
         noMatch.hidden = shown > 0 || entries.length === 0;
@@ -60,6 +60,10 @@ extension HTMLReport {
         press(entry.querySelectorAll('.entry-tools [data-view]'), button);
       }
       function setZoom(entry, zoom) {
+        delete entry.dataset.startZoom;
+        showZoom(entry, zoom);
+      }
+      function showZoom(entry, zoom) {
         entry.style.setProperty('--zoom', String(zoom));
         press(entry.querySelectorAll('[data-zoom]'), entry.querySelector('[data-zoom="' + zoom + '"]'));
       }
@@ -68,6 +72,20 @@ extension HTMLReport {
         const i = Math.max(0, Math.min(zooms.length - 1, zooms.indexOf(now) + step));
         setZoom(entry, zooms[i]);
       }
+
+      // Until a zoom is chosen, an entry shows its starting zoom, halved until the widest
+      // picture fits the entry; again when the window is resized (a phone turned).
+      function fitZoom(entry) {
+        const views = entry.querySelector('.views');
+        if (!views || !entry.dataset.startZoom || views.clientWidth === 0) return;
+        const widths = Array.from(entry.querySelectorAll('.frames img.px')).map((i) => Number(i.style.getPropertyValue('--w')) || 0);
+        const widest = Math.max(0, ...widths);
+        let zoom = Number(entry.dataset.startZoom) || 1;
+        while (zoom > 1 && widest * zoom + 2 > views.clientWidth) zoom /= 2;
+        showZoom(entry, zoom);
+      }
+      for (const entry of entries) fitZoom(entry);
+      window.addEventListener('resize', () => { for (const entry of entries) fitZoom(entry); });
 
       const viewAll = document.querySelectorAll('[data-view-all]');
       for (const button of viewAll) {

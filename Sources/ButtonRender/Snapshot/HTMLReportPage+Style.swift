@@ -58,14 +58,16 @@ extension HTMLReport {
     .entry[data-view=diff] .frame:not([data-role=diff]){display:none}
     .slider-view{display:none}
     .entry[data-view=slider] .frames{display:none}
-    .entry[data-view=slider] .slider-view{display:inline-flex;flex-direction:column;gap:4px}
-    .wipe-legend{display:flex;justify-content:space-between;gap:12px;font-size:12px;color:var(--muted)}
+    .entry[data-view=slider] .slider-view{display:inline-flex;flex-direction:column;align-items:flex-start;gap:4px}
+    /* The pictures alone set the slider's width: the legend and the range take no width of their own. */
+    .wipe-legend{display:flex;flex-wrap:wrap;justify-content:space-between;column-gap:12px;width:0;min-width:100%;font-size:12px;color:var(--muted);white-space:nowrap}
+    .wipe-legend span:last-child{margin-left:auto}
     .wipe{position:relative;display:inline-grid;cursor:ew-resize;touch-action:none;user-select:none}
     .wipe>*{grid-area:1/1}
     .wipe img{justify-self:start;align-self:start;pointer-events:none}
     .wipe-top{clip-path:inset(0 calc(100% - var(--pos,50%)) 0 0)}
     .divider{position:absolute;top:0;bottom:0;left:var(--pos,50%);width:2px;margin-left:-1px;background:var(--accent);box-shadow:0 0 0 1px rgba(255,255,255,.85);pointer-events:none}
-    .wipe-range{width:calc(100% + 16px);margin:2px -8px 0;accent-color:var(--accent)}
+    .wipe-range{width:0;min-width:calc(100% + 16px);margin:2px -8px 0;accent-color:var(--accent)}
     @media (max-width:640px){
     .page-head{padding:12px 12px 8px} main{padding:12px 10px 40vh}
     .entry{padding:10px 10px 12px} #filter-text{flex:1 1 100%}
