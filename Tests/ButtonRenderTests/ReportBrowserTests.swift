@@ -129,6 +129,20 @@ final class ReportBrowserTests: XCTestCase {
         }
     }
 
+    // MARK: Without a browser
+
+    func testNamesAndMessagesAreEscapedAndAnEmptyReportSaysSo() throws {
+        let html = HTMLReport.render(entries: [HTMLReport.Entry(snapshot: "s/a\"'<b>.png", message: "</script><script>alert(1)</script>",
+                                                                status: .error, expected: nil, actual: nil, diff: nil)], passed: 0)
+        XCTAssertTrue(html.contains("data-name=\"s/a&quot;&#39;&lt;b&gt;.png\""), "the name is escaped in its attribute")
+        XCTAssertFalse(html.contains("<script>alert"), "a message cannot open a script")
+        XCTAssertTrue(html.contains("<output id=count-error data-status=error>1</output> error<"))
+        let empty = HTMLReport.render(entries: [], passed: 3, failed: 0)
+        XCTAssertTrue(empty.contains("Nothing to review"))
+        XCTAssertTrue(empty.contains("<output id=count-passed data-status=passed>3</output>"))
+        XCTAssertTrue(empty.contains("<output id=count-failed data-status=failed>0</output>"), "failed is derived from the entries")
+    }
+
     // MARK: Fixture
 
     /// Renders real buttons, compares changed ones with their goldens, and builds a report of
