@@ -160,7 +160,9 @@ final class SnapshotTests: XCTestCase {
         let png = try image(base).bytes
         let html = HTMLReport.render(entries: [HTMLReport.Entry(snapshot: "s/a.png", message: "3 pixels <differ>", expected: png, actual: png, diff: png)],
                                      passed: 4, failed: 1)
-        XCTAssertTrue(html.contains("4 passed, 1 failed"))
+        XCTAssertTrue(html.contains("<output id=count-passed data-status=passed>4</output>"), "passed images are counted")
+        XCTAssertTrue(html.contains("<output id=count-failed data-status=failed>1</output>"), "failures are counted from the entries")
+        XCTAssertTrue(html.contains("— 1 failed, 4 passed</title>"))
         XCTAssertTrue(html.contains("data:image/png;base64,"))
         XCTAssertTrue(html.contains("type=range"), "a slider to compare")
         XCTAssertTrue(html.contains("3 pixels &lt;differ&gt;"), "messages are escaped")

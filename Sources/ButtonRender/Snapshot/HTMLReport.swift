@@ -1,78 +1,98 @@
 import Foundation
 
-/// One self-contained HTML page of snapshot failures: for each, the expected, actual and diff
-/// images side by side and a slider that wipes between expected and actual. Images are
-/// embedded as data URIs, so the file can be attached to a CI run on its own.
+/// One self-contained HTML review page of snapshot results, in the manner of Playwright's
+/// report: a summary of passed, failed, new and error counts with filters; for each listed
+/// image its name, status, message and artifact paths, and three views of it (expected | diff |
+/// actual side by side, the diff alone, and a slider that wipes between actual and expected) at
+/// 1x to 8x pixel zoom; `j`/`k` move between entries. Images are embedded as data URIs and the
+/// page loads nothing from the network, so the file can be attached to a CI run on its own.
 public enum HTMLReport {
-    /// One failure to show.
-    public struct Entry: Sendable {
-        /// `suite/file`.
-        public var snapshot: String
-        /// The failure message.
-        public var message: String
-        /// PNG bytes of the golden, the actual image and the diff picture, when available.
-        public var expected: [UInt8]?
-        public var actual: [UInt8]?
-        public var diff: [UInt8]?
-
-        /// Creates an entry.
-        public init(snapshot: String, message: String, expected: [UInt8]?, actual: [UInt8]?, diff: [UInt8]?) {
-            self.snapshot = snapshot; self.message = message; self.expected = expected; self.actual = actual; self.diff = diff
-        }
-
-        /// An entry from a verification outcome (decoded images are re-encoded as PNG).
-        public init(outcome: SnapshotOutcome) {
-            func png(_ image: DecodedImage?) -> [UInt8]? {
-                image.flatMap { try? PNGEncoder.encode(rgba: $0.rgba, width: $0.width, height: $0.height) }
-            }
-            self.init(snapshot: outcome.snapshot, message: outcome.message, expected: png(outcome.verdict?.expected),
-                      actual: png(outcome.verdict?.actual), diff: png(outcome.verdict?.result?.diffImage))
-        }
+    /// How one image ended.
+    public enum Status: String, Sendable, CaseIterable {
+        /// Matches its golden (such images are usually counted, not listed).
+        case passed
+        /// Does not match its golden.
+        case failed
+        /// Has no golden yet: its actual image is shown so it can be reviewed before recording.
+        case new
+        /// Could not be rendered or compared: its message says why.
+        case error
     }
 
-    /// The page for `entries`, with `passed` and `failed` counts in its heading.
-    public static func render(entries: [Entry], passed: Int, failed: Int, title: String = "ButtonRender snapshot report") -> String {
-        func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
-        func image(_ bytes: [UInt8]?, _ label: String) -> String {
-            guard let bytes else { return "<figure><div class=missing>no \(label)</div><figcaption>\(label)</figcaption></figure>" }
-            return "<figure><img alt=\"\(label)\" src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\"><figcaption>\(label)</figcaption></figure>"
-        }
-        var body = ""
-        for (i, entry) in entries.enumerated() {
-            body += "<section><h2>\(escape(entry.snapshot))</h2><p class=message>\(escape(entry.message))</p><div class=row>"
-            body += image(entry.expected, "expected") + image(entry.diff, "diff") + image(entry.actual, "actual") + "</div>"
-            if let e = entry.expected, let a = entry.actual {
-                let e64 = Data(e).base64EncodedString(), a64 = Data(a).base64EncodedString()
-                body += """
-                <div class=compare><div class=wipe id=w\(i)><img src="data:image/png;base64,\(e64)">\
-                <div class=top id=t\(i)><img src="data:image/png;base64,\(a64)"></div></div>\
-                <label>expected <input type=range min=0 max=100 value=50 oninput="document.getElementById('t\(i)').style.width=this.value+'%'"> actual</label></div>
-                """
-            }
-            body += "</section>\n"
-        }
+    /// The page for `entries`. The summary counts each status among `entries`, plus `passed`
+    /// images that matched and are not listed.
+    public static func render(entries: [Entry], passed: Int, title: String = "ButtonRender snapshot report") -> String {
+        let counts = ReportCounts(entries: entries, unlistedPassed: passed)
+        let articles = entries.enumerated().map { EntryView(entry: $0.element, index: $0.offset).html }.joined(separator: "\n")
         return """
         <!doctype html>
-        <html lang=en><head><meta charset=utf-8><title>\(escape(title))</title>
-        <style>
-        body{font:14px system-ui,sans-serif;margin:24px;color:#222}
-        h1{font-size:20px} h2{font-size:15px;font-family:monospace;margin:24px 0 4px}
-        .message{white-space:pre-wrap;color:#555;max-width:900px}
-        .row{display:flex;gap:16px;align-items:flex-start;flex-wrap:wrap}
-        figure{margin:0} figcaption{color:#777;font-size:12px;text-align:center}
-        img{image-rendering:pixelated;background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px;border:1px solid #ccc}
-        .compare{margin-top:8px} .wipe{position:relative;display:inline-block}
-        .top{position:absolute;top:0;right:0;width:50%;overflow:hidden;direction:rtl;height:100%}
-        .top img{direction:ltr}
-        .missing{padding:16px;border:1px dashed #aaa;color:#999}
-        </style></head><body>
-        <h1>\(escape(title))</h1>
-        <p>\(passed) passed, \(failed) failed</p>
-        \(body)
+        <html lang=en><head><meta charset=utf-8>
+        <meta name=viewport content="width=device-width,initial-scale=1">
+        <meta name=generator content="ButtonRender">
+        <title>\(Markup.escape(title)) — \(Markup.escape(counts.sentence))</title>
+        <style>\(pageStyle)</style></head>
+        <body>
+        <header class=page-head>
+        <h1>\(Markup.escape(title))</h1>
+        \(summaryHTML(counts))
+        \(toolbarHTML(counts, listed: entries.count))
+        \(keysHTML)
+        </header>
+        <main id=entries>
+        \(entries.isEmpty ? "<p class=empty>Nothing to review: every image matches its golden.</p>" : articles)
+        <p id=no-match class=empty hidden>No entry matches the filter.</p>
+        </main>
+        <script>\(pageScript)</script>
         </body></html>
         """
     }
+
+    /// Kept for source compatibility: the same page as `render(entries:passed:title:)`; the
+    /// failed count is derived from `entries`, so `failed` is ignored.
+    public static func render(entries: [Entry], passed: Int, failed: Int, title: String = "ButtonRender snapshot report") -> String {
+        render(entries: entries, passed: passed, title: title)
+    }
+
+    /// The counts, each in an `<output id=count-STATUS>`.
+    static func summaryHTML(_ counts: ReportCounts) -> String {
+        let items = [Status.failed, .new, .error, .passed].map { status in
+            "<li class=\"count \(status.rawValue)\"><output id=count-\(status.rawValue) data-status=\(status.rawValue)>\(counts[status])</output> \(status.noun(count: counts[status]))</li>"
+        }
+        return "<ul class=summary aria-label=Summary>\(items.joined())</ul>"
+    }
+
+    /// Status filter, name filter, page-wide view and zoom.
+    static func toolbarHTML(_ counts: ReportCounts, listed: Int) -> String {
+        var filters = ["<button type=button data-filter=all aria-pressed=true>All <span class=n>\(listed)</span></button>"]
+        for status in [Status.failed, .new, .error] + (counts.listed(.passed) > 0 ? [.passed] : []) {
+            let n = counts.listed(status)
+            filters.append("<button type=button data-filter=\(status.rawValue) aria-pressed=false\(n == 0 ? " disabled" : "")>\(status.plural.capitalized) <span class=n>\(n)</span></button>")
+        }
+        let views = EntryView.views.map { "<button type=button data-view-all=\($0.id) aria-pressed=\($0.id == "side")>\($0.label)</button>" }
+        let zooms = EntryView.zooms.map { "<button type=button data-zoom-all=\($0) aria-pressed=false>\($0)x</button>" }
+        return """
+        <div class=toolbar>
+        <div class=seg role=group aria-label="Show">\(filters.joined())</div>
+        <input type=search id=filter-text placeholder="Filter by name" aria-label="Filter by name" autocomplete=off spellcheck=false>
+        <span class=shown><output id=shown-count>\(listed)</output> of \(listed) shown</span>
+        <span class=tool><span class=label>View all</span><span class=seg role=group aria-label="View of every entry">\(views.joined())</span></span>
+        <span class=tool><span class=label>Zoom all</span><span class=seg role=group aria-label="Zoom of every entry">\(zooms.joined())</span></span>
+        </div>
+        """
+    }
+
+    /// The keyboard help.
+    static let keysHTML = """
+    <p class=keys id=keys>Keys: <kbd>j</kbd> or <kbd>n</kbd> next entry · <kbd>k</kbd> or <kbd>p</kbd> previous · \
+    <kbd>1</kbd> side by side · <kbd>2</kbd> diff · <kbd>3</kbd> slider · <kbd>+</kbd> <kbd>-</kbd> zoom · \
+    <kbd>/</kbd> filter by name · <kbd>Esc</kbd> leave the filter</p>
+    """
+}
+
+extension HTMLReport.Status {
+    /// The word for many of this status, as on a filter button: "passed", "failed", "new", "errors".
+    var plural: String { self == .error ? "errors" : rawValue }
+
+    /// The word after a count: "1 error", "2 errors", "3 failed".
+    func noun(count: Int) -> String { count == 1 && self == .error ? "error" : plural }
 }
