@@ -56,7 +56,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonRenderTests",
-            dependencies: ["ButtonRender", "ButtonRenderTesting", "render-cli"]
+            dependencies: ["ButtonRender", "ButtonRenderTesting", "render-cli"],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v5]
