@@ -85,6 +85,7 @@ enum LineDiff {
         }
         guard out.count > maxLines else { return out.joined(separator: "\n") }
         let omittedChanges = out.dropFirst(maxLines).filter { $0.hasPrefix("-") || $0.hasPrefix("+") }.count
-        return (out.prefix(maxLines) + ["… \(omittedChanges) more changed lines not shown"]).joined(separator: "\n")
+        let note = omittedChanges > 0 ? "… \(omittedChanges) more changed lines not shown" : "… \(out.count - maxLines) more context lines not shown"
+        return (out.prefix(maxLines) + [note]).joined(separator: "\n")
     }
 }
