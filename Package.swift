@@ -1,6 +1,20 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The pkg-config name of a system library target: on Linux our own `.pc` file beside its
+/// module map (by absolute path, which SwiftPM accepts), asking for the same headers as the
+/// library's own `.pc` file minus GIO, whose gmodule dependency carries `-pthread` and makes
+/// SwiftPM warn "prohibited flag(s)" in every package that depends on ButtonRender. Elsewhere,
+/// or when the checkout path has a space (SwiftPM splits pkgConfig at spaces), the library's own.
+func pkgConfigName(target: String, file: String, fallback: String) -> String {
+    #if os(Linux)
+    let packageDirectory = String("\(#filePath)".dropLast("Package.swift".count))
+    let path = packageDirectory + "Sources/\(target)/\(file)"
+    if packageDirectory.hasPrefix("/"), !path.contains(" ") { return path }
+    #endif
+    return fallback
+}
+
 let package = Package(
     name: "ButtonRender",
     platforms: [.macOS(.v13)],
@@ -16,12 +30,12 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "pangocairo",
+            pkgConfig: pkgConfigName(target: "CCairo", file: "buttonrender-ccairo.pc", fallback: "pangocairo"),
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .systemLibrary(
             name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
+            pkgConfig: pkgConfigName(target: "CRsvg", file: "buttonrender-crsvg.pc", fallback: "librsvg-2.0"),
             providers: [.apt(["librsvg2-dev"])]
         ),
         .target(
@@ -43,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: ["ButtonRender", "ButtonRenderTesting", "render-cli"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -94,7 +94,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// say ("Double tap to sort by file type.").
     public var accessibilityHint: String?
 
-    /// Creates a spec; every field defaults to the system's themed value.
+    /// Creates a spec from any of its fields, in declaration order; every field left out
+    /// (nil) takes the system's themed default when the spec is resolved. Values take
+    /// literals: `width: 120`, `cornerRadius: 6`, `insets: 8`, `fill: "#6200EE"`.
     public init(name: String? = nil, system: ButtonSystem? = nil, style: ButtonStyle? = nil,
                 state: ButtonState? = nil, title: String? = nil, icon: String? = nil,
                 iconPlacement: IconPlacement? = nil, appearance: Appearance? = nil,
@@ -102,7 +104,14 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 cornerRadius: CornerRadiusValue? = nil, fill: ColorValue? = nil, foreground: ColorValue? = nil,
                 stroke: StrokeSpec? = nil, shadows: [ShadowSpec]? = nil, elevation: Double? = nil,
                 ripple: RippleSpec? = nil, font: FontSpec? = nil, insets: InsetsValue? = nil,
-                canvasPadding: InsetsValue? = nil, background: ColorValue? = nil, scale: Int? = nil) {
+                canvasPadding: InsetsValue? = nil, background: ColorValue? = nil, scale: Int? = nil,
+                theme: String? = nil, buttonType: UIKitButtonType? = nil, buttonSize: UIKitButtonSize? = nil,
+                cornerStyle: UIKitCornerStyle? = nil, role: UIKitRole? = nil, subtitle: String? = nil,
+                imagePlacement: IconPlacement? = nil, imagePadding: Double? = nil, titlePadding: Double? = nil,
+                showsActivityIndicator: Bool? = nil, lineBreakMode: LineBreakMode? = nil, tintColor: ColorValue? = nil,
+                contentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil,
+                selectedIcon: String? = nil, iconTint: Bool? = nil, titleMarkup: Bool? = nil,
+                accessibilityLabel: String? = nil, accessibilityValue: String? = nil, accessibilityHint: String? = nil) {
         self.name = name; self.system = system; self.style = style; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -110,6 +119,14 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.foreground = foreground; self.stroke = stroke; self.shadows = shadows
         self.elevation = elevation; self.ripple = ripple; self.font = font; self.insets = insets
         self.canvasPadding = canvasPadding; self.background = background; self.scale = scale
+        self.theme = theme; self.buttonType = buttonType; self.buttonSize = buttonSize
+        self.cornerStyle = cornerStyle; self.role = role; self.subtitle = subtitle
+        self.imagePlacement = imagePlacement; self.imagePadding = imagePadding; self.titlePadding = titlePadding
+        self.showsActivityIndicator = showsActivityIndicator; self.lineBreakMode = lineBreakMode
+        self.tintColor = tintColor; self.contentSizeCategory = contentSizeCategory
+        self.layoutDirection = layoutDirection; self.selectedIcon = selectedIcon; self.iconTint = iconTint
+        self.titleMarkup = titleMarkup; self.accessibilityLabel = accessibilityLabel
+        self.accessibilityValue = accessibilityValue; self.accessibilityHint = accessibilityHint
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {

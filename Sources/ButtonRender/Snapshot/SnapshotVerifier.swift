@@ -27,6 +27,12 @@ public struct SnapshotOutcome: Sendable {
     /// True when the assertion should be reported as a failure (mismatches, and every
     /// recording, so a new golden is looked at before it is trusted).
     public var isFailure: Bool { status != .passed }
+
+    /// Creates an outcome (for checks of other kinds of goldens, e.g. text ones).
+    public init(status: Status, snapshot: String, message: String, verdict: ImageVerdict? = nil, artifacts: [URL] = []) {
+        self.status = status; self.snapshot = snapshot; self.message = message
+        self.verdict = verdict; self.artifacts = artifacts
+    }
 }
 
 /// Checks rendered images against goldens in a store, records them by mode, and writes
