@@ -12,7 +12,8 @@ struct VerifyCommand: ParsableCommand {
         YIQ threshold and anti-aliasing detection), SVGs as normalised text and then as pixels \
         rasterised by rsvg-convert, PDFs as bytes and then as pixels rasterised by pdftoppm. \
         Failures write the actual image, a diff picture and an expected | diff | actual \
-        composite to --artifacts, and one self-contained HTML review report. Each run first \
+        composite to --artifacts, and one self-contained HTML review report (a summary with \
+        filters; side by side, diff and slider views; 1x to 8x pixel zoom; j/k between failures). Each run first \
         clears the artifacts and report an earlier run left.
 
         Writes no golden unless --update (or BUTTONRENDER_RECORD) asks: missing writes goldens \
@@ -78,6 +79,7 @@ struct VerifyCommand: ParsableCommand {
                 check = ImageCheck(outcome: outcome, seconds: Date().timeIntervalSince(start))
                 if check.status == .failed || check.status == .new {
                     var entry = HTMLReport.Entry(outcome: outcome)
+                    entry.status = check.status == .new ? .new : .failed
                     if entry.actual == nil, image.format == .png { entry.actual = image.bytes }
                     if entry.expected == nil, target.format == .png, let golden = try? store.read(suite: suite, fileName: image.fileName) {
                         entry.expected = golden
@@ -86,7 +88,7 @@ struct VerifyCommand: ParsableCommand {
                 }
             } catch {
                 check = ImageCheck(error: "\(suite)/\(target.name)", message: "\(error)", seconds: Date().timeIntervalSince(start))
-                entries.append(HTMLReport.Entry(snapshot: check.name, message: check.message, expected: nil, actual: nil, diff: nil))
+                entries.append(HTMLReport.Entry(snapshot: check.name, message: check.message, status: .error, expected: nil, actual: nil, diff: nil))
             }
             checks.append(check)
             progress.step()
@@ -97,7 +99,7 @@ struct VerifyCommand: ParsableCommand {
         let passed = count(.passed), failed = count(.failed), new = count(.new), errors = count(.error), recorded = count(.recorded)
         if failed + new + errors > 0 {
             let writer = try OutputWriter(directory: reportURL.deletingLastPathComponent().path)
-            try writer.write(Array(HTMLReport.render(entries: entries, passed: passed, failed: failed + new + errors).utf8), to: reportURL.lastPathComponent)
+            try writer.write(Array(HTMLReport.render(entries: entries, passed: passed + recorded).utf8), to: reportURL.lastPathComponent)
             say("report: \(reportURL.path)")
         }
         if let junit {

@@ -29,9 +29,10 @@ public struct SnapshotOutcome: Sendable {
     public var isFailure: Bool { status != .passed }
 
     /// Creates an outcome (for checks of other kinds of goldens, e.g. text ones).
-    public init(status: Status, snapshot: String, message: String, verdict: ImageVerdict? = nil, artifacts: [URL] = []) {
+    public init(status: Status, snapshot: String, message: String, verdict: ImageVerdict? = nil, artifacts: [URL] = [],
+                goldenMissing: Bool = false) {
         self.status = status; self.snapshot = snapshot; self.message = message
-        self.verdict = verdict; self.artifacts = artifacts
+        self.verdict = verdict; self.artifacts = artifacts; self.goldenMissing = goldenMissing
     }
 }
 
