@@ -15,6 +15,8 @@ struct BenchCommand: ParsableCommand {
         scattered differences, and pixelmatch's 4a/4b fixture when found: milliseconds per \
         comparison) and the verify figure (catalog buttons rendered and checked per second; \
         identical encodings are not decoded). Build with -c release for meaningful figures.
+
+        \(ExitStatus.help)
         """
     )
 
