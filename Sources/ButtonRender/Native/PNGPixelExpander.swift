@@ -34,9 +34,11 @@ struct PNGPixelExpander {
     }
 
     /// Writes the `pass.width` pixels of scanline `row` of `pass` to their places in the
-    /// full-size RGBA image `out` of `imageWidth` pixels a row.
+    /// full-size RGBA image `out` of `imageWidth` pixels a row. Returns an error for a palette
+    /// index beyond the palette (returned, not thrown: optimised Swift 6.3 builds corrupted the
+    /// error thrown from this function's non-throwing paths).
     func expand(_ line: UnsafePointer<UInt8>, pass: PNGHeader.Pass, row: Int, imageWidth: Int,
-                into out: UnsafeMutablePointer<UInt8>) throws {
+                into out: UnsafeMutablePointer<UInt8>) -> PNGDecodingError? {
         let y = pass.startY + row * pass.stepY
         let depth = header.bitDepth
         let rowStart = out + 4 * (y * imageWidth + pass.startX)
@@ -78,13 +80,14 @@ struct PNGPixelExpander {
             for i in 0..<n {
                 let index = depth == 8 ? Int(line[i]) : packed(line, i, depth)
                 guard index < paletteCount else {
-                    throw PNGDecodingError("image data is corrupt: palette index \(index) in row \(y) is beyond the \(paletteCount) PLTE entries")
+                    return PNGDecodingError("image data is corrupt: palette index \(index) in row \(y) is beyond the \(paletteCount) PLTE entries")
                 }
                 let d = rowStart + i * step
                 d[0] = paletteRGBA[4 * index]; d[1] = paletteRGBA[4 * index + 1]
                 d[2] = paletteRGBA[4 * index + 2]; d[3] = paletteRGBA[4 * index + 3]
             }
         }
+        return nil
     }
 
     /// Sample `channel` of the pixel at `p`, at full precision (8 or 16 bits).

@@ -5,29 +5,31 @@ enum PNGScanlines {
     /// The `width * height * 4` RGBA bytes the zlib stream `compressed` describes.
     static func decode(_ compressed: [UInt8], header: PNGHeader, expander: PNGPixelExpander) throws -> [UInt8] {
         let inflater = try ZlibInflater(compressed)
-        var rgba = [UInt8](repeating: 0, count: header.width * header.height * 4)
+        let count = header.width * header.height * 4
         let maxRowBytes = header.rowBytes(pixels: header.width)
-        // Two rows of [filter byte][row bytes]: the one being decoded and the one above it.
-        var rows = [UInt8](repeating: 0, count: 2 * (maxRowBytes + 1))
-        try rgba.withUnsafeMutableBufferPointer { out in
-            try rows.withUnsafeMutableBufferPointer { rowBuffer in
-                let base = rowBuffer.baseAddress!
-                for pass in header.passes where pass.width > 0 && pass.height > 0 {
-                    let rowBytes = header.rowBytes(pixels: pass.width)
-                    var current = base, previous = base + (maxRowBytes + 1)
-                    previous.update(repeating: 0, count: rowBytes + 1)
-                    for row in 0..<pass.height {
-                        try inflater.read(into: current, count: rowBytes + 1)
-                        try unfilter(current + 1, previous: previous + 1, count: rowBytes,
-                                     filter: current[0], stride: header.filterStride, row: pass.startY + row * pass.stepY)
-                        try expander.expand(UnsafePointer(current + 1), pass: pass, row: row,
-                                            imageWidth: header.width, into: out.baseAddress!)
-                        swap(&current, &previous)
-                    }
+        // The image, and two rows of [filter byte][row bytes]: the one being decoded and the
+        // one above it, as plain allocations with stable addresses.
+        let out = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, count))
+        out.initialize(repeating: 0, count: count)
+        defer { out.deallocate() }
+        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * (maxRowBytes + 1))
+        base.initialize(repeating: 0, count: 2 * (maxRowBytes + 1))
+        defer { base.deallocate() }
+        for pass in header.passes where pass.width > 0 && pass.height > 0 {
+            let rowBytes = header.rowBytes(pixels: pass.width)
+            var current = base, previous = base + (maxRowBytes + 1)
+            previous.update(repeating: 0, count: rowBytes + 1)
+            for row in 0..<pass.height {
+                try inflater.read(into: current, count: rowBytes + 1)
+                try unfilter(current + 1, previous: previous + 1, count: rowBytes,
+                             filter: current[0], stride: header.filterStride, row: pass.startY + row * pass.stepY)
+                if let error = expander.expand(UnsafePointer(current + 1), pass: pass, row: row, imageWidth: header.width, into: out) {
+                    throw error
                 }
+                swap(&current, &previous)
             }
         }
-        return rgba
+        return Array(UnsafeBufferPointer(start: out, count: count))
     }
 
     /// Reverses one row's filter in place; `previous` is the unfiltered row above (zeros for
