@@ -11,6 +11,9 @@ public enum LayoutEngine {
 
         // Natural (one line, unbounded) title and subtitle.
         let titleOptions = TextOptions(lineBreak: button.lineBreakMode, runs: button.titleRuns)
+        // Specs built in code skip decoding's limits; shaping must never see an unbounded text.
+        if let problem = textLengthProblem(button.title, field: "title") { throw FieldError(["title"], problem) }
+        if let s = button.subtitle, let problem = textLengthProblem(s.text, field: "subtitle") { throw FieldError(["subtitle"], problem) }
         var title: ShapedText?
         if !button.title.isEmpty {
             do { title = try engine.shape(button.title, font: button.font, options: titleOptions) }
@@ -93,6 +96,7 @@ public enum LayoutEngine {
         let padding = button.canvasPadding ?? automaticPadding(button, container: origin0.rect, ripple: ripple0)
         let dx = padding.left, dy = padding.top
         let container = origin0.offsetBy(dx: dx, dy: dy)
+        try ShadowBudget.check(button.shadows, container: Size(width: width, height: height), scale: Double(button.scale))
         let canvas = Size(width: width + padding.horizontal, height: height + padding.vertical)
 
         // Content placement: icon and text centred as one block in the content rect.
