@@ -155,17 +155,18 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testOneLargeShadowUnderTheBudgetStillRenders() throws {
-        let spec = try spec("title: OK\nscale: 1\nshadows: \(shadows(2, blur: 64, spread: 8))\n")
+        let spec = try spec("title: OK\nscale: 2\nshadows: \(shadows(1, blur: 64, spread: 8))\n")
         let layout = try sharedRenderer.layout(spec)
-        XCTAssertLessThan(ShadowBudget.work(of: layout.button.shadows, container: Size(width: layout.container.rect.width, height: layout.container.rect.height), scale: 1),
+        XCTAssertLessThan(ShadowBudget.work(of: layout.button.shadows, container: Size(width: layout.container.rect.width, height: layout.container.rect.height), scale: 2),
                           SpecLimits.maximumShadowBlurWork)
         let image = try sharedRenderer.render(layout, format: .png)
         XCTAssertGreaterThan(image.pixelWidth, 200)
     }
 
     func testRenderScaleOverrideIsCheckedToo() throws {
-        let spec = try spec("title: OK\nshadows: \(shadows(16, blur: 512, spread: 200))\n")
+        let spec = try spec("title: OK\nshadows: \(shadows(8, blur: 128, spread: 0))\n")
         let layout = try sharedRenderer.layout(spec)  // fine at scale 1
+        XCTAssertNoThrow(try ShadowBudget.check(layout, scale: 1))
         XCTAssertThrowsError(try ShadowBudget.check(layout, scale: 3)) { error in
             XCTAssertEqual((error as? FieldError)?.path, ["shadows"])
         }
@@ -367,5 +368,28 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(error.line, 2)
         XCTAssertEqual(error.column, 12)
         XCTAssertEqual(error.message, "syntax error: control characters are not allowed")
+    }
+}
+
+extension HostileInputTests {
+    func testAliasBombAsAMappingKeyIsRefused() throws {
+        let text = "title: OK\nextra:\n" + aliasBomb(levels: 9, indent: "  ") + "\nmore:\n  ? *a8\n  : 1\n  ? *a7\n  : 2\n"
+        let error = try XCTUnwrap(refusal { _ = try SpecLoader.load(text: text, file: "keys.yaml") } as? SpecError)
+        XCTAssertEqual(error.line, 4)
+    }
+}
+
+extension HostileInputTests {
+    func testBlockStyleBombWithCRLFLineBreaksIsRefused() throws {
+        var lines = ["title: OK", "extra:", "  a0: &a0", "    - x", "    - x", "    - x", "    - x", "    - x", "    - x"]
+        for level in 1..<10 {
+            lines.append("  a\(level): &a\(level)")
+            for k in 0..<6 { lines.append("    k\(k): *a\(level - 1)") }
+        }
+        let text = lines.joined(separator: "\r\n") + "\r\n"
+        let error = try XCTUnwrap(refusal { _ = try SpecLoader.load(text: text, file: "crlf.yaml") } as? SpecError)
+        XCTAssertEqual(error.line, 11)
+        XCTAssertEqual(error.column, 9)
+        XCTAssertTrue(error.message.contains("aliases"), error.message)
     }
 }

@@ -4,7 +4,7 @@ import Yams
 /// before anything is decoded what could cost unbounded time or memory, every refusal located:
 /// a `.json` file must be strict JSON (`StrictJSON`), a syntax error names its line and
 /// column, and a tree that aliases would expand past `SpecLimits.maximumNodeCount` nodes is
-/// refused at its first alias (`YAMLExpansionBudget`).
+/// refused at its first alias before Yams composes it (`YAMLExpansionBudget`).
 enum SpecDocument {
     /// True when `file` names a JSON file (by its extension), which must then be strict JSON.
     static func isJSON(_ file: String) -> Bool { file.lowercased().hasSuffix(".json") }
@@ -18,17 +18,15 @@ enum SpecDocument {
                 throw SpecError(file: file, line: error.line, column: error.column, message: error.message)
             }
         }
-        let root: Node?
-        do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
+        do {
+            try YAMLExpansionBudget.check(text)
+            return try Yams.compose(yaml: text)
+        } catch let excess as YAMLExpansionBudget.Excess {
+            throw SpecError(file: file, line: excess.line, column: excess.column, message: excess.message)
+        } catch let error as YamlError {
             throw SpecLoader.syntaxError(error, file: file)
         } catch {
             throw SpecError(file: file, line: 1, column: 1, message: "cannot be parsed: \(type(of: error))")
         }
-        if let root {
-            do { try YAMLExpansionBudget.check(root, text: text) } catch {
-                throw SpecError(file: file, line: error.line, column: error.column, message: error.message)
-            }
-        }
-        return root
     }
 }

@@ -1,63 +1,124 @@
 import Yams
 
-/// Measures a composed YAML tree as decoding would see it, with every alias expanded, without
-/// expanding it. Yams' `compose` returns an alias as the very node its anchor names, so the
-/// tree is a graph that shares subtrees; decoding (and any recursive conversion) then walks a
-/// shared subtree once per use. Sizes are memoised per node, so the walk itself visits each
-/// composed node once, and counting stops as soon as the budget is passed.
+/// Measures how large a YAML text becomes once its aliases are expanded, without expanding
+/// them, so that an alias bomb ("billion laughs") is refused before anything walks it.
+///
+/// Yams' `compose` itself is not safe to run first: an alias used in a mapping key is hashed
+/// (for the duplicate-key check) through its whole expansion. So the text is measured through
+/// a copy in which every alias `*name` is replaced by a plain scalar of the same length
+/// (`xname`), which composes to a tree without any sharing. The walk then gives each anchored
+/// node's size to its name (the node starts at its `&`) and counts each replaced alias as the
+/// size of the node it names. Marks line up because the copy has the same characters per line.
 struct YAMLExpansionBudget {
     /// Where the budget was passed, and why, for the caller to wrap in its own error type.
     struct Excess: Error, Equatable {
-        /// 1-based line of the first alias in the text (or of the first anchored node).
+        /// 1-based line of the first alias in the text.
         var line: Int
-        /// 1-based column of the same.
+        /// 1-based column (Unicode scalars) of the same.
         var column: Int
         /// What is wrong, without quoting the input.
         var message: String
     }
 
-    /// A composed node's identity: an alias is the very node it names, with the same start
-    /// mark. (Yams holds anchors weakly, so they are gone once `compose` returns.) A block
-    /// mapping and its first key share a mark, hence the kind; a clash can only overcount.
-    private struct Identity: Hashable {
-        var line: Int, column: Int, kind: UInt8
+    /// An anchor or alias found in the text.
+    struct Reference: Hashable {
+        /// 1-based line and column of its `&` or `*`.
+        var line: Int, column: Int
     }
 
     /// Sizes saturate here, far above any limit and far below overflow.
     static let saturation = Int.max / 4
-    /// Expanded sizes of the nodes measured so far.
-    private var sizes: [Identity: Int] = [:]
-    /// How many distinct nodes were measured: the nodes written out in the text.
-    private(set) var writtenNodes = 0
 
-    /// Fails with the position of the first alias in `text` when expanding the aliases of
-    /// `root` would add more than `limit` nodes to those written out. (Written-out nodes are
-    /// bounded by the file size, and decoding them costs what reading them did.)
-    static func check(_ root: Node, text: String, limit: Int = SpecLimits.maximumNodeCount) throws(Excess) {
+    /// Anchor names by the position of their `&`.
+    private var anchors: [Reference: String] = [:]
+    /// Alias names by the position of their `*`.
+    private var aliases: [Reference: String] = [:]
+    /// The first alias, where an excess is reported.
+    private var firstAlias: Reference?
+    /// The text with every alias replaced by a plain scalar.
+    private var neutralized = ""
+    /// Expanded sizes of anchored nodes by name (a later anchor of the same name replaces it).
+    private var sizes: [String: Int] = [:]
+    /// Aliases met as nodes in the walk.
+    private var matched = Set<Reference>()
+    /// Nodes written out in the text.
+    private var writtenNodes = 0
+
+    /// Fails with the position of the first alias in `text` when expanding its aliases would
+    /// add more than `limit` nodes to those written out. (Written-out nodes are bounded by the
+    /// file size, and decoding them costs what reading them did.) A syntax error is thrown as
+    /// the `YamlError` Yams reports for it.
+    static func check(_ text: String, limit: Int = SpecLimits.maximumNodeCount) throws -> Void {
+        guard text.unicodeScalars.contains("*") else { return }
         var budget = YAMLExpansionBudget()
-        let total = budget.size(of: root)
+        budget.scan(text)
+        guard let first = budget.firstAlias else { return }
+        guard let root = try Yams.compose(yaml: budget.neutralized) else { return }
+        var total = budget.size(of: root)
+        // An alias the walk did not meet (the scan can be fooled by text inside a quoted
+        // string or a comment) still counts: overcounting is safe, undercounting is not.
+        for (position, name) in budget.aliases where !budget.matched.contains(position) {
+            total = min(saturation, total + (budget.sizes[name] ?? 1))
+        }
         guard total - budget.writtenNodes > limit else { return }
-        let position = firstAliasPosition(in: text) ?? (1, 1)
-        throw Excess(line: position.0, column: position.1,
+        throw Excess(line: first.line, column: first.column,
                      message: "its aliases would expand to more than \(limit) YAML nodes beyond those written out "
                          + "(the first alias is here); write the values out instead of nesting aliases")
     }
 
-    /// The node count of `node` with aliases expanded (saturating at `saturation`).
-    mutating func size(of node: Node) -> Int {
-        var identity: Identity?
-        if let mark = node.mark {
-            let kind: UInt8
-            switch node {
-            case .scalar: kind = 0
-            case .sequence: kind = 1
-            case .mapping: kind = 2
-            case .alias: kind = 3
-            }
-            identity = Identity(line: mark.line, column: mark.column, kind: kind)
+    /// Finds anchors and aliases (libyaml's names: letters, digits, `-` and `_`) and builds
+    /// the neutralized copy. Line breaks are those libyaml counts: LF, CR, CR LF, NEL, LS, PS.
+    private mutating func scan(_ text: String) {
+        func isNameScalar(_ s: Unicode.Scalar) -> Bool {
+            s.isASCII && (("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "-" || s == "_")
         }
-        if let identity, let known = sizes[identity] { return known }
+        let scalars = Array(text.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        output.reserveCapacity(scalars.count)
+        var line = 1, column = 1, i = 0
+        while i < scalars.count {
+            let s = scalars[i]
+            if s == "*" || s == "&" {
+                var j = i + 1
+                while j < scalars.count, isNameScalar(scalars[j]) { j += 1 }
+                if j > i + 1 {
+                    let name = String(String.UnicodeScalarView(scalars[(i + 1)..<j]))
+                    let position = Reference(line: line, column: column)
+                    if s == "&" {
+                        anchors[position] = name
+                    } else {
+                        aliases[position] = name
+                        if firstAlias == nil { firstAlias = position }
+                    }
+                    output.append(s == "*" ? "x" : s)
+                    output.append(contentsOf: scalars[(i + 1)..<j])
+                    column += j - i
+                    i = j
+                    continue
+                }
+            }
+            output.append(s)
+            switch s {
+            case "\r" where i + 1 < scalars.count && scalars[i + 1] == "\n":
+                column += 1
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
+                line += 1; column = 1
+            default:
+                column += 1
+            }
+            i += 1
+        }
+        neutralized = String(output)
+    }
+
+    /// The node count of `node` with aliases expanded (saturating at `saturation`).
+    private mutating func size(of node: Node) -> Int {
         writtenNodes += 1
+        let position = node.mark.map { Reference(line: $0.line, column: $0.column) }
+        if let position, case .scalar = node, let name = aliases[position] {
+            matched.insert(position)
+            return sizes[name] ?? 1
+        }
         var total = 1
         switch node {
         case .scalar, .alias:
@@ -70,32 +131,7 @@ struct YAMLExpansionBudget {
                 total = min(Self.saturation, total + size(of: value))
             }
         }
-        if let identity { sizes[identity] = total }
+        if let position, let name = anchors[position] { sizes[name] = total }
         return total
-    }
-
-    /// The line and column (1-based, columns in Unicode scalars as libyaml counts them) of the
-    /// first `*name` in `text` whose `&name` was written before it.
-    static func firstAliasPosition(in text: String) -> (Int, Int)? {
-        func isNameScalar(_ s: Unicode.Scalar) -> Bool {
-            s.isASCII && (("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "-" || s == "_")
-        }
-        let scalars = Array(text.unicodeScalars)
-        var anchors = Set<String>()
-        var line = 1, column = 1, i = 0
-        while i < scalars.count {
-            let s = scalars[i]
-            if s == "*" || s == "&" {
-                var j = i + 1
-                while j < scalars.count, isNameScalar(scalars[j]) { j += 1 }
-                if j > i + 1 {
-                    let name = String(String.UnicodeScalarView(scalars[(i + 1)..<j]))
-                    if s == "&" { anchors.insert(name) } else if anchors.contains(name) { return (line, column) }
-                }
-            }
-            if s == "\n" { line += 1; column = 1 } else { column += 1 }
-            i += 1
-        }
-        return nil
     }
 }
