@@ -83,7 +83,7 @@ final class HostileInputTests: XCTestCase {
         // A tokens file is JSON: the first anchor is already a syntax error, at its '&'.
         XCTAssertEqual(error.line, 1)
         XCTAssertEqual(error.column, 8)
-        XCTAssertTrue(error.message.contains("JSON syntax error"), error.message)
+        XCTAssertTrue(error.message.contains("syntax error (strict JSON)"), error.message)
     }
 
     func testExpansionBudgetAlsoGuardsKnownFields() throws {
@@ -323,7 +323,7 @@ final class HostileInputTests: XCTestCase {
             XCTAssertEqual(error.file, "bad.json", text)
             XCTAssertEqual(error.line, line, text)
             XCTAssertEqual(error.column, column, text)
-            XCTAssertTrue(error.message.contains("JSON syntax error"), "\(text): \(error.message)")
+            XCTAssertTrue(error.message.contains("syntax error (strict JSON)"), "\(text): \(error.message)")
             XCTAssertTrue(error.message.contains(words), "\(text): \(error.message)")
         }
         // The same text in a .yaml file is YAML, where single quotes are fine.
@@ -345,7 +345,7 @@ final class HostileInputTests: XCTestCase {
                 let e = error as? TokenError
                 XCTAssertEqual(e?.line, line, text)
                 XCTAssertEqual(e?.column, column, text)
-                XCTAssertTrue(e?.message.contains("JSON syntax error") ?? false, "\(error)")
+                XCTAssertTrue(e?.message.contains("syntax error (strict JSON)") ?? false, "\(error)")
             }
         }
     }

@@ -5,7 +5,9 @@
 /// and reports the line and column of the first error without quoting the file.
 public enum StrictJSON {
     /// Fails with the position of the first thing in `bytes` (UTF-8) that is not JSON.
+    /// Text that is only white space passes, to be reported as empty by the caller.
     public static func check(_ bytes: [UInt8]) throws(InputFile.Problem) {
+        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return }
         var scanner = Scanner(bytes: bytes)
         try scanner.run()
     }
@@ -25,7 +27,7 @@ public enum StrictJSON {
 
         func fail(_ message: String, at offset: Int? = nil) -> InputFile.Problem {
             let p = InputFile.position(ofByte: offset ?? i, in: bytes)
-            return InputFile.Problem(line: p.line, column: p.column, message: "JSON syntax error: \(message)")
+            return InputFile.Problem(line: p.line, column: p.column, message: "syntax error (strict JSON): \(message)")
         }
 
         mutating func skipWhitespace() {
