@@ -164,7 +164,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testRenderScaleOverrideIsCheckedToo() throws {
-        let spec = try spec("title: OK\nshadows: \(shadows(8, blur: 128, spread: 0))\n")
+        let spec = try spec("title: OK\nshadows: \(shadows(4, blur: 128, spread: 0))\n")
         let layout = try sharedRenderer.layout(spec)  // fine at scale 1
         XCTAssertNoThrow(try ShadowBudget.check(layout, scale: 1))
         XCTAssertThrowsError(try ShadowBudget.check(layout, scale: 3)) { error in

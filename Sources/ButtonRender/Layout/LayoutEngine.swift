@@ -96,8 +96,14 @@ public enum LayoutEngine {
         let padding = button.canvasPadding ?? automaticPadding(button, container: origin0.rect, ripple: ripple0)
         let dx = padding.left, dy = padding.top
         let container = origin0.offsetBy(dx: dx, dy: dy)
-        try ShadowBudget.check(button.shadows, container: Size(width: width, height: height), scale: Double(button.scale))
         let canvas = Size(width: width + padding.horizontal, height: height + padding.vertical)
+        // Shadows whose blur would take too long are refused before anything is painted (a
+        // canvas over `CanvasLimits` is refused by painting, with its own message).
+        let scale = Double(button.scale)
+        if (try? CanvasLimits.check(width: Int((canvas.width * scale).rounded(.up)), height: Int((canvas.height * scale).rounded(.up)))) != nil {
+            try ShadowBudget.check(button.shadows, container: Size(width: width, height: height),
+                                   cornerRadius: max(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft), scale: scale)
+        }
 
         // Content placement: icon and text centred as one block in the content rect.
         let content = Rect(x: container.rect.minX + insets.left, y: container.rect.minY + insets.top,

@@ -3,10 +3,13 @@
 /// seconds together; the work is estimated from the layout, before any mask is allocated, and
 /// refused past `SpecLimits.maximumShadowBlurWork` with a field error on `shadows`.
 public enum ShadowBudget {
-    /// The estimated blur work of painting `shadows` around a container of `size` points at
-    /// `scale` device pixels per point: for each shadow, the blurred mask's width x height x
-    /// kernel taps (`GaussianBlur` pads the shape by its kernel radius on each side).
-    public static func work(of shadows: [BoxShadow], container size: Size, scale: Double) -> Double {
+    /// The estimated blur work of painting `shadows` around a container of `size` points with
+    /// corners of up to `cornerRadius` points, at `scale` device pixels per point. It follows
+    /// `GaussianBlur`, which convolves (kernel taps each) only the rows and columns whose
+    /// window is not flat and copies the rest: per shadow, the mask's area (copies) plus twice
+    /// (rows not flat) x (columns not flat) x taps, where the rows and columns not flat are
+    /// those within a kernel width of an edge or a corner's curve.
+    public static func work(of shadows: [BoxShadow], container size: Size, cornerRadius: Double = 0, scale: Double) -> Double {
         var total = 0.0
         for shadow in shadows where !shadow.color.isClear {
             let width = size.width + 2 * shadow.spread, height = size.height + 2 * shadow.spread
@@ -15,21 +18,42 @@ public enum ShadowBudget {
             let radius = sigma >= 0.05 ? Double(GaussianBlur.padding(sigma: sigma)) : 0
             let maskWidth = (width * scale).rounded(.up) + 2 * radius + 2
             let maskHeight = (height * scale).rounded(.up) + 2 * radius + 2
-            total += maskWidth * maskHeight * (2 * radius + 1)
+            let taps = 2 * radius + 1
+            let curve = (max(0, cornerRadius + shadow.spread) * scale).rounded(.up)
+            let band = 2 * (2 * radius + curve + 3)
+            total += maskWidth * maskHeight + 2 * min(maskHeight, band) * min(maskWidth, band) * taps
         }
         return total
     }
 
     /// Fails with a field error on `shadows` when painting `layout`'s shadows at `scale` would
-    /// take more than `SpecLimits.maximumShadowBlurWork`.
+    /// take more than `SpecLimits.maximumShadowBlurWork`. A canvas over `CanvasLimits` passes:
+    /// painting refuses it anyway, with the clearer message.
     public static func check(_ layout: ButtonLayout, scale: Double) throws(FieldError) {
-        try check(layout.button.shadows, container: Size(width: layout.container.rect.width, height: layout.container.rect.height), scale: scale)
+        let w = Int((layout.canvasSize.width * scale).rounded(.up)), h = Int((layout.canvasSize.height * scale).rounded(.up))
+        guard (try? CanvasLimits.check(width: w, height: h)) != nil else { return }
+        let r = layout.container.radii
+        try check(layout.button.shadows, container: Size(width: layout.container.rect.width, height: layout.container.rect.height),
+                  cornerRadius: max(r.topLeft, r.topRight, r.bottomRight, r.bottomLeft), scale: scale)
     }
 
-    /// Fails with a field error on `shadows` when `shadows` around a container of `size` at
-    /// `scale` would take more than `SpecLimits.maximumShadowBlurWork`.
-    static func check(_ shadows: [BoxShadow], container size: Size, scale: Double) throws(FieldError) {
-        let estimate = work(of: shadows, container: size, scale: scale)
+    /// Fails when painting the shadows of any button of `sheet` at `scale` (times the
+    /// button's zoom) would take more than `SpecLimits.maximumShadowBlurWork`; the field error
+    /// names the button, and is on the sheet's `zoom` when the zoom is what makes it too much.
+    public static func check(_ sheet: SheetLayout, scale: Double) throws(FieldError) {
+        for button in sheet.buttons {
+            do { try check(button.layout, scale: scale * button.zoom) } catch {
+                let name = button.layout.button.name
+                let zoomed = button.zoom > 1 && (try? check(button.layout, scale: scale)) != nil
+                throw FieldError(zoomed ? ["zoom"] : [], "button '\(name)': \(error.message)")
+            }
+        }
+    }
+
+    /// Fails with a field error on `shadows` when `shadows` around a container of `size` with
+    /// corners of up to `cornerRadius` at `scale` would take more than `SpecLimits.maximumShadowBlurWork`.
+    static func check(_ shadows: [BoxShadow], container size: Size, cornerRadius: Double, scale: Double) throws(FieldError) {
+        let estimate = work(of: shadows, container: size, cornerRadius: cornerRadius, scale: scale)
         guard estimate <= SpecLimits.maximumShadowBlurWork else {
             throw FieldError(["shadows"],
                 "these shadows would take about \(formatWork(estimate)) blur steps to paint at scale \(formatNumber(scale)); "
