@@ -355,7 +355,7 @@ final class HostileInputTests: XCTestCase {
     func testNotUTF8IsLocatedAtTheFirstBadByte() throws {
         let folder = try makeFolder()
         let path = folder.appendingPathComponent("latin1.yaml").path
-        FileManager.default.createFile(atPath: path, contents: Data("title: OK\nsubtitle: caf".utf8) + Data([0xE9, 0x0A]))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("title: OK\nsubtitle: caf".utf8) + Data([0xE9, 0x0A])))
         let error = try XCTUnwrap(refusal { _ = try SpecLoader.load(file: path) } as? SpecError)
         XCTAssertEqual(error.message, "is not UTF-8 text")
         XCTAssertEqual(error.line, 2)
