@@ -11,6 +11,9 @@ public enum LayoutEngine {
 
         // Natural (one line, unbounded) title and subtitle.
         let titleOptions = TextOptions(lineBreak: button.lineBreakMode, runs: button.titleRuns)
+        // Specs built in code skip decoding's limits; shaping must never see an unbounded text.
+        if let problem = textLengthProblem(button.title, field: "title") { throw FieldError(["title"], problem) }
+        if let s = button.subtitle, let problem = textLengthProblem(s.text, field: "subtitle") { throw FieldError(["subtitle"], problem) }
         var title: ShapedText?
         if !button.title.isEmpty {
             do { title = try engine.shape(button.title, font: button.font, options: titleOptions) }
@@ -94,6 +97,13 @@ public enum LayoutEngine {
         let dx = padding.left, dy = padding.top
         let container = origin0.offsetBy(dx: dx, dy: dy)
         let canvas = Size(width: width + padding.horizontal, height: height + padding.vertical)
+        // Shadows whose blur would take too long are refused before anything is painted (a
+        // canvas over `CanvasLimits` is refused by painting, with its own message).
+        let scale = Double(button.scale)
+        if (try? CanvasLimits.check(width: Int((canvas.width * scale).rounded(.up)), height: Int((canvas.height * scale).rounded(.up)))) != nil {
+            try ShadowBudget.check(button.shadows, container: Size(width: width, height: height),
+                                   cornerRadius: max(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft), scale: scale)
+        }
 
         // Content placement: icon and text centred as one block in the content rect.
         let content = Rect(x: container.rect.minX + insets.left, y: container.rect.minY + insets.top,

@@ -151,6 +151,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         style = try c.decodeIfPresent(ButtonStyle.self, forKey: .style)
         state = try c.decodeIfPresent(ButtonState.self, forKey: .state)
         title = try c.decodeIfPresent(String.self, forKey: .title)
+        try c.checkTextLength(title, key: .title, field: "title")
         if let t = title, t.count > Self.maximumTitleLength {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.title],
                 debugDescription: "title has \(t.count) characters; at most \(Self.maximumTitleLength) are accepted"))
@@ -188,6 +189,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         cornerStyle = try c.decodeIfPresent(UIKitCornerStyle.self, forKey: .cornerStyle)
         role = try c.decodeIfPresent(UIKitRole.self, forKey: .role)
         subtitle = try c.decodeIfPresent(String.self, forKey: .subtitle)
+        try c.checkTextLength(subtitle, key: .subtitle, field: "subtitle")
         if let t = subtitle, t.count > Self.maximumTitleLength {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.subtitle],
                 debugDescription: "subtitle has \(t.count) characters; at most \(Self.maximumTitleLength) are accepted"))

@@ -24,26 +24,27 @@ public enum SpecItem: Sendable {
 /// `SpecLoader`'s do.
 public enum SheetLoader {
     /// Loads every item of a file; relative icon and theme paths are made absolute against
-    /// the file's folder.
-    public static func load(file path: String) throws -> [SpecItem] {
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw SpecError(file: path, message: "no such file, or it cannot be read")
-        }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
-        guard size <= SpecLoader.maximumFileSize, let data = FileManager.default.contents(atPath: path),
-              data.count <= SpecLoader.maximumFileSize else {
-            throw SpecError(file: path, message: "is larger than \(SpecLoader.maximumFileSize) bytes, or is not a file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw SpecError(file: path, message: "is not UTF-8 text") }
+    /// the file's folder. The file is read as `SpecLoader.load(file:)` reads one: a regular
+    /// file of UTF-8 text, strict JSON when it is a `.json` file. With `paths`
+    /// `.insideSpecFolder` (the default) a theme or icon file outside the file's folder tree is
+    /// a located error on its field.
+    public static func load(file path: String, paths: PathPolicy = .insideSpecFolder) throws -> [SpecItem] {
+        let text = try SpecLoader.readText(path)
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return try load(text: text, file: path, defaultName: stem).map { item in
             switch item {
             case .button(var loaded):
                 loaded.spec.resolveRelativePaths(against: directory)
+                do { try paths.check(PathPolicy.references(in: loaded.spec), specFolder: directory) } catch let error as FieldError {
+                    throw loaded.source.locate(error)
+                }
                 return .button(loaded)
             case .sheet(var loaded):
                 loaded.sheet.resolveRelativePaths(against: directory)
+                do { try paths.check(PathPolicy.references(in: loaded.sheet), specFolder: directory) } catch let error as FieldError {
+                    throw loaded.locate(error)
+                }
                 return .sheet(loaded)
             }
         }
@@ -52,14 +53,8 @@ public enum SheetLoader {
     /// Loads every item a JSON or YAML text holds; `file` names it in errors and
     /// `defaultName` names items that have no `name`.
     public static func load(text: String, file: String = "spec", defaultName: String = "sheet") throws -> [SpecItem] {
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text) else {
-                throw SpecError(file: file, line: 1, column: 1, message: "the file is empty; write a sheet such as {sheet: strip, items: [...]}")
-            }
-            root = node
-        } catch let error as YamlError {
-            throw SpecLoader.syntaxError(error, file: file)
+        guard let root = try SpecDocument.compose(text, file: file) else {
+            throw SpecError(file: file, line: 1, column: 1, message: "the file is empty; write a sheet such as {sheet: strip, items: [...]}")
         }
         let safeDefault = OutputNaming.sanitized(defaultName)
         let nodes: [(Node, Int?)]

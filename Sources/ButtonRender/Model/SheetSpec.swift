@@ -87,6 +87,7 @@ public struct SheetSpec: Equatable, Sendable, Codable {
         name = try c.decodeIfPresent(String.self, forKey: .name)
         if let n = name { try ButtonSpec.validateName(n, codingPath: c.codingPath + [CodingKeys.name]) }
         title = try c.decodeIfPresent(String.self, forKey: .title)
+        try c.checkTextLength(title, key: .title, field: "title")
         if let t = title, t.count > ButtonSpec.maximumTitleLength {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.title],
                 debugDescription: "title has \(t.count) characters; at most \(ButtonSpec.maximumTitleLength) are accepted"))

@@ -44,31 +44,21 @@ public enum SpecLoader {
     /// The most buttons one file may hold.
     public static let maximumButtonCount = 10_000
 
-    /// Loads every button a file holds.
-    public static func load(file path: String) throws -> [LoadedSpec] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SpecError(file: path, message: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw SpecError(file: path, message: "is a directory, not a spec file") }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? Int, size > maximumFileSize {
-            throw SpecError(file: path, message: "is \(size) bytes; spec files are limited to \(maximumFileSize) bytes")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecError(file: path, message: "cannot be read (permission denied?)")
-        }
-        guard data.count <= maximumFileSize else {
-            throw SpecError(file: path, message: "is larger than \(maximumFileSize) bytes")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SpecError(file: path, message: "is not UTF-8 text")
-        }
+    /// Loads every button a file holds. The file must be a regular file (a FIFO, device or
+    /// folder is refused before it is opened for reading) of at most `maximumFileSize` bytes of
+    /// UTF-8 text; a `.json` file must be strict JSON. Relative icon and theme paths are made
+    /// absolute against the file's folder; with `paths` `.insideSpecFolder` (the default) a
+    /// theme or icon file outside that folder tree is a located error on its field.
+    public static func load(file path: String, paths: PathPolicy = .insideSpecFolder) throws -> [LoadedSpec] {
+        let text = try readText(path)
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return try load(text: text, file: path, defaultName: stem).map { item in
             var item = item
             item.spec.resolveRelativePaths(against: directory)
+            do { try paths.check(PathPolicy.references(in: item.spec), specFolder: directory) } catch let error as FieldError {
+                throw item.source.locate(error)
+            }
             return item
         }
     }
@@ -76,14 +66,8 @@ public enum SpecLoader {
     /// Loads every button a JSON or YAML text holds; `file` names it in errors and
     /// `defaultName` names buttons that have no `name`.
     public static func load(text: String, file: String = "spec", defaultName: String = "button") throws -> [LoadedSpec] {
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text) else {
-                throw SpecError(file: file, line: 1, column: 1, message: "the file is empty; write a mapping such as {\"style\": \"contained\", \"title\": \"OK\"} or a list of them")
-            }
-            root = node
-        } catch let error as YamlError {
-            throw syntaxError(error, file: file)
+        guard let root = try SpecDocument.compose(text, file: file) else {
+            throw SpecError(file: file, line: 1, column: 1, message: "the file is empty; write a mapping such as {\"style\": \"contained\", \"title\": \"OK\"} or a list of them")
         }
         let safeDefault = OutputNaming.sanitized(defaultName)
         switch root {
@@ -113,6 +97,14 @@ public enum SpecLoader {
         case .scalar, .alias:
             throw SpecError(file: file, line: root.mark?.line, column: root.mark?.column,
                             message: "expected a button (a mapping of fields) or a list of buttons, found \(describe(root))")
+        }
+    }
+
+    /// The UTF-8 text of the spec file at `path`, every failure a `SpecError` naming the file
+    /// (and the line and column of the first byte that is not UTF-8).
+    static func readText(_ path: String) throws(SpecError) -> String {
+        do { return try InputFile.readText(path, maximumSize: maximumFileSize, kind: "spec file", missing: "no such file") } catch {
+            throw SpecError(file: path, line: error.line, column: error.column, message: error.message)
         }
     }
 
@@ -218,8 +210,13 @@ public enum SpecLoader {
         case .duplicatedKeysInMapping(let duplicates, let context):
             return SpecError(file: file, line: context.mark.line, column: context.mark.column,
                              message: "duplicate field \(duplicates.map { "'\($0)'" }.joined(separator: ", "))")
+        case .reader(let problem, let offset, _, let yaml):
+            // libyaml's reader refuses control characters and bad encodings; locate the
+            // character without quoting the line (the file may not be a spec at all).
+            let position = offset.map { InputFile.position(ofCharacter: $0, in: yaml) } ?? (1, 1)
+            return SpecError(file: file, line: position.0, column: position.1, message: "syntax error: \(problem)")
         default:
-            return SpecError(file: file, message: "syntax error: \(error)")
+            return SpecError(file: file, line: 1, column: 1, message: "syntax error: the text cannot be parsed as YAML or JSON")
         }
     }
 

@@ -107,3 +107,31 @@ func formatNumber(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
 }
+
+/// Why `text` is too long for a title or subtitle named `field`, or nil when it fits: at most
+/// `maximumCharacters` grapheme clusters, `SpecLimits.maximumTextScalars` Unicode scalars and
+/// `SpecLimits.maximumTextBytes` UTF-8 bytes. Bytes are checked first (free for a native
+/// string), so measuring never costs more than the byte limit allows.
+func textLengthProblem(_ text: String, field: String, maximumCharacters: Int = ButtonSpec.maximumTitleLength) -> String? {
+    let bytes = text.utf8.count
+    if bytes > SpecLimits.maximumTextBytes {
+        return "\(field) is \(bytes) UTF-8 bytes long; at most \(SpecLimits.maximumTextBytes) are accepted"
+    }
+    let scalars = text.unicodeScalars.count
+    if scalars > SpecLimits.maximumTextScalars {
+        return "\(field) has \(scalars) Unicode scalars (letters plus combining marks); at most \(SpecLimits.maximumTextScalars) are accepted"
+    }
+    let characters = text.count
+    if characters > maximumCharacters {
+        return "\(field) has \(characters) characters; at most \(maximumCharacters) are accepted"
+    }
+    return nil
+}
+
+extension KeyedDecodingContainer {
+    /// Fails at `key` when `text` is too long for a title (see `textLengthProblem`).
+    func checkTextLength(_ text: String?, key: Key, field: String) throws {
+        guard let text, let problem = textLengthProblem(text, field: field) else { return }
+        throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: problem))
+    }
+}

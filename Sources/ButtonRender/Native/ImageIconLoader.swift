@@ -15,6 +15,10 @@ enum ImageIconLoader {
         guard !isDirectory.boolValue else {
             throw IconError(.isDirectory, path: path, "is a directory, not an image file")
         }
+        // A FIFO, device or socket would block or never end: refuse it before opening.
+        do { try InputFile.checkRegularFile(absolutePath, kind: "icon file") } catch {
+            throw IconError(.unreadable, path: path, error.message)
+        }
         let supported = ImageIcon.Format.allCases.map(\.rawValue).joined(separator: ", ")
         let fileExtension = (absolutePath as NSString).pathExtension
         guard let format = ImageIcon.Format(rawValue: fileExtension.lowercased()) else {
@@ -35,13 +39,17 @@ enum ImageIconLoader {
         func tooLarge(_ size: String) -> IconError {
             IconError(.fileTooLarge, path: path, "is \(size) bytes; icon files may be at most 8 MiB (\(limit) bytes)")
         }
-        let descriptor = open(absolutePath, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a path swapped for a FIFO after the check must not block the open.
+        let descriptor = open(absolutePath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw IconError(.unreadable, path: path, "cannot be read: \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
         var status = stat()
-        if fstat(descriptor, &status) == 0, Int(status.st_size) > limit { throw tooLarge("\(status.st_size)") }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw IconError(.unreadable, path: path, "is not a regular file; an icon file must be a regular file")
+        }
+        if Int(status.st_size) > limit { throw tooLarge("\(status.st_size)") }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {

@@ -41,6 +41,7 @@ public final class ButtonRenderer {
     /// Paints and encodes a laid-out button.
     public func render(_ layout: ButtonLayout, format: OutputFormat, scale: Int? = nil) throws -> RenderedImage {
         let scale = scale ?? layout.button.scale
+        try ShadowBudget.check(layout, scale: Double(scale))
         let canvas = try Canvas(size: layout.canvasSize, scale: Double(scale), target: Canvas.Target(format))
         canvas.fillAll(layout.button.background)
         try ButtonPainter.paint(layout, on: canvas)
@@ -57,6 +58,7 @@ public final class ButtonRenderer {
 
     /// Paints a laid-out button onto a new image canvas (for benchmarks and composition).
     public func paintedImage(_ layout: ButtonLayout, scale: Int? = nil) throws -> Canvas {
+        try ShadowBudget.check(layout, scale: Double(scale ?? layout.button.scale))
         let canvas = try Canvas(size: layout.canvasSize, scale: Double(scale ?? layout.button.scale), target: .image)
         canvas.fillAll(layout.button.background)
         try ButtonPainter.paint(layout, on: canvas)

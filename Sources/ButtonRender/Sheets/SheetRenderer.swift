@@ -49,11 +49,13 @@ public final class SheetRenderer {
         content = content.offsetBy(dx: dx, dy: dy)
         let width = max(bounds.maxX + dx, title?.frame.maxX ?? 0) + padding
         let height = bounds.maxY + dy + padding
-        return SheetLayout(name: sheet.outputName, kind: sheet.sheet,
+        let layout = SheetLayout(name: sheet.outputName, kind: sheet.sheet,
                            size: Size(width: max(1, width.rounded(.up)), height: max(1, height.rounded(.up))),
                            scale: sheet.scale ?? 1, background: background, underlays: content.underlays,
                            buttons: content.buttons, overlays: (title.map { [SheetMark.text($0)] } ?? []) + content.overlays,
                            callouts: content.callouts, measures: content.measures)
+        try ShadowBudget.check(layout, scale: Double(layout.scale))
+        return layout
     }
 
     /// Lays out, paints and encodes a sheet. `scale` overrides the sheet's own.
@@ -80,6 +82,7 @@ public final class SheetRenderer {
     private func paintedCanvas(_ layout: SheetLayout, target: Canvas.Target, scale: Int?) throws -> Canvas {
         let scale = scale ?? layout.scale
         guard (1...3).contains(scale) else { throw FieldError(["scale"], "unknown value '\(scale)'; allowed: 1, 2, 3") }
+        try ShadowBudget.check(layout, scale: Double(scale))
         let canvas = try Canvas(size: layout.size, scale: Double(scale), target: target)
         try SheetPainter.paint(layout, on: canvas)
         return canvas

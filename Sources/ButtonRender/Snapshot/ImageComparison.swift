@@ -54,15 +54,28 @@ public enum ImageComparison {
         let expectedImage: DecodedImage, actualImage: DecodedImage
         do { expectedImage = try PNGDecoder.decode(expected) } catch { throw SnapshotError("the golden is not a valid PNG: \(error)") }
         do { actualImage = try PNGDecoder.decode(actual) } catch { throw SnapshotError("the actual image is not a valid PNG: \(error)") }
-        return compare(actual: actualImage, expected: expectedImage, tolerance: tolerance)
+        return try comparePadded(actual: actualImage, expected: expectedImage, tolerance: tolerance)
     }
 
-    /// Compares decoded images.
+    /// Compares decoded images. Images of different sizes are compared padded to a common
+    /// size; when that padded canvas would be over `CanvasLimits` (16384x1 against 1x16384
+    /// pads to 16384x16384), it throws a `SnapshotError` naming both sizes before allocating.
+    public static func comparePadded(actual: DecodedImage, expected: DecodedImage, tolerance: SnapshotTolerance) throws -> ImageVerdict {
+        if let problem = paddingProblem(actual: actual, expected: expected) { throw SnapshotError(problem) }
+        return compare(actual: actual, expected: expected, tolerance: tolerance)
+    }
+
+    /// Compares decoded images. Prefer `comparePadded`, which says why when images cannot be
+    /// compared: this one, when the common padded size would be over `CanvasLimits`, returns
+    /// a failed verdict with the size mismatch and no pixel comparison instead.
     public static func compare(actual: DecodedImage, expected: DecodedImage, tolerance: SnapshotTolerance) -> ImageVerdict {
         var mismatch: (expected: (Int, Int), actual: (Int, Int))?
         var a = actual, e = expected
         if actual.width != expected.width || actual.height != expected.height {
             mismatch = ((expected.width, expected.height), (actual.width, actual.height))
+            if paddingProblem(actual: actual, expected: expected) != nil {
+                return ImageVerdict(passed: false, byteIdentical: false, sizeMismatch: mismatch)
+            }
             let w = max(actual.width, expected.width), h = max(actual.height, expected.height)
             a = ImageDiff.padded(actual, width: w, height: h)
             e = ImageDiff.padded(expected, width: w, height: h)
@@ -71,5 +84,15 @@ public enum ImageComparison {
         let passed = mismatch == nil && tolerance.accepts(result)
         return ImageVerdict(passed: passed, byteIdentical: false, sizeMismatch: mismatch, result: result,
                             expected: e, actual: a)
+    }
+
+    /// Why two images cannot be compared padded to a common size (the padded canvas would be
+    /// over `CanvasLimits`), or nil when they can.
+    public static func paddingProblem(actual: DecodedImage, expected: DecodedImage) -> String? {
+        let w = max(actual.width, expected.width), h = max(actual.height, expected.height)
+        guard w > CanvasLimits.maximumSide || h > CanvasLimits.maximumSide || w * h > CanvasLimits.maximumPixels else { return nil }
+        return "cannot compare images of different sizes: expected \(expected.width)x\(expected.height), "
+            + "actual \(actual.width)x\(actual.height); padded to a common \(w)x\(h) they would exceed "
+            + "\(CanvasLimits.maximumSide) px a side or \(CanvasLimits.maximumPixels / 1_000_000) megapixels"
     }
 }

@@ -108,7 +108,7 @@ public struct SnapshotVerifier: Sendable {
         let a = try SVGRasterizer.rasterize(actual)
         let e: DecodedImage
         do { e = try SVGRasterizer.rasterize(expected) } catch { throw SnapshotError("the SVG golden cannot be rasterised: \(error)") }
-        return ImageComparison.compare(actual: a, expected: e, tolerance: tolerance)
+        return try ImageComparison.comparePadded(actual: a, expected: e, tolerance: tolerance)
     }
 
     /// PDFs match when their bytes are equal; otherwise both are rasterised by pdftoppm
@@ -118,7 +118,7 @@ public struct SnapshotVerifier: Sendable {
         let a = try PDFRasterizer.rasterize(actual)
         let e: DecodedImage
         do { e = try PDFRasterizer.rasterize(expected) } catch { throw SnapshotError("the PDF golden cannot be rasterised: \(error)") }
-        return ImageComparison.compare(actual: a, expected: e, tolerance: tolerance)
+        return try ImageComparison.comparePadded(actual: a, expected: e, tolerance: tolerance)
     }
 
     /// Writes the actual image, and for a pixel comparison the diff and the composite, under

@@ -16,21 +16,23 @@ enum TokenParser {
     /// How deeply groups may nest.
     static let maximumDepth = 32
 
-    /// The tokens `text` defines, in file order; `file` names the file in errors.
+    /// The tokens `text` defines, in file order; `file` names the file in errors. Tokens files
+    /// are JSON (the W3C format), so the text must be strict JSON whatever the file is called;
+    /// a syntax error is located by line and column and never quotes the text.
     static func parse(_ text: String, file: String) throws -> [DesignToken] {
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text) else {
-                throw TokenError(file: file, line: 1, column: 1, message: "the file is empty; write an object of token groups")
-            }
-            root = node
-        } catch let error as YamlError {
-            if case .duplicatedKeysInMapping(let duplicates, let context) = error {
-                throw TokenError(file: file, line: context.mark.line, column: context.mark.column,
-                                 message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))")
-            }
-            let located = SpecLoader.syntaxError(error, file: file)
-            throw TokenError(file: file, line: located.line, column: located.column, message: located.message)
+        let composed: Node?
+        do { composed = try SpecDocument.compose(text, file: file, strictJSON: true) } catch {
+            var message = error.message
+            if message.hasPrefix("duplicate field") { message = "duplicate key" + message.dropFirst("duplicate field".count) }
+            throw TokenError(file: file, line: error.line, column: error.column, message: message)
+        }
+        guard let root = composed else {
+            throw TokenError(file: file, line: 1, column: 1, message: "the file is empty; write an object of token groups")
+        }
+        // Nothing of a file that is not a tokens file is quoted: a theme path may name any file.
+        guard case .mapping = root else {
+            throw TokenError(file: file, line: root.mark?.line ?? 1, column: root.mark?.column ?? 1,
+                             message: "is not a tokens file: expected an object of token groups, found \(TokenParser.kind(of: root))")
         }
         let tree = try TokenNode(root, file: file)
         guard case .object = tree.kind else {
@@ -40,6 +42,16 @@ enum TokenParser {
         var tokens: [DesignToken] = []
         try walk(group: tree, path: [], inheritedType: nil, file: file, into: &tokens)
         return tokens
+    }
+
+    /// What a node is, in words that do not quote it.
+    static func kind(of node: Node) -> String {
+        switch node {
+        case .scalar: return "a single value"
+        case .sequence: return "a list"
+        case .mapping: return "an object"
+        case .alias: return "an alias"
+        }
     }
 
     /// Collects the tokens of one group and of the groups inside it.

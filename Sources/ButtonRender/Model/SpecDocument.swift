@@ -1,0 +1,32 @@
+import Yams
+
+/// Turns the text of a spec, sheet or tokens file into its composed YAML node graph, refusing
+/// before anything is decoded what could cost unbounded time or memory, every refusal located:
+/// a `.json` file must be strict JSON (`StrictJSON`), a syntax error names its line and
+/// column, and a tree that aliases would expand past `SpecLimits.maximumNodeCount` nodes is
+/// refused at its first alias before Yams composes it (`YAMLExpansionBudget`).
+enum SpecDocument {
+    /// True when `file` names a JSON file (by its extension), which must then be strict JSON.
+    static func isJSON(_ file: String) -> Bool { file.lowercased().hasSuffix(".json") }
+
+    /// The root node of `text`, or nil when it holds no document; `file` names it in errors.
+    /// The text must be strict JSON when `strictJSON` is true (by default, when `file` ends in
+    /// `.json`).
+    static func compose(_ text: String, file: String, strictJSON: Bool? = nil) throws(SpecError) -> Node? {
+        if strictJSON ?? isJSON(file) {
+            do { try StrictJSON.check(Array(text.utf8)) } catch {
+                throw SpecError(file: file, line: error.line, column: error.column, message: error.message)
+            }
+        }
+        do {
+            try YAMLExpansionBudget.check(text)
+            return try Yams.compose(yaml: text)
+        } catch let excess as YAMLExpansionBudget.Excess {
+            throw SpecError(file: file, line: excess.line, column: excess.column, message: excess.message)
+        } catch let error as YamlError {
+            throw SpecLoader.syntaxError(error, file: file)
+        } catch {
+            throw SpecError(file: file, line: 1, column: 1, message: "cannot be parsed: \(type(of: error))")
+        }
+    }
+}
