@@ -45,6 +45,9 @@ struct AuditCommand: ParsableCommand {
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
 
+    @Flag(help: "Let a spec's theme and icon paths point outside the spec file's folder (by default they must stay inside its folder tree).")
+    var allowOutsidePaths = false
+
     @OptionGroup var colorOption: ColorOption
 
     func validate() throws {
@@ -54,7 +57,7 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         let files = catalog
             ? SpecFiles(buttons: BuiltInCatalog.specs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
-            : try SpecFiles.load(specs)
+            : try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
         let renderer = try ButtonRenderer()
         var reports: [AuditReport] = []
         var failures = 0

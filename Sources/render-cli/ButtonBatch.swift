@@ -27,6 +27,7 @@ struct ButtonBatch {
                 for s in (scales.isEmpty ? [layout.button.scale] : scales) {
                     let w = Int((layout.canvasSize.width * Double(s)).rounded(.up)), h = Int((layout.canvasSize.height * Double(s)).rounded(.up))
                     try CanvasLimits.check(width: w, height: h)
+                    try ShadowBudget.check(layout, scale: Double(s))
                 }
                 layouts.append(layout)
             } catch let error as FieldError {

@@ -47,13 +47,16 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Also write index.html: one self-contained page with every button and sheet written, its thumbnail, files, sizes, spec and accessibility text.")
     var gallery = false
 
+    @Flag(help: "Let a spec's theme and icon paths point outside the spec file's folder (by default they must stay inside its folder tree).")
+    var allowOutsidePaths = false
+
     func validate() throws {
         for s in scale where !(1...3).contains(s) { throw ValidationError("--scale must be 1, 2 or 3, not \(s)") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be in 1...64") }
     }
 
     func run() throws {
-        let files = try SpecFiles.load(specs)
+        let files = try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
         let formats = format.isEmpty ? [OutputFormat.png] : format.map(\.format)
         // Every spec and sheet is laid out and audited (so checked) before anything is drawn.
         let options = RenderOptions(strict: strict, metadata: metadata)

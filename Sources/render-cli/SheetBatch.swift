@@ -33,6 +33,7 @@ struct SheetBatch {
                     for s in (scales.isEmpty ? [layout.scale] : scales) {
                         let w = Int((layout.size.width * Double(s)).rounded(.up)), h = Int((layout.size.height * Double(s)).rounded(.up))
                         try CanvasLimits.check(width: w, height: h)
+                        try ShadowBudget.check(layout, scale: Double(s))
                         work.append((item.sheet, layout, format, s))
                     }
                 }

@@ -20,6 +20,9 @@ struct SnapshotTargetOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("PNG scales; repeat for several (default: each spec's own; catalog: 1 and 2).", valueName: "n"))
     var scale: [Int] = []
 
+    @Flag(help: "Let a spec's theme and icon paths point outside the spec file's folder (by default they must stay inside its folder tree).")
+    var allowOutsidePaths = false
+
     func validate() throws {
         if catalog && !specs.isEmpty { throw ValidationError("give spec files or --catalog, not both") }
         if !catalog && specs.isEmpty { throw ValidationError("give spec files, or --catalog") }
@@ -40,7 +43,7 @@ struct SnapshotTargetOptions: ParsableArguments {
     func load() throws -> (targets: [SnapshotTarget], inputs: [URL]) {
         let files = catalog
             ? SpecFiles(buttons: BuiltInCatalog.specs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
-            : try SpecFiles.load(specs)
+            : try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
         let formats = format.isEmpty ? (catalog ? [OutputFormat.png, .svg] : [.png]) : format.map(\.format)
         var result: [SnapshotTarget] = []
         for item in files.buttons {

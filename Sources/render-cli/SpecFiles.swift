@@ -14,7 +14,9 @@ struct SpecFiles {
     /// Loads every file (folders expanded, `-` read from standard input), reporting every bad
     /// file (and every name used twice, since output files are named after buttons and sheets)
     /// before failing with exit status 2.
-    static func load(_ arguments: [String]) throws -> SpecFiles {
+    /// Theme and icon paths must stay inside each spec file's folder tree unless `paths` is
+    /// `.anywhere` (`--allow-outside-paths`).
+    static func load(_ arguments: [String], paths: PathPolicy = .insideSpecFolder) throws -> SpecFiles {
         var files = SpecFiles()
         var failures = 0
         for path in try SpecPaths.expand(arguments) {
@@ -23,7 +25,7 @@ struct SpecFiles {
                 if path == "-" {
                     items = try SheetLoader.load(text: try SpecPaths.readStandardInput(), file: SpecPaths.standardInputName, defaultName: "stdin")
                 } else {
-                    items = try SheetLoader.load(file: path)
+                    items = try SheetLoader.load(file: path, paths: paths)
                     files.files.append(URL(fileURLWithPath: path).standardizedFileURL)
                 }
                 for item in items {
