@@ -4,8 +4,9 @@ import PackageDescription
 /// Coverage-guided fuzz targets for ButtonRender (libFuzzer with AddressSanitizer), one
 /// executable per input format. A package of its own, so the unsafe flags libFuzzer needs never
 /// reach the ButtonRender package that users depend on. Build and run with `scripts/fuzz`,
-/// which also instruments the ButtonRender library itself (`--sanitize=fuzzer`), so libFuzzer
-/// sees coverage inside the loaders and decoders, not only in these small harnesses.
+/// which also instruments the ButtonRender library and its dependencies (`--sanitize=fuzzer
+/// --sanitize=address -Xswiftc -sanitize=fuzzer,address`), so libFuzzer sees coverage inside
+/// the loaders and decoders, not only in these small harnesses.
 
 /// The flags every fuzz target is compiled with: libFuzzer's coverage and entry point,
 /// AddressSanitizer, and no `main` of our own (libFuzzer brings one).
