@@ -10,7 +10,9 @@ import Foundation
 /// A blurred pixel equals its neighbour whenever the kernel's window over the input holds the
 /// same values for both, so runs of identical rows, identical columns and flat stretches of a
 /// row are blurred once and copied. A button's mask is almost all such runs, which makes the
-/// cost grow with its corners and edges rather than its area.
+/// cost grow with its corners and edges rather than its area. Index arithmetic in the inner
+/// loops wraps (`&+`, `&*`): it is bounded by the mask size, which the canvas limit keeps far
+/// from overflow.
 public enum GaussianBlur {
     /// The normalised kernel for a standard deviation in pixels; `radius` taps each side.
     public static func kernel(sigma: Double) -> (weights: [Float], radius: Int) {
@@ -104,8 +106,8 @@ public enum GaussianBlur {
             let k0 = max(0, radius - x), k1 = min(2 * radius, radius + (width - 1 - x))
             var k = k0
             while k <= k1 {
-                sum += w[k] * Float(row[x + k - radius])
-                k += 1
+                sum += w[k] * Float(row[x &+ k &- radius])
+                k &+= 1
             }
             out[x] = sum
         }
@@ -139,7 +141,7 @@ public enum GaussianBlur {
                 for i in start..<end { acc[i] = 0 }
                 for k in k0...k1 {
                     let weight = w[k]
-                    let src = h + (y + k - radius) * width
+                    let src = h + (y &+ k &- radius) &* width
                     for i in start..<end { acc[i] += weight * src[i] }
                 }
                 for i in start..<end {
