@@ -36,7 +36,13 @@ public enum BuiltInThemes {
     /// `directory` is nil) whose tokens override those of `system`'s built-in theme. A file is
     /// parsed once per modification: results are cached by absolute path, modification date
     /// and size. To use a file named like a built-in theme, write `./name`.
-    public static func theme(_ reference: String?, system: String, relativeTo directory: String?) throws -> DesignTokens {
+    ///
+    /// The file may be a tokens file or a DTCG resolver document (told apart by its top-level
+    /// `resolutionOrder`); a resolver's `appearance` modifier gives the light and dark values,
+    /// and `inputs` picks the contexts of its other modifiers (see `ResolverDocument.theme`).
+    /// The cache follows the resolver file only, not the files it refers to.
+    public static func theme(_ reference: String?, system: String, relativeTo directory: String?,
+                             inputs: [String: String] = [:]) throws -> DesignTokens {
         guard let reference else { return try tokens(named: system) }
         if names.contains(reference) { return try tokens(named: reference) }
         let path = absolutePath(reference, relativeTo: directory)
@@ -50,11 +56,19 @@ public enum BuiltInThemes {
         }
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
-        return try userThemes.value(for: "\(system)\n\(path)\n\(modified)\n\(size)") {
-            let merged = try tokens(named: system).overridden(by: try DesignTokens.load(file: path))
+        let inputKey = inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        return try userThemes.value(for: "\(system)\n\(path)\n\(modified)\n\(size)\n\(inputKey)") {
+            let merged = try tokens(named: system).overridden(by: try userTheme(file: path, inputs: inputs))
             try merged.validate()
             return merged
         }
+    }
+
+    /// The tokens of a user's tokens file or resolver document.
+    public static func userTheme(file path: String, inputs: [String: String] = [:]) throws -> DesignTokens {
+        let tree = try TokenParser.tree(try TokenFile.read(path), file: path)
+        if ResolverDocument.isResolver(tree) { return try ResolverDocument(file: path, root: tree).theme(inputs: inputs) }
+        return DesignTokens(tokens: try TokenParser.tokens(of: tree, file: path), sources: [path])
     }
 
     /// `reference` as an absolute, standardised path.

@@ -19,7 +19,7 @@ public struct DesignTokens: Equatable, Sendable {
     /// Tokens by dotted name.
     var tokens: [String: DesignToken]
     /// The files the tokens were read from, in the order they were merged.
-    public private(set) var sources: [String]
+    public internal(set) var sources: [String]
 
     /// A theme holding `tokens`, read from `sources`.
     init(tokens: [DesignToken], sources: [String]) {

@@ -1,0 +1,18 @@
+/// Where tokens came from, and the warnings they carry.
+extension DesignTokens {
+    /// Marks every token as taken from `origin` (a resolver set or modifier context).
+    mutating func setOrigin(_ origin: String) {
+        for name in tokens.keys { tokens[name]?.origin = origin }
+    }
+
+    /// One line per deprecated token (`$deprecated`, Format 2025.10 §5.6), located and naming
+    /// the token and the reason, in name order. Deprecated tokens still resolve; callers such
+    /// as `render-cli tokens` print these.
+    public var warnings: [String] {
+        tokens.values.filter { $0.deprecated != nil }.sorted { $0.name < $1.name }.map { token in
+            let reason = token.deprecated.map { $0.isEmpty ? "" : ": \($0)" } ?? ""
+            return TokenError(file: token.file, line: token.line, column: token.column, token: token.name,
+                              message: "is deprecated" + reason).description
+        }
+    }
+}
