@@ -25,6 +25,8 @@ struct DesignToken: Equatable, Sendable {
     var origin: String? = nil
     /// Where a resolver took the dark value from, when it differs from the light one.
     var darkOrigin: String? = nil
+    /// `file:line:column` of the dark value's token, when a resolver took it from elsewhere.
+    var darkDefinedAt: String? = nil
     /// 1-based line of the token's key.
     var line: Int?
     /// 1-based column of the token's key.

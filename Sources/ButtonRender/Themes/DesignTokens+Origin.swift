@@ -16,3 +16,8 @@ extension DesignTokens {
         }
     }
 }
+
+extension DesignTokens {
+    /// True when some token came from a resolver set or modifier context.
+    public var hasResolverOrigins: Bool { tokens.values.contains { $0.origin != nil } }
+}

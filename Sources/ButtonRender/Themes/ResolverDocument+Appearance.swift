@@ -41,6 +41,7 @@ extension DesignTokens {
             if darkToken.value != token.value || darkToken.file != token.file {
                 token.dark = darkToken.value
                 token.darkOrigin = darkToken.origin
+                token.darkDefinedAt = darkToken.definedAt
             }
             if token.type == nil { token.type = darkToken.type }
             merged.tokens[name] = token
