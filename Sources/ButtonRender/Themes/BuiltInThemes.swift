@@ -11,8 +11,10 @@ public enum BuiltInThemes {
     /// Built-in themes overridden by user files, by system, absolute path, date and size.
     private static let userThemes = ThemeCache(capacity: 64)
 
-    /// The built-in theme `name` (`<name>.tokens.json` from the bundle), parsed and validated
-    /// on first use and cached afterwards.
+    /// The built-in theme `name`, parsed and validated on first use and cached afterwards.
+    /// Each is a DTCG resolver document in the bundle (`Tokens/<name>.resolver.json`) layering
+    /// `<name>.tokens.json` and, for the dark appearance, `<name>.dark.tokens.json`; tokens and
+    /// errors name those files without the bundle's folder.
     public static func tokens(named name: String) throws -> DesignTokens {
         guard names.contains(name) else {
             var message = "unknown built-in theme '\(name)'"
@@ -20,11 +22,13 @@ public enum BuiltInThemes {
             throw TokenError(message: message + "; built-in themes: " + names.joined(separator: ", "))
         }
         return try builtIns.value(for: name) {
-            let file = name + ".tokens.json"
-            guard let url = Bundle.module.url(forResource: name + ".tokens", withExtension: "json", subdirectory: "Tokens") else {
+            let file = name + ".resolver.json"
+            guard let url = Bundle.module.url(forResource: name + ".resolver", withExtension: "json", subdirectory: "Tokens") else {
                 throw TokenError(file: file, message: "is missing from the ButtonRender resource bundle")
             }
-            let tokens = try DesignTokens.parse(try TokenFile.read(url.path), source: file)
+            let document = try ResolverDocument(file: url.path, root: try TokenParser.tree(try TokenFile.read(url.path), file: url.path))
+            var tokens = try document.theme()
+            tokens.stripDirectory(url.deletingLastPathComponent().path + "/")
             try tokens.validate()
             return tokens
         }

@@ -21,3 +21,17 @@ extension DesignTokens {
     /// True when some token came from a resolver set or modifier context.
     public var hasResolverOrigins: Bool { tokens.values.contains { $0.origin != nil } }
 }
+
+extension DesignTokens {
+    /// Removes `prefix` (a folder, ending in "/") from the files the tokens name, so that the
+    /// built-in themes name `material.tokens.json` rather than a path inside the bundle.
+    mutating func stripDirectory(_ prefix: String) {
+        func strip(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
+        for (name, var token) in tokens {
+            token.file = strip(token.file)
+            token.darkDefinedAt = token.darkDefinedAt.map(strip)
+            tokens[name] = token
+        }
+        sources = sources.map(strip)
+    }
+}
