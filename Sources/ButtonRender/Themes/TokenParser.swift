@@ -1,9 +1,12 @@
 import Yams
 
-/// Turns the text of a W3C Design Tokens file into its tokens: walks nested groups, passes each
-/// group's `$type` down to the tokens that have none, reads dark values from
+/// Turns the text of a DTCG 2025.10 tokens file into its tokens: walks nested groups (applying
+/// `$extends`, collecting `$root` tokens), passes each group's `$type` and `$deprecated` down
+/// to the tokens that have none, replaces `$ref` JSON Pointers, reads the older dark values of
 /// `$extensions."org.buttonrender.modes".dark`, and checks every literal value whose type is
-/// known. References are left for later: they may point into a file merged afterwards.
+/// known. Names may not contain `.`, `{` or `}`, and `$`-properties the format does not define
+/// are errors, each located at file:line:column (Format 2025.10, §5 "Design token", §6
+/// "Groups"). References are left for later: they may point into a file merged afterwards.
 enum TokenParser {
     /// The extension that holds a token's values per mode.
     static let modesExtension = "org.buttonrender.modes"

@@ -2,7 +2,7 @@
 extension TokenValueReader {
     /// The size of `1rem` in points: the CSS default root font size, 16px, one pixel being one
     /// point. The format leaves the root size to tools (Format 2025.10, §8.2 "Dimension").
-    public static let remSize = 16.0
+    static let remSize = 16.0
 
     /// Points from a number, `"16px"`, `"16pt"`, `"1rem"`, or the DTCG 2025.10 object
     /// `{"value": 16, "unit": "px" | "rem"}` (`pt` is accepted too).
