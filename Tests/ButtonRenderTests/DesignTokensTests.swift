@@ -296,8 +296,8 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertTrue(e.message.contains("contains '.'"), e.description)
         e = try XCTUnwrap(error(#"{"x": 4}"#))
         XCTAssertEqual(e.token, "x")
-        e = try XCTUnwrap(error(#"{"d": {"$type": "dimension", "$value": "2rem"}}"#))
-        XCTAssertTrue(e.message.contains("'rem' is not supported"), e.description)
+        e = try XCTUnwrap(error(#"{"d": {"$type": "dimension", "$value": "2em"}}"#))
+        XCTAssertTrue(e.message.contains("'em' is not supported"), e.description)
         e = try XCTUnwrap(error(#"{"w": {"$type": "fontWeight", "$value": "boldd"}}"#))
         XCTAssertTrue(e.message.contains("did you mean 'bold'?"), e.description)
         e = try XCTUnwrap(error(##"{"s": {"$type": "shadow", "$value": {"color": "#000", "offsetX": 0, "offsetY": 1, "blurr": 2}}}"##))
@@ -519,6 +519,29 @@ final class DesignTokensTests: XCTestCase {
         }
     }
 
+    /// The built-in themes are DTCG 2025.10 resolvers a team can copy: an `appearance`
+    /// modifier with light and dark, colour objects rather than hex strings, and no vendor
+    /// extension for modes.
+    func testBuiltInThemesAreResolverDocuments() throws {
+        let folder = packageRoot.appendingPathComponent("Sources/ButtonRender/Themes/Tokens")
+        for name in BuiltInThemes.names {
+            let resolver = try ResolverDocument.load(file: folder.appendingPathComponent("\(name).resolver.json").path)
+            let appearance = try XCTUnwrap(try resolver.modifiers().first { $0.name == "appearance" }, name)
+            XCTAssertEqual(appearance.contexts, ["light", "dark"], name)
+            XCTAssertEqual(appearance.defaultContext, "light", name)
+            for file in ["\(name).tokens.json", "\(name).dark.tokens.json"] {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                XCTAssertFalse(text.contains("org.buttonrender.modes"), file)
+                XCTAssertFalse(text.contains("\"$value\": \"#"), "\(file): colours are 2025.10 colour objects")
+            }
+            // The resolver read directly gives the same colours as the cached built-in theme.
+            let direct = try resolver.theme(), cached = try BuiltInThemes.tokens(named: name)
+            for appearance in Appearance.allCases {
+                XCTAssertEqual(direct.colorScheme(appearance, name: name).tokens, cached.colorScheme(appearance, name: name).tokens, name)
+            }
+        }
+    }
+
     func testEveryBuiltInFileDescribesItselfAndHasACanvasColour() throws {
         for name in BuiltInThemes.names {
             let json = try themeJSON(name)
@@ -548,15 +571,17 @@ final class DesignTokensTests: XCTestCase {
     // MARK: - Choosing a theme
 
     func testThemeReferences() throws {
-        XCTAssertEqual(try BuiltInThemes.theme(nil, system: "material", relativeTo: nil).sources, ["material.tokens.json"])
+        // Built-in themes are resolvers: the set's file, then the dark context's.
+        XCTAssertEqual(try BuiltInThemes.theme(nil, system: "material", relativeTo: nil).sources,
+                       ["material.tokens.json", "material.dark.tokens.json"])
         XCTAssertEqual(try BuiltInThemes.theme("obsidian", system: "material", relativeTo: "/nowhere").sources,
-                       ["obsidian.tokens.json"])
+                       ["obsidian.tokens.json", "obsidian.dark.tokens.json"])
 
         let folder = try temporaryFolder()
         let user = folder + "/brand.tokens.json"
         try ##"{"color": {"obsidian": {"2": {"$value": "#400040"}}}}"##.write(toFile: user, atomically: true, encoding: .utf8)
         let themed = try BuiltInThemes.theme("brand.tokens.json", system: "obsidian", relativeTo: folder)
-        XCTAssertEqual(themed.sources, ["obsidian.tokens.json", user])
+        XCTAssertEqual(themed.sources, ["obsidian.tokens.json", "obsidian.dark.tokens.json", user])
         XCTAssertEqual(try themed.color("button.primary.background", .light), RGBAColor(rgb: 0x400040),
                        "a semantic token follows the overridden palette token")
         XCTAssertEqual(try themed.color("button.primary.foreground", .dark), RGBAColor(rgb: 0x400040))

@@ -24,7 +24,7 @@ public struct ThemeContext: Sendable {
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)
             let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970
             let size = (attributes?[.size] as? NSNumber)?.intValue
-            builtInKey = modified.map { "\(system.rawValue)/\(file)/\($0)/\(size ?? -1)/\(appearance.rawValue)" }
+            builtInKey = modified.map { "\(system.rawValue)/\(file)/\($0)/\(size ?? -1)/\(appearance.rawValue)/\(spec.contentSizeCategory?.rawValue ?? "")" }
         }
         if let key = builtInKey {
             Self.cache.lock()
@@ -33,7 +33,8 @@ public struct ThemeContext: Sendable {
             if let hit { self = hit; return }
         }
         let tokens: DesignTokens
-        do { tokens = try BuiltInThemes.theme(spec.theme, system: system.rawValue, relativeTo: nil) }
+        let inputs = spec.contentSizeCategory.map { [ResolverDocument.textSizeModifier: $0.rawValue] } ?? [:]
+        do { tokens = try BuiltInThemes.theme(spec.theme, system: system.rawValue, relativeTo: nil, inputs: inputs) }
         catch { throw FieldError(["theme"], "\(error)") }
         self.tokens = tokens
         self.appearance = appearance

@@ -11,8 +11,10 @@ public enum BuiltInThemes {
     /// Built-in themes overridden by user files, by system, absolute path, date and size.
     private static let userThemes = ThemeCache(capacity: 64)
 
-    /// The built-in theme `name` (`<name>.tokens.json` from the bundle), parsed and validated
-    /// on first use and cached afterwards.
+    /// The built-in theme `name`, parsed and validated on first use and cached afterwards.
+    /// Each is a DTCG resolver document in the bundle (`Tokens/<name>.resolver.json`) layering
+    /// `<name>.tokens.json` and, for the dark appearance, `<name>.dark.tokens.json`; tokens and
+    /// errors name those files without the bundle's folder.
     public static func tokens(named name: String) throws -> DesignTokens {
         guard names.contains(name) else {
             var message = "unknown built-in theme '\(name)'"
@@ -20,11 +22,13 @@ public enum BuiltInThemes {
             throw TokenError(message: message + "; built-in themes: " + names.joined(separator: ", "))
         }
         return try builtIns.value(for: name) {
-            let file = name + ".tokens.json"
-            guard let url = Bundle.module.url(forResource: name + ".tokens", withExtension: "json", subdirectory: "Tokens") else {
+            let file = name + ".resolver.json"
+            guard let url = Bundle.module.url(forResource: name + ".resolver", withExtension: "json", subdirectory: "Tokens") else {
                 throw TokenError(file: file, message: "is missing from the ButtonRender resource bundle")
             }
-            let tokens = try DesignTokens.parse(try TokenFile.read(url.path), source: file)
+            let document = try ResolverDocument(file: url.path, root: try TokenParser.tree(try TokenFile.read(url.path), file: url.path))
+            var tokens = try document.theme()
+            tokens.stripDirectory(url.deletingLastPathComponent().path + "/")
             try tokens.validate()
             return tokens
         }
@@ -36,7 +40,13 @@ public enum BuiltInThemes {
     /// `directory` is nil) whose tokens override those of `system`'s built-in theme. A file is
     /// parsed once per modification: results are cached by absolute path, modification date
     /// and size. To use a file named like a built-in theme, write `./name`.
-    public static func theme(_ reference: String?, system: String, relativeTo directory: String?) throws -> DesignTokens {
+    ///
+    /// The file may be a tokens file or a DTCG resolver document (told apart by its top-level
+    /// `resolutionOrder`); a resolver's `appearance` modifier gives the light and dark values,
+    /// and `inputs` picks the contexts of its other modifiers (see `ResolverDocument.theme`).
+    /// The cache follows the resolver file only, not the files it refers to.
+    public static func theme(_ reference: String?, system: String, relativeTo directory: String?,
+                             inputs: [String: String] = [:]) throws -> DesignTokens {
         guard let reference else { return try tokens(named: system) }
         if names.contains(reference) { return try tokens(named: reference) }
         let path = absolutePath(reference, relativeTo: directory)
@@ -50,11 +60,19 @@ public enum BuiltInThemes {
         }
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
-        return try userThemes.value(for: "\(system)\n\(path)\n\(modified)\n\(size)") {
-            let merged = try tokens(named: system).overridden(by: try DesignTokens.load(file: path))
+        let inputKey = inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        return try userThemes.value(for: "\(system)\n\(path)\n\(modified)\n\(size)\n\(inputKey)") {
+            let merged = try tokens(named: system).overridden(by: try userTheme(file: path, inputs: inputs))
             try merged.validate()
             return merged
         }
+    }
+
+    /// The tokens of a user's tokens file or resolver document.
+    public static func userTheme(file path: String, inputs: [String: String] = [:]) throws -> DesignTokens {
+        let tree = try TokenParser.tree(try TokenFile.read(path), file: path)
+        if ResolverDocument.isResolver(tree) { return try ResolverDocument(file: path, root: tree).theme(inputs: inputs) }
+        return DesignTokens(tokens: try TokenParser.tokens(of: tree, file: path), sources: [path])
     }
 
     /// `reference` as an absolute, standardised path.

@@ -1,5 +1,6 @@
 /// One token as parsed from a file: its dotted name, its type (own or inherited from a group),
-/// its light value (`$value`), its dark value (from `$extensions."org.buttonrender.modes"`),
+/// its light value (`$value`), its dark value (from a resolver's dark context, or from the
+/// older `$extensions."org.buttonrender.modes"`),
 /// and where it was written. Values stay unresolved until read, so that a later file can
 /// override a token that others refer to.
 struct DesignToken: Equatable, Sendable {
@@ -16,6 +17,16 @@ struct DesignToken: Equatable, Sendable {
     var description: String?
     /// The file the token was written in.
     var file: String
+    /// Why the token is deprecated ("" when `$deprecated` is `true` without a reason), or nil
+    /// when it is not; a group's `$deprecated` applies to its tokens unless they say otherwise.
+    var deprecated: String? = nil
+    /// Where a resolver took the token from (`set foundation`, `modifier appearance=dark`), or
+    /// nil for a token read from a tokens file directly.
+    var origin: String? = nil
+    /// Where a resolver took the dark value from, when it differs from the light one.
+    var darkOrigin: String? = nil
+    /// `file:line:column` of the dark value's token, when a resolver took it from elsewhere.
+    var darkDefinedAt: String? = nil
     /// 1-based line of the token's key.
     var line: Int?
     /// 1-based column of the token's key.

@@ -1,17 +1,22 @@
-/// A theme as W3C Design Tokens (https://tr.designtokens.org/format/): named values such as
-/// `color.primary` or `button.height`, read with typed getters for the light or dark
-/// appearance.
+/// A theme as design tokens in the DTCG Format 2025.10
+/// (https://www.designtokens.org/TR/2025.10/format/): named values such as `color.primary` or
+/// `button.height`, read with typed getters for the light or dark appearance.
 ///
-/// A tokens file is JSON: nested groups whose leaves are tokens, objects with `$value` and a
-/// `$type` (their own or the nearest enclosing group's), and an optional `$description`.
-/// Supported types are `color` (`"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`), `dimension` (a number
-/// of points, `"16px"` or `"16pt"`), `number`, `fontFamily` (a name or a list, first wins),
-/// `fontWeight` (1...1000 or `thin` ... `black`) and `shadow` (an object or a list of objects
-/// with `color`, `offsetX`, `offsetY`, `blur`, `spread`, with CSS box-shadow meaning); other
-/// W3C types load but have no getter. A `$value` of exactly `"{group.token}"` refers to
-/// another token. `$value` is the light value; a dark one may be given as
-/// `"$extensions": {"org.buttonrender.modes": {"dark": value}}`, and refers in the dark
-/// appearance to the dark values of the tokens it names.
+/// A tokens file is strict JSON: nested groups whose leaves are tokens, objects with `$value`
+/// and a `$type` (their own or the nearest enclosing group's), and optional `$description`,
+/// `$deprecated` (listed by `warnings`) and `$extensions`. Values are read as the format and
+/// its Color Module define them: colour objects in every listed colour space, converted to
+/// sRGB (`TokenColorSpace`); dimensions `{"value", "unit": "px" | "rem"}` (1rem = 16pt,
+/// one pixel is one point); durations, cubic Béziers, numbers, font families (the first of a
+/// list is drawn), font weights (1...1000 or a keyword) and the composites shadow, border,
+/// stroke style, transition, gradient and typography. The older strings (`"#RRGGBB"`,
+/// `"16px"`, plain numbers) are still read. `"{group.token}"` and `{"$ref": "#/json/pointer"}`
+/// refer to other tokens; a group may `$extends` another and hold a `$root` token.
+///
+/// Light and dark values come from a resolver document's `appearance` modifier
+/// (`ResolverDocument`); older files may still give a dark value as
+/// `"$extensions": {"org.buttonrender.modes": {"dark": value}}`. In the dark appearance a
+/// reference reads the dark values of the tokens it names.
 ///
 /// References are resolved when a token is read, so a theme can be overridden by another file
 /// (`overridden(by:)`) and the tokens that refer to an overridden one follow it.
@@ -19,7 +24,7 @@ public struct DesignTokens: Equatable, Sendable {
     /// Tokens by dotted name.
     var tokens: [String: DesignToken]
     /// The files the tokens were read from, in the order they were merged.
-    public private(set) var sources: [String]
+    public internal(set) var sources: [String]
 
     /// A theme holding `tokens`, read from `sources`.
     init(tokens: [DesignToken], sources: [String]) {

@@ -1,16 +1,19 @@
 import Yams
 
-/// Turns the text of a W3C Design Tokens file into its tokens: walks nested groups, passes each
-/// group's `$type` down to the tokens that have none, reads dark values from
+/// Turns the text of a DTCG 2025.10 tokens file into its tokens: walks nested groups (applying
+/// `$extends`, collecting `$root` tokens), passes each group's `$type` and `$deprecated` down
+/// to the tokens that have none, replaces `$ref` JSON Pointers, reads the older dark values of
 /// `$extensions."org.buttonrender.modes".dark`, and checks every literal value whose type is
-/// known. References are left for later: they may point into a file merged afterwards.
+/// known. Names may not contain `.`, `{` or `}`, and `$`-properties the format does not define
+/// are errors, each located at file:line:column (Format 2025.10, §5 "Design token", §6
+/// "Groups"). References are left for later: they may point into a file merged afterwards.
 enum TokenParser {
     /// The extension that holds a token's values per mode.
     static let modesExtension = "org.buttonrender.modes"
     /// The modes a token may give values for besides its `$value` (the light one).
     static let modes = ["dark"]
     /// Properties a group may have.
-    static let groupProperties = ["$type", "$description", "$extensions", "$deprecated", "$schema"]
+    static let groupProperties = ["$type", "$description", "$extensions", "$deprecated", "$schema", "$extends", "$root"]
     /// Properties a token may have.
     static let tokenProperties = ["$value", "$type", "$description", "$extensions", "$deprecated"]
     /// How deeply groups may nest.
@@ -20,6 +23,12 @@ enum TokenParser {
     /// are JSON (the W3C format), so the text must be strict JSON whatever the file is called;
     /// a syntax error is located by line and column and never quotes the text.
     static func parse(_ text: String, file: String) throws -> [DesignToken] {
+        try tokens(of: try tree(text, file: file), file: file)
+    }
+
+    /// The JSON object `text` holds, located; fails on anything but strict JSON with an object
+    /// at the top.
+    static func tree(_ text: String, file: String) throws -> TokenNode {
         let composed: Node?
         do { composed = try SpecDocument.compose(text, file: file, strictJSON: true) } catch {
             var message = error.message
@@ -34,13 +43,20 @@ enum TokenParser {
             throw TokenError(file: file, line: root.mark?.line ?? 1, column: root.mark?.column ?? 1,
                              message: "is not a tokens file: expected an object of token groups, found \(TokenParser.kind(of: root))")
         }
-        let tree = try TokenNode(root, file: file)
+        return try TokenNode(root, file: file)
+    }
+
+    /// The tokens of an already parsed tokens object: a whole file, or tokens written inline
+    /// in a resolver's `sources`.
+    static func tokens(of tree: TokenNode, file: String) throws -> [DesignToken] {
         guard case .object = tree.kind else {
             throw TokenError(file: file, line: tree.line, column: tree.column,
                              message: "expected an object of token groups, found \(tree.summary)")
         }
         var tokens: [DesignToken] = []
-        try walk(group: tree, path: [], inheritedType: nil, file: file, into: &tokens)
+        let document = TokenDocument(file: file, root: tree)
+        try walk(group: try document.extended(tree, path: []), path: [], inheritedType: nil, deprecated: nil,
+                 document: document, into: &tokens)
         return tokens
     }
 
@@ -55,8 +71,11 @@ enum TokenParser {
     }
 
     /// Collects the tokens of one group and of the groups inside it.
-    private static func walk(group: TokenNode, path: [String], inheritedType: TokenType?, file: String,
-                             into tokens: inout [DesignToken]) throws {
+    /// `$extends` is applied to `group` by the caller; `deprecated` is the nearest enclosing
+    /// group's `$deprecated` reason ("" for `true`).
+    private static func walk(group: TokenNode, path: [String], inheritedType: TokenType?, deprecated inheritedDeprecation: String?,
+                             document: TokenDocument, into tokens: inout [DesignToken]) throws {
+        let file = document.file
         guard case .object(let members) = group.kind else { return }
         let groupName = path.joined(separator: ".")
         func fail(_ member: TokenMember, _ message: String) -> TokenError {
@@ -65,7 +84,16 @@ enum TokenParser {
         }
         var type = inheritedType
         if let typeMember = group.member("$type") { type = try tokenType(typeMember, file: file, owner: groupName) }
+        var deprecation = inheritedDeprecation
+        if let member = group.member("$deprecated") { deprecation = try deprecationReason(member, file: file, owner: groupName) }
         for member in members {
+            if member.key == "$root" {
+                // A group's own value (Format 2025.10, §6.2 "Root tokens"): `{group.$root}`.
+                guard member.value.member("$value") != nil else { throw fail(member, "\"$root\" must be a token (an object with \"$value\")") }
+                tokens.append(try token(member, name: (path + ["$root"]).joined(separator: "."), inheritedType: type,
+                                        deprecated: deprecation, document: document))
+                continue
+            }
             if member.key.hasPrefix("$") {
                 try checkProperty(member, allowed: groupProperties, file: file, owner: groupName, kind: "group")
                 continue
@@ -78,18 +106,21 @@ enum TokenParser {
                                  message: "expected a token (an object with \"$value\") or a group of tokens, found \(member.value.summary)")
             }
             if member.value.member("$value") != nil {
-                tokens.append(try token(member, name: dotted, inheritedType: type, file: file))
+                tokens.append(try token(member, name: dotted, inheritedType: type, deprecated: deprecation, document: document))
             } else {
                 guard name.count < maximumDepth else { throw fail(member, "groups nest more than \(maximumDepth) deep") }
-                try walk(group: member.value, path: name, inheritedType: type, file: file, into: &tokens)
+                try walk(group: try document.extended(member.value, path: name), path: name, inheritedType: type,
+                         deprecated: deprecation, document: document, into: &tokens)
             }
         }
     }
 
     /// One token: an object with `$value`.
-    private static func token(_ member: TokenMember, name: String, inheritedType: TokenType?, file: String) throws -> DesignToken {
+    private static func token(_ member: TokenMember, name: String, inheritedType: TokenType?, deprecated: String?,
+                              document: TokenDocument) throws -> DesignToken {
+        let file = document.file
         let node = member.value
-        guard case .object(let properties) = node.kind, let value = node.member("$value")?.value else {
+        guard case .object(let properties) = node.kind, let written = node.member("$value")?.value else {
             throw TokenError(file: file, line: member.line, column: member.column, token: name, message: "a token needs a \"$value\"")
         }
         for property in properties {
@@ -99,14 +130,17 @@ enum TokenParser {
             }
             try checkProperty(property, allowed: tokenProperties, file: file, owner: name, kind: "token")
         }
+        let value = try document.substitutingPointers(in: written, token: name)
         var token = DesignToken(name: name, type: inheritedType, value: value, dark: nil, description: nil,
                                 file: file, line: member.line, column: member.column)
+        token.deprecated = deprecated
+        if let own = node.member("$deprecated") { token.deprecated = try deprecationReason(own, file: file, owner: name) }
         if let typeMember = node.member("$type") { token.type = try tokenType(typeMember, file: file, owner: name) }
         if let description = node.member("$description"), case .string(let text) = description.value.kind {
             token.description = text
         }
         if let extensions = node.member("$extensions"), let modes = extensions.value.member(modesExtension) {
-            token.dark = try darkValue(modes, token: name, file: file)
+            token.dark = try darkValue(modes, token: name, file: file).map { try document.substitutingPointers(in: $0, token: name) }
         }
         if let type = token.type {
             let reader = TokenValueReader(token: token, tokens: nil, appearance: .light)
@@ -130,6 +164,17 @@ enum TokenParser {
                              message: message + "; modes: \(self.modes.joined(separator: ", ")) (the light value is \"$value\")")
         }
         return modes.value.member("dark")?.value
+    }
+
+    /// The reason of a `$deprecated` property: nil for `false`, "" for `true`, else the text.
+    private static func deprecationReason(_ member: TokenMember, file: String, owner: String) throws -> String? {
+        switch member.value.kind {
+        case .bool(let flag): return flag ? "" : nil
+        case .string(let reason): return reason
+        default:
+            throw TokenError(file: file, line: member.value.line, column: member.value.column, token: owner.isEmpty ? nil : owner,
+                             message: "$deprecated must be true, false or a string giving the reason, found \(member.value.summary)")
+        }
     }
 
     /// A `$type` property's type.

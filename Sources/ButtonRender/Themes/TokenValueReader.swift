@@ -10,7 +10,8 @@ struct TokenValueReader {
     /// The appearance referenced parts are read in.
     let appearance: Appearance
 
-    /// Fails unless `node` is a valid literal of `type` (types without a getter are not checked).
+    /// Fails unless `node` is a valid literal of `type`, as the DTCG Format 2025.10 defines each
+    /// type (https://www.designtokens.org/TR/2025.10/format/, §8 "Types" and §9 "Composite types").
     func check(_ node: TokenNode, as type: TokenType) throws {
         switch type {
         case .color: _ = try color(node)
@@ -18,45 +19,14 @@ struct TokenValueReader {
         case .number: _ = try number(node)
         case .fontFamily: _ = try fontFamily(node)
         case .fontWeight: _ = try fontWeight(node)
-        case .shadow: _ = try shadows(node)
-        case .duration, .cubicBezier, .strokeStyle, .border, .transition, .gradient, .typography: break
-        }
-    }
-
-    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
-    func color(_ node: TokenNode) throws -> RGBAColor {
-        if case .string(let text) = node.kind, let color = RGBAColor(hex: text) { return color }
-        throw token.error(at: node, "expected a colour \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\", found \(node.summary)")
-    }
-
-    /// A number of points, `"16px"`, `"16pt"` (one CSS pixel is one point), or
-    /// `{"value": 16, "unit": "px"}`.
-    func dimension(_ node: TokenNode) throws -> Double {
-        let expected = "expected a dimension (a number, \"16px\", \"16pt\" or {\"value\": 16, \"unit\": \"px\"})"
-        switch node.kind {
-        case .number(let value):
-            return value
-        case .string(let text):
-            for unit in ["px", "pt"] where text.hasSuffix(unit) {
-                let digits = String(text.dropLast(unit.count))
-                if let value = plainNumber(digits) { return value }
-            }
-            if let unit = ["rem", "em", "%", "dp", "sp"].first(where: { text.hasSuffix($0) }),
-               plainNumber(String(text.dropLast(unit.count))) != nil {
-                throw token.error(at: node, "unit '\(unit)' is not supported; use px or pt (one pixel is one point)")
-            }
-            throw token.error(at: node, "\(expected), found \(node.summary)")
-        case .object:
-            guard let value = node.member("value"), case .number(let amount) = value.value.kind,
-                  let unit = node.member("unit"), case .string(let unitName) = unit.value.kind else {
-                throw token.error(at: node, "\(expected), found an object without a numeric 'value' and a 'unit'")
-            }
-            guard unitName == "px" || unitName == "pt" else {
-                throw token.error(at: unit.value, "unit '\(unitName)' is not supported; use px or pt (one pixel is one point)")
-            }
-            return amount
-        default:
-            throw token.error(at: node, "\(expected), found \(node.summary)")
+        case .shadow: _ = try shadowLayers(node)
+        case .duration: _ = try duration(node)
+        case .cubicBezier: _ = try cubicBezier(node)
+        case .strokeStyle: _ = try strokeStyle(node)
+        case .border: try border(node)
+        case .transition: try transition(node)
+        case .gradient: try gradient(node)
+        case .typography: try typography(node)
         }
     }
 
@@ -102,66 +72,14 @@ struct TokenValueReader {
         }
     }
 
-    /// One shadow object, or a list of them, with CSS box-shadow meaning (blur = 2 sigma).
-    func shadows(_ node: TokenNode) throws -> [BoxShadow] {
-        switch node.kind {
-        case .object: return [try shadow(node)]
-        case .list(let items): return try items.map(shadow)
-        default: throw token.error(at: node, "expected a shadow object or a list of them, found \(node.summary)")
-        }
-    }
-
-    /// One shadow object: `color`, `offsetX`, `offsetY`, `blur`, optional `spread` (0) and
-    /// `inset` (only false).
-    private func shadow(_ node: TokenNode) throws -> BoxShadow {
-        guard case .object(let members) = node.kind else {
-            throw token.error(at: node, "expected a shadow object, found \(node.summary)")
-        }
-        let known = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
-        for member in members where !known.contains(member.key) {
-            var message = "unknown shadow field '\(member.key)'"
-            if let near = nearestName(to: member.key, in: known) { message += " (did you mean '\(near)'?)" }
-            throw TokenError(file: token.file, line: member.line, column: member.column, token: token.name,
-                             message: message + "; shadow fields: " + known.joined(separator: ", "))
-        }
-        if let inset = node.member("inset"), inset.value.kind != .bool(false) {
-            throw token.error(at: inset.value, "inset shadows are not supported")
-        }
-        func part(_ key: String) throws -> TokenNode {
-            guard let member = node.member(key) else { throw token.error(at: node, "the shadow has no '\(key)'") }
-            return member.value
-        }
-        let blur = try length(try part("blur"))
-        guard blur >= 0 else { throw token.error(at: try part("blur"), "a shadow's blur cannot be negative") }
-        return BoxShadow(x: try length(try part("offsetX")), y: try length(try part("offsetY")), blur: blur,
-                         spread: try node.member("spread").map { try length($0.value) } ?? 0,
-                         color: try shadowColor(try part("color")))
-    }
-
-    /// A shadow's dimension part: a literal or a reference to a dimension token.
-    private func length(_ node: TokenNode) throws -> Double {
-        guard let name = node.reference else { return try dimension(node) }
-        guard let tokens else { return 0 }
-        try requireKnown(name, tokens, at: node)
-        return try tokens.dimension(name, appearance)
-    }
-
-    /// A shadow's colour: a literal or a reference to a colour token.
-    private func shadowColor(_ node: TokenNode) throws -> RGBAColor {
-        guard let name = node.reference else { return try color(node) }
-        guard let tokens else { return .black }
-        try requireKnown(name, tokens, at: node)
-        return try tokens.color(name, appearance)
-    }
-
     /// Fails at `node` when `name` is not a token of `tokens`.
-    private func requireKnown(_ name: String, _ tokens: DesignTokens, at node: TokenNode) throws {
+    func requireKnown(_ name: String, _ tokens: DesignTokens, at node: TokenNode) throws {
         guard tokens.token(named: name) == nil else { return }
         throw token.error(at: node, "unknown reference {\(name)}" + tokens.suggestion(for: name))
     }
 
     /// A finite number written as plain decimal digits, or nil.
-    private func plainNumber(_ text: String) -> Double? {
+    func plainNumber(_ text: String) -> Double? {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.".contains($0)) }),
               let value = Double(text), value.isFinite else { return nil }
         return value

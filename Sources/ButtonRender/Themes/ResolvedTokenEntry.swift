@@ -1,0 +1,91 @@
+import Foundation
+
+/// One token as a button will read it, for `render-cli tokens`: its value after following
+/// aliases, and where each step came from.
+public struct ResolvedTokenEntry: Codable, Equatable, Sendable {
+    /// The dotted name.
+    public var name: String
+    /// The type (`color`, `dimension`, ...).
+    public var type: String
+    /// The value as drawn: colours as sRGB `#RRGGBBAA`, dimensions in points, durations in
+    /// milliseconds, other values as compact JSON.
+    public var value: String
+    /// The names followed, starting with `name` and ending at the token holding the value.
+    public var chain: [String]
+    /// `file:line:column` of the token holding the value.
+    public var definedAt: String
+    /// The resolver set or modifier context that token came from, when a resolver built the theme.
+    public var origin: String?
+    /// Why the token is deprecated, when it is.
+    public var deprecated: String?
+}
+
+extension DesignTokens {
+    /// Every token resolved for `appearance`, sorted by name. Fails on the first token that
+    /// does not resolve (as `validate()` would).
+    public func resolvedEntries(_ appearance: Appearance) throws -> [ResolvedTokenEntry] {
+        try names.map { name in
+            let resolved = try resolve(name, appearance, as: nil)
+            var chain = [name]
+            var node = tokens[name]!.value(for: appearance)
+            while let next = node.reference, let token = tokens[next], chain.count <= DesignTokens.maximumChainLength {
+                chain.append(next)
+                node = token.value(for: appearance)
+            }
+            let holder = resolved.token
+            let reader = TokenValueReader(token: holder, tokens: self, appearance: appearance)
+            let usesDark = appearance == .dark && holder.dark != nil
+            return ResolvedTokenEntry(
+                name: name, type: resolved.type.rawValue, value: try reader.displayText(resolved.node, as: resolved.type),
+                chain: chain,
+                definedAt: usesDark ? (holder.darkDefinedAt ?? holder.definedAt) : holder.definedAt,
+                origin: usesDark ? (holder.darkOrigin ?? holder.origin) : holder.origin,
+                deprecated: tokens[name]?.deprecated)
+        }
+    }
+}
+
+extension DesignToken {
+    /// `file:line:column` of the token's key.
+    var definedAt: String {
+        TokenError(file: file, line: line, column: column, message: "").description.trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+    }
+}
+
+extension TokenValueReader {
+    /// The value as `render-cli tokens` shows it.
+    func displayText(_ node: TokenNode, as type: TokenType) throws -> String {
+        switch type {
+        case .color: return try color(node).hexText
+        case .dimension: return formatNumber(try dimension(node)) + "pt"
+        case .number: return formatNumber(try number(node))
+        case .fontFamily: return try fontFamily(node)
+        case .fontWeight: return String(try fontWeight(node))
+        case .duration: return formatNumber(try duration(node)) + "ms"
+        case .shadow:
+            return try shadowLayers(node).map { layer in
+                let s = layer.shadow
+                return (layer.inset ? "inset " : "") + [s.x, s.y, s.blur, s.spread].map { formatNumber($0) + "pt" }.joined(separator: " ")
+                    + " " + s.color.hexText
+            }.joined(separator: ", ")
+        default:
+            try check(node, as: type)
+            return node.jsonText
+        }
+    }
+}
+
+extension RGBAColor {
+    /// `#RRGGBBAA`, each channel rounded to 8 bits.
+    var hexText: String {
+        let digits = [red, green, blue, alpha].map { channel -> String in
+            let byte = Int((min(1, max(0, channel)) * 255).rounded())
+            return String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        }
+        return "#" + digits.joined()
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

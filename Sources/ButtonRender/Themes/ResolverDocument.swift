@@ -1,0 +1,209 @@
+import Foundation
+
+/// A DTCG Resolver Module 2025.10 document (https://www.designtokens.org/TR/2025.10/resolver/;
+/// design-tokens/community-group `technical-reports/resolver/syntax.md`): named `sets` of token
+/// sources, `modifiers` whose `contexts` each add sources, and a `resolutionOrder` that layers
+/// them, later tokens replacing earlier ones of the same name. A source is inline tokens or a
+/// reference object: `{"$ref": "#/sets/name"}` within the document, or `{"$ref": "file.json"}`
+/// relative to it (tokens files only; no remote URLs).
+public struct ResolverDocument: Sendable {
+    /// The resolver file, for errors and relative references.
+    public let file: String
+    /// The document.
+    let root: TokenNode
+
+    /// The properties of the document's root.
+    static let rootProperties = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions", "$defs"]
+
+    /// True when `tree` has the shape of a resolver document rather than a tokens file: a
+    /// top-level `resolutionOrder` list (required by the resolver module, meaningless as a
+    /// token group name since a group cannot hold a list).
+    static func isResolver(_ tree: TokenNode) -> Bool {
+        if case .list = tree.member("resolutionOrder")?.value.kind { return true }
+        return false
+    }
+
+    /// Checks the document's root; fails on a wrong version, unknown properties or a missing
+    /// `resolutionOrder`.
+    init(file: String, root: TokenNode) throws {
+        self.file = file
+        self.root = root
+        guard case .object(let members) = root.kind else { throw TokenError(file: file, line: root.line, column: root.column, message: "a resolver document must be an object") }
+        for member in members where !ResolverDocument.rootProperties.contains(member.key) {
+            var message = "unknown resolver property '\(member.key)'"
+            if let near = nearestName(to: member.key, in: ResolverDocument.rootProperties) { message += " (did you mean '\(near)'?)" }
+            throw TokenError(file: file, line: member.line, column: member.column, message: message + "; resolver properties: " + ResolverDocument.rootProperties.joined(separator: ", "))
+        }
+        guard let version = root.member("version") else {
+            throw TokenError(file: file, line: root.line, column: root.column, message: "a resolver document needs \"version\": \"2025.10\"")
+        }
+        guard version.value.kind == .string("2025.10") else {
+            throw TokenError(file: file, line: version.value.line, column: version.value.column, message: "resolver version must be \"2025.10\", found \(version.value.summary)")
+        }
+        _ = try modifiers()
+    }
+
+    /// Reads a resolver file.
+    public static func load(file path: String) throws -> ResolverDocument {
+        let tree = try TokenParser.tree(try TokenFile.read(path), file: path)
+        guard isResolver(tree) else {
+            throw TokenError(file: path, line: tree.line, column: tree.column, message: "is not a resolver document: it has no \"resolutionOrder\" list")
+        }
+        return try ResolverDocument(file: path, root: tree)
+    }
+
+    // MARK: Modifiers
+
+    /// One modifier: its contexts in file order and its default context.
+    public struct Modifier: Equatable, Sendable {
+        /// The modifier's name (its key in `modifiers`, or its inline `name`).
+        public var name: String
+        /// Context names, in file order.
+        public var contexts: [String]
+        /// The `default` context, if any.
+        public var defaultContext: String?
+    }
+
+    /// Every modifier in `modifiers` and inline in `resolutionOrder`, checked as the module
+    /// requires: at least one context, and a `default` that is one of them.
+    public func modifiers() throws -> [Modifier] {
+        var found: [Modifier] = []
+        if case .object(let members) = root.member("modifiers")?.value.kind {
+            for member in members { found.append(try modifier(member.value, name: member.key)) }
+        }
+        if case .list(let items) = root.member("resolutionOrder")?.value.kind {
+            for item in items where item.member("type")?.value.kind == .string("modifier") {
+                guard case .string(let name) = item.member("name")?.value.kind else { throw error(at: item, "an inline modifier needs a \"name\"") }
+                found.append(try modifier(item, name: name))
+            }
+        }
+        return found
+    }
+
+    private func modifier(_ node: TokenNode, name: String) throws -> Modifier {
+        guard let contexts = node.member("contexts"), case .object(let entries) = contexts.value.kind else {
+            throw error(at: node, "modifier '\(name)' needs a \"contexts\" object of context names to token sources")
+        }
+        guard !entries.isEmpty else { throw error(at: contexts.value, "modifier '\(name)' has no contexts") }
+        let names = entries.map(\.key)
+        var defaultContext: String?
+        if let member = node.member("default") {
+            guard case .string(let value) = member.value.kind, names.contains(value) else {
+                throw error(at: member.value, "modifier '\(name)': default \(member.value.summary) is not one of its contexts (\(names.joined(separator: ", ")))")
+            }
+            defaultContext = value
+        }
+        return Modifier(name: name, contexts: names, defaultContext: defaultContext)
+    }
+
+    // MARK: Resolution
+
+    /// The tokens for one input (modifier name to context name), merged in resolution order.
+    /// A modifier missing from `inputs` takes its `default`, or is an error when it has none;
+    /// an input naming no modifier, or a context a modifier lacks, is an error.
+    public func resolve(_ inputs: [String: String]) throws -> DesignTokens {
+        let modifiers = try modifiers()
+        for (key, value) in inputs {
+            guard let modifier = modifiers.first(where: { $0.name == key }) else {
+                var message = "no modifier '\(key)'"
+                if let near = nearestName(to: key, in: modifiers.map(\.name)) { message += " (did you mean '\(near)'?)" }
+                throw TokenError(file: file, message: message + "; modifiers: " + (modifiers.isEmpty ? "none" : modifiers.map(\.name).joined(separator: ", ")))
+            }
+            guard modifier.contexts.contains(value) else {
+                throw TokenError(file: file, message: "modifier '\(key)' has no context '\(value)'; contexts: " + modifier.contexts.joined(separator: ", "))
+            }
+        }
+        guard let order = root.member("resolutionOrder"), case .list(let items) = order.value.kind else {
+            throw TokenError(file: file, line: root.line, column: root.column, message: "a resolver document needs a \"resolutionOrder\" list")
+        }
+        var result = DesignTokens(tokens: [], sources: [])
+        var seenNames: Set<String> = []
+        for item in items {
+            for layer in try layers(of: item, inputs: inputs, modifiers: modifiers, seenNames: &seenNames) {
+                result = result.overridden(by: layer)
+            }
+        }
+        return result
+    }
+
+    /// The token layers one `resolutionOrder` item contributes.
+    private func layers(of item: TokenNode, inputs: [String: String], modifiers: [Modifier], seenNames: inout Set<String>) throws -> [DesignTokens] {
+        if let ref = item.member("$ref") {
+            guard case .string(let pointer) = ref.value.kind, pointer.hasPrefix("#/"),
+                  case .success(let path) = TokenDocument.pointerPath(pointer), path.count == 2,
+                  ["sets", "modifiers"].contains(path[0]) else {
+                throw error(at: ref.value, "a resolutionOrder reference must be {\"$ref\": \"#/sets/name\"} or {\"$ref\": \"#/modifiers/name\"}")
+            }
+            guard let target = root.member(path[0])?.value.member(path[1])?.value else {
+                throw error(at: ref.value, "$ref \(pointer) points at nothing")
+            }
+            return path[0] == "sets"
+                ? try sources(of: target, key: "sources", origin: "set \(path[1])")
+                : try contextLayers(target, name: path[1], inputs: inputs, modifiers: modifiers)
+        }
+        guard case .string(let type) = item.member("type")?.value.kind, ["set", "modifier"].contains(type),
+              case .string(let name) = item.member("name")?.value.kind else {
+            throw error(at: item, "an inline resolutionOrder item needs \"type\" (set or modifier) and \"name\"")
+        }
+        guard seenNames.insert(name).inserted else { throw error(at: item, "the name '\(name)' is used twice in resolutionOrder") }
+        return type == "set"
+            ? try sources(of: item, key: "sources", origin: "set \(name)")
+            : try contextLayers(item, name: name, inputs: inputs, modifiers: modifiers)
+    }
+
+    /// The layers of the selected context of a modifier.
+    private func contextLayers(_ node: TokenNode, name: String, inputs: [String: String], modifiers: [Modifier]) throws -> [DesignTokens] {
+        let modifier = try modifier(node, name: name)
+        guard let context = inputs[name] ?? modifier.defaultContext else {
+            throw TokenError(file: file, message: "modifier '\(name)' has no default; choose a context (\(modifier.contexts.joined(separator: ", ")))")
+        }
+        guard let contexts = node.member("contexts")?.value, let list = contexts.member(context) else { return [] }
+        return try sourceList(list.value, origin: "modifier \(name)=\(context)")
+    }
+
+    /// The layers of a set's `sources`.
+    private func sources(of node: TokenNode, key: String, origin: String) throws -> [DesignTokens] {
+        guard let member = node.member(key) else { throw error(at: node, "a set needs a \"sources\" list") }
+        return try sourceList(member.value, origin: origin)
+    }
+
+    /// The layers of a list of sources.
+    private func sourceList(_ node: TokenNode, origin: String, depth: Int = 0) throws -> [DesignTokens] {
+        guard case .list(let items) = node.kind else { throw error(at: node, "token sources must be a list, found \(node.summary)") }
+        guard depth < TokenDocument.maximumHops else { throw error(at: node, "sets refer to each other in a cycle") }
+        var layers: [DesignTokens] = []
+        for item in items {
+            if let ref = item.member("$ref") {
+                guard case .string(let target) = ref.value.kind else { throw error(at: ref.value, "$ref must be a string") }
+                if target.hasPrefix("#/sets/") {
+                    let name = String(target.dropFirst("#/sets/".count))
+                    guard let set = root.member("sets")?.value.member(name)?.value, let list = set.member("sources")?.value else {
+                        throw error(at: ref.value, "$ref \(target) points at no set")
+                    }
+                    layers += try sourceList(list, origin: origin, depth: depth + 1)
+                } else if target.hasPrefix("#") {
+                    throw error(at: ref.value, "$ref \(target): a source may refer to a set (#/sets/name) or to a tokens file, not to a modifier")
+                } else if target.contains("://") {
+                    throw error(at: ref.value, "$ref \(target): remote token files are not fetched; refer to a local file")
+                } else {
+                    let path = (((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target) as NSString).standardizingPath
+                    var tokens: DesignTokens
+                    do { tokens = try DesignTokens.load(file: path) } catch let problem as TokenError where problem.line == nil && problem.file == path {
+                        throw error(at: ref.value, "$ref \(target): \(problem.message)")
+                    }
+                    tokens.setOrigin(origin)
+                    layers.append(tokens)
+                }
+            } else {
+                var tokens = DesignTokens(tokens: try TokenParser.tokens(of: item, file: file), sources: [file])
+                tokens.setOrigin(origin)
+                layers.append(tokens)
+            }
+        }
+        return layers
+    }
+
+    private func error(at node: TokenNode, _ message: String) -> TokenError {
+        TokenError(file: file, line: node.line, column: node.column, message: message)
+    }
+}

@@ -1,0 +1,108 @@
+import ArgumentParser
+import ButtonRender
+import Foundation
+
+/// `render-cli tokens THEME [--context appearance=dark] [--json]`: the resolved tokens a button
+/// will use, with the aliases and resolver sets each value came through.
+struct TokensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens",
+        abstract: "Print the resolved design tokens of a theme: name, value, and where it came from.",
+        discussion: """
+        THEME is a built-in theme (material, uikit, anatomy, obsidian), a DTCG tokens file or a \
+        DTCG resolver document (a file with "resolutionOrder"). A file's tokens are laid over \
+        the built-in theme of --system, as a spec's "theme" is. Each line shows the token, its \
+        type, its value as drawn (colours as sRGB #RRGGBBAA, dimensions in points with \
+        1rem = 16pt), the chain of aliases followed, and the file, line and resolver set or \
+        modifier context that gave the value.
+
+        --context appearance=light|dark picks the appearance (light by default); any other \
+        --context name=value picks a context of a resolver's modifier of that name. Deprecated \
+        tokens are listed on standard error as warnings.
+
+        --json prints a list of {"name", "type", "value", "chain", "definedAt", "origin", \
+        "deprecated"}.
+
+        \(ExitStatus.help)
+        """
+    )
+
+    @Argument(help: ArgumentHelp("A built-in theme name, or a tokens or resolver file.", valueName: "theme"))
+    var theme: String
+
+    @Option(name: .long, help: ArgumentHelp("A modifier context, name=value (repeatable); appearance=dark for dark values.", valueName: "name=value"))
+    var context: [String] = []
+
+    @Option(help: ArgumentHelp("The built-in theme a file's tokens are laid over.", valueName: "system"))
+    var system: String = "material"
+
+    @Flag(help: "Print the tokens as JSON.")
+    var json = false
+
+    func run() throws {
+        let entries: [ResolvedTokenEntry]
+        let warnings: [String]
+        do {
+            var appearance = Appearance.light
+            var inputs: [String: String] = [:]
+            for pair in context {
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                    throw ValidationError("--context '\(pair)': write name=value, such as appearance=dark")
+                }
+                if parts[0] == ResolverDocument.appearanceModifier {
+                    guard let chosen = Appearance(rawValue: parts[1]) else {
+                        throw ValidationError("--context appearance=\(parts[1]): the appearance is light or dark")
+                    }
+                    appearance = chosen
+                } else {
+                    inputs[parts[0]] = parts[1]
+                }
+            }
+            guard BuiltInThemes.names.contains(system) else {
+                throw ValidationError("--system '\(system)': built-in themes are \(BuiltInThemes.names.joined(separator: ", "))")
+            }
+            let tokens: DesignTokens
+            if BuiltInThemes.names.contains(theme) {
+                guard inputs.isEmpty else { throw ValidationError("built-in themes have no modifiers besides appearance") }
+                tokens = try BuiltInThemes.tokens(named: theme)
+            } else {
+                let file = try BuiltInThemes.userTheme(file: theme, inputs: inputs)
+                if !inputs.isEmpty, !file.hasResolverOrigins {
+                    throw ValidationError("\(theme) is a tokens file, not a resolver: it has no modifiers besides appearance")
+                }
+                tokens = try BuiltInThemes.tokens(named: system).overridden(by: file)
+                try tokens.validate()
+            }
+            entries = try tokens.resolvedEntries(appearance)
+            warnings = tokens.warnings
+        } catch let error as ValidationError {
+            printError(error.message)
+            throw ExitStatus.badInput
+        } catch {
+            printError(error)
+            throw ExitStatus.badInput
+        }
+        for warning in warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(entries), as: UTF8.self))
+            return
+        }
+        let nameWidth = min(48, entries.map(\.name.count).max() ?? 0)
+        let typeWidth = entries.map(\.type.count).max() ?? 0
+        let valueWidth = min(40, entries.map(\.value.count).max() ?? 0)
+        for entry in entries {
+            var line = entry.name.padding(toLength: max(nameWidth, entry.name.count), withPad: " ", startingAt: 0) + "  "
+            line += entry.type.padding(toLength: typeWidth, withPad: " ", startingAt: 0) + "  "
+            line += entry.value.padding(toLength: max(valueWidth, entry.value.count), withPad: " ", startingAt: 0) + "  "
+            var from: [String] = []
+            if entry.chain.count > 1 { from.append(entry.chain.dropFirst().map { "{\($0)}" }.joined(separator: " → ")) }
+            from.append(entry.definedAt + (entry.origin.map { " (\($0))" } ?? ""))
+            line += from.joined(separator: " ← ")
+            if entry.deprecated != nil { line += "  [deprecated]" }
+            print(line)
+        }
+    }
+}
