@@ -63,6 +63,7 @@ struct RenderCommand: ParsableCommand {
         let renderer = try ButtonRenderer()
         let sheets = try SheetBatch(files.sheets, formats: formats, scales: scale, options: options, quiet: quiet, renderer: renderer)
         let buttons = try ButtonBatch(files.buttons, formats: formats, scales: scale, options: options, quiet: quiet, renderer: renderer)
+        ThemeWarnings.report(files.buttons.map(\.spec) + sheets.layouts.flatMap { $0.buttons.map(\.spec) }, quiet: quiet)
         // Everything is written into a staging folder inside --out and moved into place only
         // when every file succeeded: a failing run leaves --out as it found it.
         let output = try RunOutput(directory: out)

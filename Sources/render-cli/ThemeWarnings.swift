@@ -1,0 +1,22 @@
+import ButtonRender
+import Foundation
+
+/// Deprecated tokens (`$deprecated`) in the token files a run's specs name: one warning per
+/// token, each theme file reported once, at the token's own file, line and column.
+enum ThemeWarnings {
+    /// Prints the warnings of every user theme `specs` name (built-in themes have none).
+    static func report(_ specs: [ButtonSpec], quiet: Bool) {
+        guard !quiet else { return }
+        var seen = Set<String>()
+        for spec in specs {
+            guard let theme = spec.theme, !BuiltInThemes.names.contains(theme) else { continue }
+            let system = (spec.system ?? .material).rawValue
+            guard seen.insert("\(system)\n\(theme)").inserted,
+                  let tokens = try? BuiltInThemes.theme(theme, system: system, relativeTo: nil) else { continue }
+            for warning in tokens.warnings where !seen.contains(warning) {
+                seen.insert(warning)
+                FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+            }
+        }
+    }
+}
