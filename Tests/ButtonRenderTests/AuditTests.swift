@@ -65,6 +65,77 @@ final class AuditTests: XCTestCase {
         XCTAssertFalse(report.hasErrors)
     }
 
+    func testPressedContainedLabelIsMeasuredOnTheSettledInk() throws {
+        // Light: the label sits on white ink at 32% over #6200EE (no pressed state layer):
+        //   0.32 x 255 + 0.68 x (98, 0, 238) = (148.24, 81.60, 243.44) -> #9452F3.
+        // R = 148.24 / 255 = 0.581333 -> (0.581333 + 0.055) / 1.055 = 0.603160;
+        //   ln 0.603160 = -0.505574; x 2.4 = -1.213376; exp = 0.297192.
+        // G = 81.60 / 255 = 0.320000 -> 0.355450; ln = -1.034370; x 2.4 = -2.482488; exp = 0.083535.
+        // B = 243.44 / 255 = 0.954667 -> 0.957030; ln = -0.043921; x 2.4 = -0.105409; exp = 0.899956.
+        // L = 0.2126 x 0.297192 + 0.7152 x 0.083535 + 0.0722 x 0.899956
+        //   = 0.063183 + 0.059744 + 0.064977 = 0.187904.
+        // White on it: 1.05 / (0.187904 + 0.05) = 1.05 / 0.237904 = 4.4135 -> 4.41, below 4.5.
+        // (The old audit, container + 24% white layer only, said 5.25:1.)
+        let light = try audit(ButtonSpec(name: "pressed", style: .contained, state: .highlighted, title: "Add to cart"))
+        let l = try XCTUnwrap(light.contrast)
+        XCTAssertEqual(l.background, "#9452F3")
+        XCTAssertEqual(l.foreground, "#FFFFFF")
+        XCTAssertEqual(l.ratio, 4.41)
+        XCTAssertEqual(light.findings.map(\.rule), ["contrast"])
+
+        // Dark: black ink at 32% over #BB86FC: 0.68 x (187, 134, 252) = (127.16, 91.12, 171.36) -> #7F5BAB.
+        // R = 127.16 / 255 = 0.498667 -> (0.498667 + 0.055) / 1.055 = 0.524803;
+        //   ln 0.524803 = -0.644733; x 2.4 = -1.547360; exp = 0.212809.
+        // G = 91.12 / 255 = 0.357333 -> 0.390837; ln = -0.939464; x 2.4 = -2.254714; exp = 0.104904.
+        // B = 171.36 / 255 = 0.672000 -> 0.689100; ln = -0.372370; x 2.4 = -0.893687; exp = 0.409144.
+        // L = 0.2126 x 0.212809 + 0.7152 x 0.104904 + 0.0722 x 0.409144
+        //   = 0.045243 + 0.075027 + 0.029540 = 0.149810.
+        // Black on it: (0.149810 + 0.05) / 0.05 = 3.9962 -> 4.00, below 4.5. (The old audit said 4.8:1.)
+        let dark = try audit(ButtonSpec(name: "pressed", style: .contained, state: .highlighted, title: "Add to cart", appearance: .dark))
+        let d = try XCTUnwrap(dark.contrast)
+        XCTAssertEqual(d.background, "#7F5BAB")
+        XCTAssertEqual(d.foreground, "#000000")
+        XCTAssertEqual(d.ratio, 4.0)
+        XCTAssertEqual(dark.findings.map(\.rule), ["contrast"])
+    }
+
+    func testAPartialRippleCountsOnlyWhereItReachesTheLabel() throws {
+        var spec = ButtonSpec(name: "frame", style: .contained, state: .highlighted, title: "Add to cart")
+        // A 4pt ink in the top-left corner misses the label: the container alone, 7.63:1 (above).
+        spec.ripple = RippleSpec(x: 2, y: 2, radius: 4)
+        let missing = try XCTUnwrap(try audit(spec).contrast)
+        XCTAssertEqual(missing.background, "#6200EE")
+        XCTAssertEqual(missing.ratio, 7.63)
+        // A 20pt ink at the left edge reaches part of the label: the worse of the two
+        // backgrounds, the ink's #9452F3 at 4.41:1 (above).
+        spec.ripple = RippleSpec(x: 0, y: 18, radius: 20)
+        let layout = try sharedRenderer.layout(spec)
+        let label = try XCTUnwrap(layout.label).frame, ripple = try XCTUnwrap(layout.ripple)
+        XCTAssertEqual(RippleCoverage.of(label, by: ripple, container: layout.container.rect), .partial)
+        let partial = try XCTUnwrap(Auditor.audit(layout, spec: spec).contrast)
+        XCTAssertEqual(partial.background, "#9452F3")
+        XCTAssertEqual(partial.ratio, 4.41)
+    }
+
+    func testRippleCoverageGeometry() {
+        let container = Rect(x: 0, y: 0, width: 100, height: 40)
+        let box = Rect(x: 40, y: 10, width: 20, height: 20)
+        func coverage(_ b: Rect, _ x: Double, _ y: Double, _ r: Double, bounded: Bool = true) -> RippleCoverage {
+            RippleCoverage.of(b, circle: Point(x: x, y: y), radius: r, clippedTo: bounded ? container : nil)
+        }
+        // The box's corners are hypot(10, 10) = 14.14 from its centre.
+        XCTAssertEqual(coverage(box, 50, 20, 14.2), .full)
+        XCTAssertEqual(coverage(box, 50, 20, 14.1), .partial)
+        // Its nearest edge is 10 from (30, 20).
+        XCTAssertEqual(coverage(box, 30, 20, 10), .none)
+        XCTAssertEqual(coverage(box, 30, 20, 10.5), .partial)
+        // A box reaching outside the container: a bounded ink cannot cover the outside part.
+        let overhang = Rect(x: 90, y: 10, width: 20, height: 20)
+        XCTAssertEqual(coverage(overhang, 100, 20, 50), .partial)
+        XCTAssertEqual(coverage(overhang, 100, 20, 50, bounded: false), .full)
+        XCTAssertEqual(coverage(Rect(x: 120, y: 10, width: 5, height: 5), 100, 20, 50), .none)
+    }
+
     func testTranslucentLabelIsCompositedOverTheBackground() throws {
         // onSurface (#000000) at 38% over white: each channel 0.38 x 0 + 0.62 x 1 = 0.62
         // (0.62 x 255 = 158.1 -> #9E9E9E). Linearised: (0.62 + 0.055) / 1.055 = 0.639810;
@@ -335,13 +406,16 @@ final class AuditTests: XCTestCase {
 
     func testProductSystemCatalogsPassContrastInActiveStates() throws {
         // Seed 002: "Passes WCAG AA for active state color contrast"; seed 003 asks for AA-keeping
-        // token values; Material's baseline scheme passes too. (UIKit's systemBlue on white is
-        // 4.02:1, so its catalog is not held to this.)
+        // token values; Material's baseline scheme passes too, except a pressed contained
+        // button, whose label sits on the settled ink at 4.41:1 (light) and 4.00:1 (dark), as
+        // MDC draws it (see testPressedContainedLabelIsMeasuredOnTheSettledInk). (UIKit's
+        // systemBlue on white is 4.02:1, so its catalog is not held to this.)
         for system in [ButtonSystem.material, .anatomy, .obsidian] {
             for spec in BuiltInCatalog.specs(system: system) {
                 let report = try audit(spec)
                 let contrast = report.findings.filter { $0.rule == "contrast" }
-                XCTAssertEqual(contrast, [], "\(report.name)")
+                let pressedContained = system == .material && spec.style == .contained && spec.state == .highlighted
+                XCTAssertEqual(contrast.count, pressedContained ? 1 : 0, "\(report.name)")
             }
         }
     }

@@ -96,6 +96,19 @@ final class DrawingTests: XCTestCase {
                     RGBAColor(rgb: 0x6200EE, alpha: 0.12).composited(over: .white))
     }
 
+    func testPressedContainedIsTheInkOverPrimaryOnly() throws {
+        // White ink at 32% over #6200EE, no state layer: 0.32 x 255 + 0.68 x (98, 0, 238)
+        // = (148.24, 81.6, 243.44), the ink-only figure (148, 81, 243); with the old 24% layer
+        // under it the container measured (174, 123, 246).
+        let (l, p) = try draw(ButtonSpec(style: .contained, state: .highlighted, title: "", elevation: 0), scale: 2)
+        let c = l.container.rect
+        let ink = RGBAColor(red: 148.24 / 255, green: 81.6 / 255, blue: 243.44 / 255, alpha: 1)
+        for point in [(c.midX, c.midY), (c.minX + 3, c.minY + 3), (c.maxX - 3, c.maxY - 3), (c.minX + 1, c.midY)] {
+            assertColor(p.at(point.0, point.1), ink, "settled ink everywhere in the container at \(point)")
+        }
+        XCTAssertEqual(p.at(c.minX + 0.25, c.minY + 0.25).alpha, 0, accuracy: 0.3, "the ink is bounded to the rounded shape")
+    }
+
     func testPNGIsRGBA8WithoutTimestampsAndDeterministic() throws {
         let s = ButtonSpec(name: "det", style: .contained, title: "Add to cart", icon: "shopping_cart",
                            ripple: RippleSpec(x: 20, y: 10, progress: 0.5))

@@ -48,7 +48,7 @@ final class ExampleSheetSnapshotTests: XCTestCase {
             XCTAssertGreaterThan(image.pixelWidth, 40, loaded.spec.name ?? "")
             count += 1
         }
-        XCTAssertEqual(count, 5)
+        XCTAssertEqual(count, 6)
     }
 
     /// The README's example: a sheet built in Swift, asserted as a PDF against a golden.

@@ -77,7 +77,9 @@ final class ResolveTests: XCTestCase {
         XCTAssertEqual(try resolve(.text, .hovered).stateLayer, RGBAColor(rgb: 0x6200EE, alpha: 0.04))
         XCTAssertEqual(try resolve(.outlined, .focused).stateLayer, RGBAColor(rgb: 0x6200EE, alpha: 0.12))
         XCTAssertEqual(try resolve(.text, .selected).stateLayer.alpha, 0.08, accuracy: 1e-12)
-        XCTAssertEqual(try resolve(.contained, .highlighted).stateLayer, RGBAColor(rgb: 0xFFFFFF, alpha: 0.24))
+        // Pressed draws the ink only (MDC iOS): no state layer.
+        XCTAssertEqual(try resolve(.contained, .highlighted).stateLayer.alpha, 0)
+        XCTAssertEqual(try resolve(.text, .pressed).stateLayer.alpha, 0)
         XCTAssertEqual(try resolve(.contained, .hovered).stateLayer.alpha, 0.08, accuracy: 1e-12)
         XCTAssertEqual(try resolve(.contained, .normal).stateLayer.alpha, 0)
         XCTAssertEqual(try resolve(.contained, .disabled).stateLayer.alpha, 0)
@@ -90,6 +92,34 @@ final class ResolveTests: XCTestCase {
         XCTAssertEqual(try ink(.text), RGBAColor(rgb: 0x6200EE, alpha: 0.16))
         XCTAssertEqual(try ink(.outlined), RGBAColor(rgb: 0x6200EE, alpha: 0.12))
         XCTAssertEqual(try ink(.contained), RGBAColor(rgb: 0xFFFFFF, alpha: 0.32))
+    }
+
+    func testPressedWithoutARippleShowsTheSettledInk() throws {
+        for style in [ButtonStyle.text, .outlined, .contained] {
+            let settled = try XCTUnwrap(try resolve(style, .highlighted).ripple, "\(style)")
+            XCTAssertEqual(settled.progress, 1)
+            XCTAssertNil(settled.x)
+            XCTAssertNil(settled.radius)
+            XCTAssertTrue(settled.bounded)
+            XCTAssertEqual(settled.color, try resolve(style) { $0.ripple = RippleSpec() }.ripple?.color, "the style's ink")
+            XCTAssertNil(try resolve(style, .hovered).ripple, "only pressed shows ink")
+        }
+        XCTAssertEqual(try resolve(.contained, .highlighted, .dark).ripple?.color, RGBAColor(rgb: 0x000000, alpha: 0.32))
+        // An explicit frame is drawn as given, still without the pressed state layer.
+        let frame = try resolve(.contained, .highlighted) { $0.ripple = RippleSpec(x: 24, y: 18, progress: 0.4) }
+        XCTAssertEqual(frame.ripple?.progress, 0.4)
+        XCTAssertEqual(frame.ripple?.x, 24)
+        XCTAssertEqual(frame.stateLayer.alpha, 0)
+        // Icon buttons: onSurface ink at 16% in their circle instead of a 12% layer.
+        let icon = try resolve(.icon, .highlighted)
+        XCTAssertEqual(icon.stateLayer.alpha, 0)
+        XCTAssertEqual(icon.ripple?.color, RGBAColor(rgb: 0x000000, alpha: 0.16))
+        XCTAssertEqual(icon.ripple?.bounded, true)
+        XCTAssertEqual(icon.cornerRadius, .capsule)
+        // Other systems keep their own pressed rules.
+        var uikit = ButtonSpec(style: .filled, state: .highlighted)
+        uikit.system = .uikit
+        XCTAssertNil(try Resolver.resolve(uikit).ripple)
     }
 
     func testOverrides() throws {

@@ -12,9 +12,19 @@ public enum BackdropColor {
         return Contrast.flattened(button.background, over: theme)
     }
 
-    /// The effective background of the label: the container colour with the state layer
-    /// drawn over it, over the canvas.
-    static func content(layout: ButtonLayout, spec: ButtonSpec) -> RGBAColor {
-        Contrast.flattened([layout.button.containerColor, layout.button.stateLayer], over: canvas(layout: layout, spec: spec))
+    /// The effective backgrounds under `box` (canvas points, the label's or icon's frame), as
+    /// drawn: the container colour (over the canvas) with the state layer over it, and the ink
+    /// ripple over those where the ripple reaches the box. A ripple covering the whole box
+    /// (the settled ink of a pressed Material button) gives one colour; one covering part of
+    /// it gives both, with and without the ink, so the audit can take the worst.
+    public static func content(layout: ButtonLayout, spec: ButtonSpec, under box: Rect) -> [RGBAColor] {
+        let base = Contrast.flattened([layout.button.containerColor, layout.button.stateLayer], over: canvas(layout: layout, spec: spec))
+        guard let ripple = layout.ripple else { return [base] }
+        let inked = Contrast.flattened(ripple.color, over: base)
+        switch RippleCoverage.of(box, by: ripple, container: layout.container.rect) {
+        case .none: return [base]
+        case .partial: return [base, inked]
+        case .full: return [inked]
+        }
     }
 }

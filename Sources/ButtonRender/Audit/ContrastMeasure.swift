@@ -8,7 +8,8 @@ public struct ContrastMeasure: Codable, Equatable, Sendable {
     public var ratio: Double
     /// The foreground as drawn (translucent colours flattened onto the background), `#RRGGBB`.
     public var foreground: String
-    /// The effective background: container and state layer over the canvas, `#RRGGBB`.
+    /// The effective background under the label's (or icon's) box: container, state layer
+    /// and the ink ripple where it covers the box, over the canvas, `#RRGGBB`.
     public var background: String
     /// The ratio WCAG AA requires here: 4.5, or 3 for large text and icons.
     public var required: Double

@@ -7,12 +7,15 @@ enum ContrastRule {
     /// The rule's name in findings.
     static let name = "contrast"
 
-    /// The measure, or nil when the state is exempt or nothing coloured is drawn.
+    /// The measure, or nil when the state is exempt or nothing coloured is drawn. The
+    /// background is what is drawn under the label's (or icon's) box: container, state layer
+    /// and, where it reaches the box, the ink ripple; when the ink covers only part of the box,
+    /// the worse of the two backgrounds counts.
     static func measure(layout: ButtonLayout, spec: ButtonSpec) -> ContrastMeasure? {
         let button = layout.button
         guard button.state != .disabled, button.state != .loading else { return nil }
-        let behind = BackdropColor.content(layout: layout, spec: spec)
-        if layout.label != nil || layout.subtitle != nil {
+        let texts = [layout.label, layout.subtitle].compactMap { $0 }
+        if let first = texts.first {
             // Every colour the text is drawn in (label, coloured markup runs, subtitle), worst first.
             var colors: [RGBAColor] = []
             var large = true
@@ -25,18 +28,38 @@ enum ContrastRule {
                 colors.append(subtitle.color)
                 large = large && ContrastRequirement.isLargeText(size: font.size, weight: font.weight)
             }
-            let drawn = colors.map { Contrast.flattened($0, over: behind) }
-            let worst = drawn.min { Contrast.ratio($0, behind) < Contrast.ratio($1, behind) } ?? drawn[0]
-            return make("label", worst, on: behind, required: large ? ContrastRequirement.largeText : ContrastRequirement.text,
+            let box = texts.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+            let backdrops = BackdropColor.content(layout: layout, spec: spec, under: box)
+            let (fg, bg) = worst(colors, on: backdrops) { $0 }
+            return make("label", fg, on: bg, required: large ? ContrastRequirement.largeText : ContrastRequirement.text,
                         largeText: large)
         }
         if let icon = layout.icon, let color = icon.color {
-            var backdrop = behind
-            if case .glyph(_, let disc) = icon.content { backdrop = Contrast.flattened(disc, over: behind) }
-            return make("icon", Contrast.flattened(color, over: backdrop), on: backdrop,
-                        required: ContrastRequirement.nonText, largeText: false)
+            let backdrops = BackdropColor.content(layout: layout, spec: spec, under: icon.frame)
+            let (fg, bg) = worst([color], on: backdrops) { behind in
+                if case .glyph(_, let disc) = icon.content { return Contrast.flattened(disc, over: behind) }
+                return behind
+            }
+            return make("icon", fg, on: bg, required: ContrastRequirement.nonText, largeText: false)
         }
         return nil
+    }
+
+    /// The pair (foreground flattened onto its backdrop, backdrop) of lowest contrast among
+    /// every colour on every backdrop; `backdrop` maps a background to what the colour is
+    /// actually drawn on there (an icon's disc, say).
+    private static func worst(_ colors: [RGBAColor], on backgrounds: [RGBAColor],
+                              backdrop: (RGBAColor) -> RGBAColor) -> (RGBAColor, RGBAColor) {
+        var best: (fg: RGBAColor, bg: RGBAColor, ratio: Double)?
+        for background in backgrounds {
+            let behind = backdrop(background)
+            for color in colors {
+                let drawn = Contrast.flattened(color, over: behind)
+                let ratio = Contrast.ratio(drawn, behind)
+                if ratio < (best?.ratio ?? .infinity) { best = (drawn, behind, ratio) }
+            }
+        }
+        return best.map { ($0.fg, $0.bg) } ?? (colors.first ?? .black, backgrounds.first ?? .white)
     }
 
     /// The error for a measure below its requirement, or nil.

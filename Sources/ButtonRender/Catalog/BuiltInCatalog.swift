@@ -17,7 +17,7 @@ public enum BuiltInCatalog {
     private static func named(_ parts: [String]) -> String { parts.joined(separator: "-") }
 
     /// Material text, outlined and contained buttons in every state and appearance, with and
-    /// without an icon (8pt around buttons without shadows).
+    /// without an icon (8pt around buttons without shadows). Pressed ones show the settled ink.
     static func material() -> [ButtonSpec] {
         var specs: [ButtonSpec] = []
         for appearance in Appearance.allCases {
@@ -29,10 +29,6 @@ public enum BuiltInCatalog {
                                               title: style.rawValue.capitalized, appearance: appearance, background: background)
                         if withIcon { spec.icon = "add" }
                         if style != ButtonStyle.contained || state == .disabled { spec.canvasPadding = margin }
-                        if state == .highlighted {
-                            // A pressed button shows its ink mid-way from the touch point.
-                            spec.ripple = RippleSpec(x: 24, y: 18, progress: 0.4)
-                        }
                         specs.append(spec)
                     }
                 }

@@ -50,9 +50,11 @@ public enum MaterialResolver {
             width: .hug, containerWidth: nil, height: nil,
             minimumSize: Size(width: try theme.dimension("button.minWidth"), height: try theme.dimension("button.height")),
             touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
-        try button.applyOverrides(spec, theme: theme, ink: MaterialTheme.inkColor(style: style, scheme: scheme), outline: outline)
-        // The state layer is the (final) label colour at the state's opacity.
+        let ink = MaterialTheme.inkColor(style: style, scheme: scheme)
+        try button.applyOverrides(spec, theme: theme, ink: ink, outline: outline)
+        // The state layer is the (final) label colour at the state's opacity (none when pressed).
         button.stateLayer = button.labelColor.withAlphaMultiplied(by: MaterialTheme.stateLayerOpacity(style: style, state: state))
+        settleInk(&button, spec: spec, ink: ink)
         return button
     }
 
@@ -76,11 +78,22 @@ public enum MaterialResolver {
             cornerRadius: .capsule, shadows: [], stateLayer: .clear, ripple: nil, insets: .zero, iconSideInset: nil,
             width: .points(size), containerWidth: nil, height: size, minimumSize: Size(width: size, height: size),
             touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
-        try button.applyOverrides(spec, theme: theme, ink: color.withAlpha(0.16), outline: color)
-        // Selected toggles show their selection by the icon, not by a layer.
+        let ink = color.withAlpha(0.16)
+        try button.applyOverrides(spec, theme: theme, ink: ink, outline: color)
+        // Selected toggles show their selection by the icon, not by a layer; pressed shows the
+        // ink, settled over the circle.
         let opacity = state == .selected ? 0 : MaterialTheme.stateLayerOpacity(style: .text, state: state)
         button.stateLayer = button.labelColor.withAlpha(1).withAlphaMultiplied(by: opacity)
+        settleInk(&button, spec: spec, ink: ink)
         return button
+    }
+
+    /// A pressed button whose spec draws no `ripple` frame shows MDC's ink as it looks once it
+    /// has spread: the last frame of the ripple (progress 1, centred, radius half the diagonal
+    /// plus 10), bounded, so it covers the whole container shape at the style's ink colour.
+    static func settleInk(_ button: inout ResolvedButton, spec: ButtonSpec, ink: RGBAColor) {
+        guard button.state == .highlighted || button.state == .pressed, spec.ripple == nil else { return }
+        button.ripple = ResolvedRipple(x: nil, y: nil, radius: nil, progress: 1, color: ink, bounded: true)
     }
 }
 

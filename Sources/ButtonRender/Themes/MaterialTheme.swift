@@ -34,13 +34,14 @@ public enum MaterialTheme {
     }
 
     /// Opacity of the state layer (label colour over the container) for a style in a state.
+    /// Pressed (highlighted) has none: MDC iOS draws only the ink there (`inkColor`), which a
+    /// pressed button without a `ripple` frame shows settled over its whole shape.
     public static func stateLayerOpacity(style: ButtonStyle, state: ButtonState) -> Double {
         let lightInk = style == .contained
         switch state {
-        case .normal, .disabled, .loading: return 0
+        case .normal, .disabled, .loading, .highlighted, .pressed: return 0
         case .hovered: return lightInk ? 0.08 : 0.04
         case .focused: return lightInk ? 0.24 : 0.12
-        case .highlighted, .pressed: return lightInk ? 0.24 : 0.12
         case .selected: return lightInk ? 0.16 : 0.08
         }
     }
