@@ -94,7 +94,9 @@ enum SpecReference {
                       the touch ripple. x, y: touch point from the container's
                       top-left (default its centre); radius (default: Material's
                       radius at progress); progress 0...1 (default 0); bounded
-                      (default true) clips to the container.
+                      (default true) clips to the container. A highlighted
+                      Material button without one shows the ink settled over
+                      its whole shape.
       font            {family, weight, size, letterSpacing, uppercase}. Default
                       Roboto 500 14pt, letter spacing 1.25, uppercase. Families:
                       Roboto, DejaVu Sans.
