@@ -93,10 +93,12 @@ enum SpecReference {
       ripple          {x, y, radius, color, bounded, progress}: a still frame of
                       the touch ripple. x, y: touch point from the container's
                       top-left (default its centre); radius (default: Material's
-                      radius at progress); progress 0...1 (default 0); bounded
-                      (default true) clips to the container. A highlighted
-                      Material button without one shows the ink settled over
-                      its whole shape.
+                      radius at progress); progress 0...1 along MDC's 416 ms
+                      press (0: no ink yet; ink fades in from 83 ms and spreads
+                      to the centre by 416 ms; none: full ink at the touch
+                      point); bounded (default true) clips to the container.
+                      A highlighted Material button without one shows the ink
+                      settled over its whole shape.
       font            {family, weight, size, letterSpacing, uppercase}. Default
                       Roboto 500 14pt, letter spacing 1.25, uppercase. Families:
                       Roboto, DejaVu Sans.

@@ -91,15 +91,45 @@ final class LayoutTests: XCTestCase {
     }
 
     func testRipplePlacement() throws {
-        let frame0 = try layout(ButtonSpec(style: .text, title: "OK", ripple: RippleSpec(x: 10, y: 10, progress: 0)))
-        let r0 = try XCTUnwrap(frame0.ripple)
+        let touch = try layout(ButtonSpec(style: .text, title: "OK", ripple: RippleSpec(x: 10, y: 10)))
+        let r0 = try XCTUnwrap(touch.ripple, "without a progress the ink shows where it was touched")
         XCTAssertEqual(r0.center, Point(x: 10, y: 10))
         XCTAssertEqual(r0.radius, hypot(64, 36) / 2 * 0.6, accuracy: 1e-9)
         let frame1 = try layout(ButtonSpec(style: .text, title: "OK", ripple: RippleSpec(x: 10, y: 10, progress: 1)))
         XCTAssertEqual(try XCTUnwrap(frame1.ripple).center, Point(x: 32, y: 18))
         XCTAssertEqual(try XCTUnwrap(frame1.ripple).radius, hypot(64, 36) / 2 + 10, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(frame1.ripple).color, try XCTUnwrap(touch.ripple).color, "full strength at the end")
         let unbounded = try layout(ButtonSpec(style: .text, title: "OK", ripple: RippleSpec(x: 0, y: 0, radius: 20, bounded: false)))
         XCTAssertEqual(unbounded.container.rect.minX, 20, "unbounded ink gets canvas room")
+    }
+
+    /// MDC's touch-down timeline, by hand: 416 ms in all; nothing for 83 ms, a linear fade-in
+    /// over the next 83 ms, the spread eased over 333 ms from the end of the delay.
+    func testRippleFollowsMDCInkTiming() throws {
+        func ripple(_ progress: Double) throws -> PlacedRipple? {
+            try layout(ButtonSpec(style: .contained, title: "OK", ripple: RippleSpec(x: 10, y: 10, progress: progress))).ripple
+        }
+        XCTAssertNil(try ripple(0), "no ink at touch-down")
+        XCTAssertNil(try ripple(83.0 / 416), "no ink until the delay is over")
+        let full = try XCTUnwrap(try ripple(1))
+        // 124.5 ms: half-way through the fade-in, 41.5 ms into the spread.
+        let half = try XCTUnwrap(try ripple(124.5 / 416))
+        XCTAssertEqual(half.color.alpha, full.color.alpha / 2, accuracy: 1e-9)
+        let s = Easing.standard(41.5 / 333)
+        let container = try layout(ButtonSpec(style: .contained, title: "OK")).container.rect
+        let initial = hypot(container.width, container.height) / 2 * 0.6, final = hypot(container.width, container.height) / 2 + 10
+        XCTAssertEqual(half.radius, initial + (final - initial) * s, accuracy: 1e-9)
+        XCTAssertEqual(half.center.x, container.minX + 10 + (container.width / 2 - 10) * s, accuracy: 1e-9)
+        // 166 ms: fully faded in, still spreading.
+        let opaque = try XCTUnwrap(try ripple(166.0 / 416))
+        XCTAssertEqual(opaque.color.alpha, full.color.alpha, accuracy: 1e-9)
+        XCTAssertLessThan(opaque.radius, full.radius)
+        var last = 0.0
+        for step in 1...20 {
+            let r = try XCTUnwrap(try ripple(Double(step) / 20 * 0.8 + 0.2))
+            XCTAssertGreaterThanOrEqual(r.radius, last, "the ink only grows")
+            last = r.radius
+        }
     }
 
     func testEasingEndsAndMonotonicity() {

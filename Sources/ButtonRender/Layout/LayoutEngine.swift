@@ -215,16 +215,22 @@ public enum LayoutEngine {
 
     /// Where a ripple frame sits in a container at the origin: MDC's ink grows from 60% of
     /// half the diagonal to half the diagonal plus 10, and its centre travels from the touch
-    /// point to the container's centre, both eased with cubic-bezier(0.4, 0, 0.2, 1).
+    /// point to the container's centre, following `InkTiming` at the ripple's progress (its
+    /// colour's alpha scaled by the fade-in). A ripple without a progress is the ink at full
+    /// strength where it was touched. Nil while the ink has not appeared yet.
     static func placeRipple(_ ripple: ResolvedRipple?, in rect: Rect) -> PlacedRipple? {
         guard let ripple else { return nil }
+        let timing = ripple.progress.map(InkTiming.init(progress:)) ?? .touch
+        guard timing.opacity > 0 else { return nil }
         let halfDiagonal = hypot(rect.width, rect.height) / 2
-        let eased = Easing.standard(ripple.progress)
         let touch = Point(x: ripple.x ?? rect.midX, y: ripple.y ?? rect.midY)
-        let center = Point(x: touch.x + (rect.midX - touch.x) * eased, y: touch.y + (rect.midY - touch.y) * eased)
+        let s = timing.spread
+        let center = Point(x: touch.x + (rect.midX - touch.x) * s, y: touch.y + (rect.midY - touch.y) * s)
         let initial = halfDiagonal * 0.6, final = halfDiagonal + 10
-        let radius = ripple.radius ?? (initial + (final - initial) * eased)
-        return PlacedRipple(center: center, radius: radius, color: ripple.color, bounded: ripple.bounded)
+        let radius = ripple.radius ?? (initial + (final - initial) * s)
+        var color = ripple.color
+        if timing.opacity < 1 { color.alpha *= timing.opacity }
+        return PlacedRipple(center: center, radius: radius, color: color, bounded: ripple.bounded)
     }
 
     /// Padding that holds every shadow (to three standard deviations), an outside or centred

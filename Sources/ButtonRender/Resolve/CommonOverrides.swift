@@ -27,7 +27,7 @@ extension ResolvedButton {
         shadows.removeAll { $0.color.isClear }
         if let r = spec.ripple {
             let color = try theme.color(r.color, field: ["ripple", "color"], fallback: ink)
-            ripple = ResolvedRipple(x: r.x, y: r.y, radius: r.radius, progress: r.progress ?? 0, color: color, bounded: r.bounded ?? true)
+            ripple = ResolvedRipple(x: r.x, y: r.y, radius: r.radius, progress: r.progress, color: color, bounded: r.bounded ?? true)
         }
         if let f = spec.font {
             font = ResolvedFont(family: f.family ?? font.family, weight: f.weight?.value ?? font.weight,

@@ -95,8 +95,9 @@ public struct ResolvedRipple: Equatable, Hashable, Sendable {
     public var y: Double?
     /// Radius, or nil for Material's radius at `progress`.
     public var radius: Double?
-    /// Animation progress 0...1.
-    public var progress: Double
+    /// Progress 0...1 along MDC's touch-down ink timeline (`InkTiming`), or nil for the ink
+    /// at full strength where it was touched.
+    public var progress: Double?
     public var color: RGBAColor
     public var bounded: Bool
 }
