@@ -125,7 +125,8 @@ public enum PNGEncoder {
         return out
     }
 
-    private static func appendChunk(_ type: String, _ body: [UInt8], to png: inout [UInt8]) {
+    /// Appends a chunk (length, type, body, CRC-32 of type and body) to `png`.
+    static func appendChunk(_ type: String, _ body: [UInt8], to png: inout [UInt8]) {
         png.appendBigEndian(UInt32(body.count))
         let typeBytes = Array(type.utf8)
         var crc = crc32(0, typeBytes, 4)

@@ -1,0 +1,105 @@
+/// A Material press as an animation: the button pressed, its ink drawn at frames evenly spaced
+/// in time along MDC's touch-down timeline (`InkTiming`, 416 ms) at a fixed frame rate, from
+/// progress 0 (no ink yet) to progress 1 (the settled press), whose last frame is held before
+/// the animation starts again. Every frame is painted by the same painter as a still image,
+/// so the first and last frames equal the still images at progress 0 and 1.
+public struct PressAnimation: Equatable, Sendable {
+    /// Frames per second, 1...120 (default 30).
+    public var framesPerSecond: Int
+    /// How long the settled last frame shows before the loop starts again, in milliseconds
+    /// (default 1000; 1...65535).
+    public var holdMilliseconds: Int
+
+    /// An animation at `framesPerSecond`, holding its last frame for `holdMilliseconds`.
+    public init(framesPerSecond: Int = 30, holdMilliseconds: Int = 1000) {
+        self.framesPerSecond = framesPerSecond
+        self.holdMilliseconds = holdMilliseconds
+    }
+
+    /// The ripple progress of each frame: frame k is at k / framesPerSecond seconds, up to the
+    /// first frame at or past the end of the timeline, which is drawn at progress 1.
+    public var frameProgress: [Double] {
+        let fps = Double(min(max(framesPerSecond, 1), 120))
+        let count = Int((InkTiming.duration / 1000 * fps).rounded(.up)) + 1
+        return (0..<count).map { min(Double($0) / fps * 1000 / InkTiming.duration, 1) }
+    }
+}
+
+/// A rendered animation file.
+public struct RenderedAnimation: Sendable {
+    /// The button's name.
+    public var name: String
+    /// Pixel scale.
+    public var scale: Int
+    /// Size of every frame in pixels.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// Number of frames.
+    public var frameCount: Int
+    /// The encoded APNG file.
+    public var bytes: [UInt8]
+}
+
+/// Why a press cannot be animated.
+public struct AnimationError: Error, CustomStringConvertible, Sendable {
+    /// What is wrong.
+    public var description: String
+}
+
+extension ButtonRenderer {
+    /// `spec` pressed, as an APNG of `animation`'s frames at `scale` (default: the spec's).
+    /// The spec is drawn highlighted; its `ripple` gives the touch point, radius, colour and
+    /// bounding (default: touched at the centre, Material's ink), and its progress is set per
+    /// frame. Every frame shares one canvas: an unbounded ripple's frames get the padding of
+    /// the largest of them (bounded ink never changes the canvas). Only Material draws ink.
+    public func renderPressAnimation(_ spec: ButtonSpec, scale: Int? = nil,
+                                     animation: PressAnimation = PressAnimation()) throws -> RenderedAnimation {
+        guard (1...120).contains(animation.framesPerSecond) else {
+            throw AnimationError(description: "frames per second must be in 1...120, not \(animation.framesPerSecond)")
+        }
+        guard (1...65535).contains(animation.holdMilliseconds) else {
+            throw AnimationError(description: "the last frame's hold must be in 1...65535 ms, not \(animation.holdMilliseconds)")
+        }
+        var pressed = spec
+        pressed.state = .highlighted
+        let frames = animation.frameProgress.map { progress -> ButtonSpec in
+            var frame = pressed
+            var ripple = spec.ripple ?? RippleSpec()
+            ripple.progress = progress
+            frame.ripple = ripple
+            return frame
+        }
+        var layouts = try frames.map { try layout($0) }
+        guard let first = layouts.first else { throw AnimationError(description: "no frames") }
+        guard first.button.system == .material else {
+            throw AnimationError(description: "a press animation draws Material's ink; the \(first.button.system.rawValue) system has none")
+        }
+        if spec.canvasPadding == nil, Set(layouts.map(\.canvasSize)).count > 1 {
+            var shared = EdgeInsets.zero
+            for l in layouts {
+                let c = l.container.rect
+                shared.top = max(shared.top, c.minY); shared.left = max(shared.left, c.minX)
+                shared.bottom = max(shared.bottom, l.canvasSize.height - c.maxY)
+                shared.right = max(shared.right, l.canvasSize.width - c.maxX)
+            }
+            layouts = try frames.map { frame in
+                var padded = frame
+                padded.canvasPadding = InsetsValue(shared)
+                return try layout(padded)
+            }
+        }
+        let fps = animation.framesPerSecond
+        var encoded: [AnimatedPNGEncoder.Frame] = []
+        var still: RenderedImage?
+        for (index, frameLayout) in layouts.enumerated() {
+            let image = try render(frameLayout, format: .png, scale: scale)
+            let last = index == layouts.count - 1
+            encoded.append(AnimatedPNGEncoder.Frame(png: image.bytes, numerator: last ? animation.holdMilliseconds : 1,
+                                                    denominator: last ? 1000 : fps))
+            still = image
+        }
+        let bytes = try AnimatedPNGEncoder.encode(encoded)
+        return RenderedAnimation(name: still?.name ?? "", scale: still?.scale ?? 1, pixelWidth: still?.pixelWidth ?? 0,
+                                 pixelHeight: still?.pixelHeight ?? 0, frameCount: encoded.count, bytes: bytes)
+    }
+}

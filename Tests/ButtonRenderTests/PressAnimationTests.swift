@@ -1,0 +1,207 @@
+import ButtonRender
+import Foundation
+import XCTest
+
+/// Animated PNGs of a Material press: the chunk layout an APNG reader needs, frames equal to
+/// the still images at the same progress, deterministic bytes, and playback in Chromium.
+final class PressAnimationTests: XCTestCase {
+    let contained = ButtonSpec(style: .contained, title: "Pressed", ripple: RippleSpec(x: 24, y: 18))
+
+    /// The chunks of a PNG file, in order: type and body.
+    func chunks(_ png: [UInt8]) -> [(type: String, body: [UInt8])] {
+        var result: [(String, [UInt8])] = [], offset = 8
+        while offset + 12 <= png.count {
+            let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
+            let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            result.append((type, Array(png[(offset + 8)..<(offset + 8 + length)])))
+            offset += 12 + length
+        }
+        return result
+    }
+
+    /// PNG's CRC-32 (ISO 3309), bit by bit: the test's own, independent of zlib's.
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    func uint32(_ b: ArraySlice<UInt8>) -> Int {
+        let i = b.startIndex
+        return Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
+    }
+
+    /// The still image of `spec` pressed, at ripple `progress`.
+    func still(progress: Double, scale: Int = 1) throws -> RenderedImage {
+        var spec = contained
+        spec.state = .highlighted
+        spec.ripple?.progress = progress
+        return try sharedRenderer.render(spec, format: .png, scale: scale)
+    }
+
+    /// Frame `index` of an APNG as a PNG file of its own (its IDAT or fdAT data under the IHDR).
+    func frame(_ index: Int, of apng: [UInt8]) throws -> [UInt8] {
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        func append(_ type: String, _ body: [UInt8]) {
+            png += [UInt8(body.count >> 24), UInt8(body.count >> 16 & 0xFF), UInt8(body.count >> 8 & 0xFF), UInt8(body.count & 0xFF)]
+            let crc = Self.crc32(Array(type.utf8) + body)
+            png += Array(type.utf8) + body + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+        }
+        let all = chunks(apng)
+        append("IHDR", try XCTUnwrap(all.first { $0.type == "IHDR" }).body)
+        var current = -1
+        for chunk in all {
+            if chunk.type == "fcTL" { current += 1 }
+            guard current == index else { continue }
+            if chunk.type == "IDAT" { append("IDAT", chunk.body) }
+            if chunk.type == "fdAT" { append("IDAT", Array(chunk.body.dropFirst(4))) }
+        }
+        append("IEND", [])
+        return png
+    }
+
+    func testFramesFollowTheInkTimelineAtAFixedRate() {
+        let progress = PressAnimation(framesPerSecond: 30).frameProgress
+        XCTAssertEqual(progress.count, 14, "0 ... 433 ms at 30 per second: the 13th interval passes 416 ms")
+        XCTAssertEqual(progress.first, 0)
+        XCTAssertEqual(progress.last, 1)
+        XCTAssertEqual(progress[3], 100.0 / 416, accuracy: 1e-12)
+        XCTAssertEqual(PressAnimation(framesPerSecond: 60).frameProgress.count, 26)
+    }
+
+    func testAPNGChunksFramesAndDelays() throws {
+        let animation = try sharedRenderer.renderPressAnimation(contained, scale: 2)
+        let all = chunks(animation.bytes)
+        XCTAssertEqual(all.map(\.type).first, "IHDR")
+        XCTAssertEqual(all.map(\.type)[1], "acTL", "acTL comes before the image data")
+        XCTAssertEqual(all.last?.type, "IEND")
+        let acTL = all[1].body
+        XCTAssertEqual(uint32(acTL[0..<4]), 14, "frame count")
+        XCTAssertEqual(uint32(acTL[4..<8]), 0, "loops forever")
+        let controls = all.filter { $0.type == "fcTL" }
+        XCTAssertEqual(controls.count, 14)
+        XCTAssertEqual(animation.frameCount, 14)
+        // Sequence numbers run over fcTL and fdAT together, from 0, without gaps.
+        let sequence = all.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map { uint32($0.body[0..<4]) }
+        XCTAssertEqual(sequence, Array(0..<sequence.count))
+        for (index, control) in controls.enumerated() {
+            XCTAssertEqual(uint32(control.body[4..<8]), animation.pixelWidth)
+            XCTAssertEqual(uint32(control.body[8..<12]), animation.pixelHeight)
+            let numerator = Int(control.body[20]) << 8 | Int(control.body[21]), denominator = Int(control.body[22]) << 8 | Int(control.body[23])
+            if index == controls.count - 1 {
+                XCTAssertEqual([numerator, denominator], [1000, 1000], "the settled press is held for a second")
+            } else {
+                XCTAssertEqual([numerator, denominator], [1, 30])
+            }
+            XCTAssertEqual(Array(control.body[24..<26]), [0, 0], "no disposal, source blending")
+        }
+    }
+
+    func testFirstAndLastFramesEqualTheStills() throws {
+        let animation = try sharedRenderer.renderPressAnimation(contained, scale: 2)
+        let first = try PNGDecoder.decode(try frame(0, of: animation.bytes))
+        let last = try PNGDecoder.decode(try frame(animation.frameCount - 1, of: animation.bytes))
+        XCTAssertEqual(first, try PNGDecoder.decode(try still(progress: 0, scale: 2).bytes))
+        XCTAssertEqual(last, try PNGDecoder.decode(try still(progress: 1, scale: 2).bytes))
+        XCTAssertNotEqual(first, last)
+        // A viewer without APNG support shows the first frame.
+        XCTAssertEqual(try PNGDecoder.decode(animation.bytes), first)
+        // A frame in the middle is the still at its own progress.
+        let progress = PressAnimation().frameProgress[6]
+        XCTAssertEqual(try PNGDecoder.decode(try frame(6, of: animation.bytes)), try PNGDecoder.decode(try still(progress: progress, scale: 2).bytes))
+    }
+
+    func testSameSpecSameBytes() throws {
+        let a = try sharedRenderer.renderPressAnimation(contained)
+        let b = try ButtonRenderer().renderPressAnimation(contained)
+        XCTAssertEqual(a.bytes, b.bytes)
+    }
+
+    func testUnboundedInkSharesOneCanvas() throws {
+        var spec = contained
+        spec.ripple = RippleSpec(x: 0, y: 0, bounded: false)
+        let animation = try sharedRenderer.renderPressAnimation(spec)
+        let all = chunks(animation.bytes)
+        let sizes = Set(all.filter { $0.type == "fcTL" }.map { [uint32($0.body[4..<8]), uint32($0.body[8..<12])] })
+        XCTAssertEqual(sizes.count, 1)
+        XCTAssertGreaterThan(animation.pixelWidth, try still(progress: 0).pixelWidth, "room for the largest ink")
+    }
+
+    func testOnlyMaterialHasInk() {
+        var spec = ButtonSpec(style: .filled, title: "Go")
+        spec.system = .uikit
+        XCTAssertThrowsError(try sharedRenderer.renderPressAnimation(spec)) { error in
+            XCTAssertTrue("\(error)".contains("Material's ink"), "\(error)")
+        }
+        XCTAssertThrowsError(try sharedRenderer.renderPressAnimation(contained, animation: PressAnimation(framesPerSecond: 0)))
+    }
+
+    func testEncoderRefusesMismatchedFrames() throws {
+        let small = try still(progress: 0).bytes, large = try still(progress: 0, scale: 2).bytes
+        XCTAssertThrowsError(try AnimatedPNGEncoder.encode([.init(png: small, numerator: 1, denominator: 30),
+                                                            .init(png: large, numerator: 1, denominator: 30)])) { error in
+            XCTAssertEqual(error as? AnimatedPNGEncoder.Failure, .sizeMismatch(frame: 1))
+        }
+        XCTAssertThrowsError(try AnimatedPNGEncoder.encode([]))
+        XCTAssertThrowsError(try AnimatedPNGEncoder.encode([.init(png: [1, 2, 3], numerator: 1, denominator: 30)]))
+    }
+
+    /// Chromium decodes the file as an animation of the same frames: WebCodecs' ImageDecoder
+    /// reads the frame count, and its first and last frames, drawn on a canvas, equal the still
+    /// images at progress 0 and 1 drawn the same way.
+    func testPlaysInChromium() throws {
+        let browser = try HeadlessChromium.installed()
+        let animation = try sharedRenderer.renderPressAnimation(contained, scale: 2)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apng-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func base64(_ bytes: [UInt8]) -> String { Data(bytes).base64EncodedString() }
+        let page = """
+        <!doctype html><html><body><pre id="out">pending</pre><script>
+        const bytes = s => Uint8Array.from(atob(s), c => c.charCodeAt(0));
+        const apng = bytes("\(base64(animation.bytes))");
+        const stills = ["\(base64(try still(progress: 0, scale: 2).bytes))", "\(base64(try still(progress: 1, scale: 2).bytes))"];
+        function pixels(source, w, h) {
+          const c = document.createElement("canvas"); c.width = w; c.height = h;
+          const g = c.getContext("2d"); g.drawImage(source, 0, 0);
+          return g.getImageData(0, 0, w, h).data;
+        }
+        function same(a, b) { if (a.length !== b.length) return false; for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false; return true; }
+        async function still(s) { return await createImageBitmap(new Blob([bytes(s)], {type: "image/png"})); }
+        (async () => {
+          try {
+            const decoder = new ImageDecoder({data: apng, type: "image/png"});
+            await decoder.tracks.ready;
+            const track = decoder.tracks.selectedTrack;
+            const count = track.frameCount;
+            const first = (await decoder.decode({frameIndex: 0})).image;
+            const last = (await decoder.decode({frameIndex: count - 1})).image;
+            const w = first.displayWidth, h = first.displayHeight;
+            const s0 = await still(stills[0]), s1 = await still(stills[1]);
+            document.getElementById("out").textContent = JSON.stringify({
+              animated: track.animated, frames: count, width: w, height: h,
+              firstEqualsStill0: same(pixels(first, w, h), pixels(s0, w, h)),
+              lastEqualsStill1: same(pixels(last, w, h), pixels(s1, w, h)),
+              firstEqualsLast: same(pixels(first, w, h), pixels(last, w, h))
+            });
+          } catch (e) { document.getElementById("out").textContent = "error: " + e; }
+        })();
+        </script></body></html>
+        """
+        let file = folder.appendingPathComponent("apng.html")
+        try page.write(to: file, atomically: true, encoding: .utf8)
+        let dom = try browser.dumpDOM(of: file)
+        let start = try XCTUnwrap(dom.range(of: "<pre id=\"out\">")), end = try XCTUnwrap(dom.range(of: "</pre>"))
+        let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+        let result = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], text)
+        XCTAssertEqual(result["animated"] as? Bool, true)
+        XCTAssertEqual(result["frames"] as? Int, animation.frameCount)
+        XCTAssertEqual(result["width"] as? Int, animation.pixelWidth)
+        XCTAssertEqual(result["firstEqualsStill0"] as? Bool, true)
+        XCTAssertEqual(result["lastEqualsStill1"] as? Bool, true)
+        XCTAssertEqual(result["firstEqualsLast"] as? Bool, false)
+    }
+}
