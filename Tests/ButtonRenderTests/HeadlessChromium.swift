@@ -27,9 +27,10 @@ struct HeadlessChromium {
         throw XCTSkip("no Chromium at /usr/bin/chromium: \(installHint)")
     }
 
-    /// The page's DOM, serialised after its load event and scripts ran (within 5 s of virtual time).
-    func dumpDOM(of page: URL, width: Int = 1280, height: Int = 900) throws -> String {
-        let output = try run(["--window-size=\(width),\(height)", "--virtual-time-budget=5000", "--dump-dom", page.absoluteString])
+    /// The page's DOM, serialised after its load event and scripts ran (within
+    /// `virtualMilliseconds` of virtual time, default 5 s).
+    func dumpDOM(of page: URL, width: Int = 1280, height: Int = 900, virtualMilliseconds: Int = 5000) throws -> String {
+        let output = try run(["--window-size=\(width),\(height)", "--virtual-time-budget=\(virtualMilliseconds)", "--dump-dom", page.absoluteString])
         guard let text = String(data: output, encoding: .utf8), text.contains("</html>") else {
             throw BrowserError("chromium dumped no DOM for \(page.path)")
         }

@@ -146,9 +146,11 @@ final class NativeDrawingTests: XCTestCase {
 
     // MARK: - Activity indicator
 
-    func testActivityIndicatorHasEightSpokesFadingCounterClockwise() throws {
+    /// The peak alpha of each spoke of an indicator drawn in a 20 pt square at (10, 10) @2x,
+    /// turned `step` spokes, counter-clockwise from the one at 12 o'clock.
+    func spokeAlphas(step: Int = 0) throws -> (spokes: [Double], pixels: Pixels) {
         let rect = Rect(x: 10, y: 10, width: 20, height: 20)
-        let p = try pixels(scale: 2) { $0.drawActivityIndicator(in: rect, color: self.blue) }
+        let p = try pixels(scale: 2) { $0.drawActivityIndicator(in: rect, color: self.blue, step: step) }
         // Sample a circle through the middle of the spokes, starting just counter-clockwise of
         // 12 o'clock's neighbour gap and going counter-clockwise.
         let radius = 0.36 * 20, samples = 1440
@@ -166,6 +168,11 @@ final class NativeDrawingTests: XCTestCase {
                 inSpoke = false
             }
         }
+        return (spokes, p)
+    }
+
+    func testActivityIndicatorHasEightSpokesFadingCounterClockwise() throws {
+        let (spokes, p) = try spokeAlphas()
         XCTAssertEqual(spokes.count, 8, "eight separated spokes: \(spokes)")
         guard spokes.count == 8 else { return }
         XCTAssertEqual(spokes[0], 1, accuracy: 1.0 / 255, "the spoke at 12 o'clock is opaque")
@@ -178,6 +185,23 @@ final class NativeDrawingTests: XCTestCase {
         XCTAssertEqual(p.at(20, 20).alpha, 0)
         XCTAssertEqual(p.at(20, 16).alpha, 0)
         assertColor(p.at(20, 12), blue, "the top spoke near its outer end")
+    }
+
+    func testActivityIndicatorStepsTurnTheWheelClockwise() throws {
+        let still = try spokeAlphas()
+        for step in [1, 3, 7, 8, -1] {
+            let (spokes, _) = try spokeAlphas(step: step)
+            XCTAssertEqual(spokes.count, 8, "step \(step)")
+            guard spokes.count == 8 else { continue }
+            // Turned clockwise by `step` spokes: the leading spoke sits `step` spokes clockwise of
+            // 12 o'clock, i.e. at counter-clockwise index (8 - step) mod 8.
+            let lead = ((-step % 8) + 8) % 8
+            for k in 0..<8 {
+                XCTAssertEqual(spokes[k], Canvas.activityIndicatorOpacity(ofSpoke: (k - lead + 8) % 8), accuracy: 1.5 / 255,
+                               "step \(step), spoke \(k)")
+            }
+        }
+        XCTAssertEqual(try spokeAlphas(step: 8).pixels.rgba, still.pixels.rgba, "a whole turn is the still frame again")
     }
 
     func testActivityIndicatorStaysInsideItsRectAndIsAStillFrame() throws {

@@ -70,6 +70,9 @@ public struct ButtonLayout {
     public var icon: PlacedIcon?
     /// A spinner drawn where the title would be.
     public var spinner: PlacedIcon?
+    /// How many spokes the spinner (here or as the icon) has turned clockwise from its still
+    /// frame: 0 for still images, one more per frame of a spinner animation.
+    public var spinnerStep: Int = 0
     /// The focus ring, if any.
     public var focusRing: PlacedStroke?
     /// Text is clipped to this rectangle (line break mode `clip`).

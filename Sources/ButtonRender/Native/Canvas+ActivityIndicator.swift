@@ -17,9 +17,10 @@ extension Canvas {
     /// device pixels centred in `rect`: 8 spokes with round caps, each about 0.09 of the side
     /// wide (whole pixels), running from 0.22 to 0.50 of the side from the centre (caps
     /// included, so nothing leaves the square), the spoke at 12 o'clock fully opaque and the
-    /// others fading counter-clockwise (see `activityIndicatorOpacity(ofSpoke:)`). Always the
-    /// same frame.
-    public func drawActivityIndicator(in rect: Rect, color: RGBAColor) {
+    /// others fading counter-clockwise (see `activityIndicatorOpacity(ofSpoke:)`). `step`
+    /// turns the opacities clockwise by that many spokes (the frames of the spinning wheel);
+    /// step 0 is the still frame.
+    public func drawActivityIndicator(in rect: Rect, color: RGBAColor, step: Int = 0) {
         guard !color.isClear, let box = PixelSquare(in: rect, cr: cr) else { return }
         let s = box.side
         // Whole pixels with the side's parity, so the upright and level spokes are crisp.
@@ -31,13 +32,16 @@ extension Canvas {
         cairo_new_path(cr)
         cairo_set_line_width(cr, width)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        for index in 0..<Canvas.activityIndicatorSpokes {
+        let spokes = Canvas.activityIndicatorSpokes
+        // The leading spoke, counted counter-clockwise from 12 o'clock, after `step` clockwise turns.
+        let lead = ((-step % spokes) + spokes) % spokes
+        for index in 0..<spokes {
             // Counter-clockwise on screen (y grows down): decreasing angle from straight up.
             let angle = -Double.pi / 2 - 2 * Double.pi * Double(index) / Double(Canvas.activityIndicatorSpokes)
             let dx = cos(angle), dy = sin(angle)
             cairo_move_to(cr, box.centerX + inner * dx, box.centerY + inner * dy)
             cairo_line_to(cr, box.centerX + outer * dx, box.centerY + outer * dy)
-            let alpha = color.alpha * Canvas.activityIndicatorOpacity(ofSpoke: index)
+            let alpha = color.alpha * Canvas.activityIndicatorOpacity(ofSpoke: (index - lead + spokes) % spokes)
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, alpha)
             cairo_stroke(cr)
         }

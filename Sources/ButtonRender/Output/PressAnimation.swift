@@ -25,27 +25,6 @@ public struct PressAnimation: Equatable, Sendable {
     }
 }
 
-/// A rendered animation file.
-public struct RenderedAnimation: Sendable {
-    /// The button's name.
-    public var name: String
-    /// Pixel scale.
-    public var scale: Int
-    /// Size of every frame in pixels.
-    public var pixelWidth: Int
-    public var pixelHeight: Int
-    /// Number of frames.
-    public var frameCount: Int
-    /// The encoded APNG file.
-    public var bytes: [UInt8]
-}
-
-/// Why a press cannot be animated.
-public struct AnimationError: Error, CustomStringConvertible, Sendable {
-    /// What is wrong.
-    public var description: String
-}
-
 extension ButtonRenderer {
     /// `spec` pressed, as an APNG of `animation`'s frames at `scale` (default: the spec's).
     /// The spec is drawn highlighted; its `ripple` gives the touch point, radius, colour and

@@ -26,8 +26,8 @@ public enum ButtonPainter {
         if let ring = layout.focusRing {
             canvas.fillRing(outer: ring.outer, inner: ring.inner, color: ring.color)
         }
-        if let icon = layout.icon { draw(icon, on: canvas) }
-        if let spinner = layout.spinner { draw(spinner, on: canvas) }
+        if let icon = layout.icon { draw(icon, on: canvas, spinnerStep: layout.spinnerStep) }
+        if let spinner = layout.spinner { draw(spinner, on: canvas, spinnerStep: layout.spinnerStep) }
         let texts = [layout.label, layout.subtitle].compactMap { $0 }
         if let clip = layout.textClip {
             canvas.clipped(to: clip) { for t in texts { canvas.draw(t.text, at: t.origin, color: t.color) } }
@@ -36,14 +36,14 @@ public enum ButtonPainter {
         }
     }
 
-    /// Draws an icon's content in its frame.
-    static func draw(_ icon: PlacedIcon, on canvas: Canvas) {
+    /// Draws an icon's content in its frame; a spinner turned `spinnerStep` spokes clockwise.
+    static func draw(_ icon: PlacedIcon, on canvas: Canvas, spinnerStep: Int = 0) {
         let color = icon.color ?? .black
         switch icon.content {
         case .text(let shaped, let origin): canvas.draw(shaped, at: origin, color: color)
         case .image(let image): canvas.draw(image, in: icon.frame, tint: icon.color)
         case .glyph(let glyph, let background): canvas.draw(glyph, in: icon.frame, color: color, background: background)
-        case .spinner: canvas.drawActivityIndicator(in: icon.frame, color: color)
+        case .spinner: canvas.drawActivityIndicator(in: icon.frame, color: color, step: spinnerStep)
         }
     }
 }

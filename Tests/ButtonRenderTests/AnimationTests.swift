@@ -2,9 +2,9 @@ import ButtonRender
 import Foundation
 import XCTest
 
-/// Animated PNGs of a Material press: the chunk layout an APNG reader needs, frames equal to
-/// the still images at the same progress, deterministic bytes, and playback in Chromium.
-final class PressAnimationTests: XCTestCase {
+/// Animated PNGs of a Material press and of a loading spinner: the chunk layout an APNG reader
+/// needs, frames equal to the still images, deterministic bytes, and playback in Chromium.
+final class AnimationTests: XCTestCase {
     let contained = ButtonSpec(style: .contained, title: "Pressed", ripple: RippleSpec(x: 24, y: 18))
 
     /// The chunks of a PNG file, in order: type and body.
@@ -139,6 +139,39 @@ final class PressAnimationTests: XCTestCase {
         XCTAssertThrowsError(try sharedRenderer.renderPressAnimation(contained, animation: PressAnimation(framesPerSecond: 0)))
     }
 
+    func testSpinnerTurnsOneSpokePerFrameAndStartsAtTheStill() throws {
+        let loading = ButtonSpec(system: .anatomy, style: .primary, state: .loading, title: "Save")
+        let animation = try sharedRenderer.renderSpinnerAnimation(loading, scale: 2)
+        XCTAssertEqual(animation.frameCount, 8)
+        let controls = chunks(animation.bytes).filter { $0.type == "fcTL" }
+        XCTAssertTrue(controls.allSatisfy { Array($0.body[20..<24]) == [0, 1, 0, 8] }, "one turn a second: 1/8 s a frame")
+        let frames = try (0..<8).map { try PNGDecoder.decode(try frame($0, of: animation.bytes)) }
+        XCTAssertEqual(frames[0], try PNGDecoder.decode(try sharedRenderer.render(loading, format: .png, scale: 2).bytes))
+        XCTAssertEqual(Set(frames.map(\.rgba)).count, 8, "every frame differs")
+        // Only the spinner's pixels change from frame to frame.
+        var layout = try sharedRenderer.layout(loading)
+        let box = try XCTUnwrap(layout.spinner).frame
+        for f in frames.dropFirst() {
+            for y in 0..<f.height {
+                for x in 0..<f.width {
+                    let px = Double(x) / 2 + 0.25, py = Double(y) / 2 + 0.25
+                    if px < box.minX - 1 || px > box.maxX + 1 || py < box.minY - 1 || py > box.maxY + 1 {
+                        let i = (y * f.width + x) * 4
+                        if Array(f.rgba[i..<(i + 4)]) != Array(frames[0].rgba[i..<(i + 4)]) {
+                            XCTFail("pixel (\(x), \(y)) outside the spinner changed"); return
+                        }
+                    }
+                }
+            }
+        }
+        layout.spinnerStep = 8
+        XCTAssertEqual(try sharedRenderer.render(layout, format: .png, scale: 2).bytes,
+                       try sharedRenderer.render(loading, format: .png, scale: 2).bytes, "a whole turn is the still again")
+        XCTAssertThrowsError(try sharedRenderer.renderSpinnerAnimation(contained)) { error in
+            XCTAssertTrue("\(error)".contains("no spinner"), "\(error)")
+        }
+    }
+
     func testEncoderRefusesMismatchedFrames() throws {
         let small = try still(progress: 0).bytes, large = try still(progress: 0, scale: 2).bytes
         XCTAssertThrowsError(try AnimatedPNGEncoder.encode([.init(png: small, numerator: 1, denominator: 30),
@@ -171,6 +204,16 @@ final class PressAnimationTests: XCTestCase {
         }
         function same(a, b) { if (a.length !== b.length) return false; for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false; return true; }
         async function still(s) { return await createImageBitmap(new Blob([bytes(s)], {type: "image/png"})); }
+        // Headless Chromium's virtual time runs out as soon as the page's own thread is idle,
+        // while decoding happens on another: until the result is in, the page stays busy for a
+        // few real milliseconds every 10 virtual ones (at most 2,000 times).
+        let finished = false;
+        (function wait(polls) {
+          if (finished || polls === 0) return;
+          let spins = 0;
+          while (spins < 2e6) spins++;
+          setTimeout(() => wait(polls - 1), 10);
+        })(2000);
         (async () => {
           try {
             const decoder = new ImageDecoder({data: apng, type: "image/png"});
@@ -188,12 +231,13 @@ final class PressAnimationTests: XCTestCase {
               firstEqualsLast: same(pixels(first, w, h), pixels(last, w, h))
             });
           } catch (e) { document.getElementById("out").textContent = "error: " + e; }
+          finished = true;
         })();
         </script></body></html>
         """
         let file = folder.appendingPathComponent("apng.html")
         try page.write(to: file, atomically: true, encoding: .utf8)
-        let dom = try browser.dumpDOM(of: file)
+        let dom = try browser.dumpDOM(of: file, virtualMilliseconds: 25000)
         let start = try XCTUnwrap(dom.range(of: "<pre id=\"out\">")), end = try XCTUnwrap(dom.range(of: "</pre>"))
         let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
         let result = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], text)

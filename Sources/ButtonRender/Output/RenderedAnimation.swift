@@ -1,0 +1,20 @@
+/// A rendered animation file.
+public struct RenderedAnimation: Sendable {
+    /// The button's name.
+    public var name: String
+    /// Pixel scale.
+    public var scale: Int
+    /// Size of every frame in pixels.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// Number of frames.
+    public var frameCount: Int
+    /// The encoded APNG file.
+    public var bytes: [UInt8]
+}
+
+/// Why a button cannot be animated as asked.
+public struct AnimationError: Error, CustomStringConvertible, Sendable {
+    /// What is wrong.
+    public var description: String
+}
