@@ -21,7 +21,7 @@ final class GalleryBrowserTests: XCTestCase {
     func testGridPlacesEachButtonByStyleStateAndAppearance() throws {
         let r = try driven()
         XCTAssertEqual(r.errors, [], "the page's script runs without errors")
-        XCTAssertEqual(r.sections, ["system-material", "system-obsidian"])
+        XCTAssertEqual(r.sections, ["system-material", "system-obsidian", "other", "sheets"])
         XCTAssertEqual(r.columns, ["light:normal light:highlighted light:disabled dark:normal dark:disabled", "light:normal dark:normal"],
                        "states across in the systems' order, light then dark")
         XCTAssertEqual(r.cells, [
@@ -35,8 +35,8 @@ final class GalleryBrowserTests: XCTestCase {
             "system-obsidian|primary|light:normal|obsidian-primary-normal-light",
             "system-obsidian|primary|dark:normal|obsidian-primary-normal-dark",
         ], "styles (and the with-icon variant) down, states across")
-        XCTAssertEqual(r.initial, Self.names.sorted())
-        XCTAssertEqual(r.counts, ["9", "9"])
+        XCTAssertEqual(r.initial, (Self.names + ["legacy-entry"]).sorted(), "an entry without a grid position is listed under other")
+        XCTAssertEqual(r.counts, ["11", "11"], "buttons, the entry without a grid and the sheet")
     }
 
     // MARK: Search and filters
@@ -51,13 +51,13 @@ final class GalleryBrowserTests: XCTestCase {
         XCTAssertEqual(r.byLabel, ["obsidian-primary-normal-dark", "obsidian-primary-normal-light"], "label text is searched, ignoring case")
         XCTAssertEqual(r.nothing, [])
         XCTAssertTrue(r.noMatchShown)
-        XCTAssertEqual(r.afterEscape, ["", "9"], "Escape in the search box clears it")
+        XCTAssertEqual(r.afterEscape, ["", "10"], "Escape in the search box clears it")
     }
 
     func testFiltersHideTheOtherAppearanceSystemsAndButtonsWithoutFindings() throws {
         let r = try driven()
-        XCTAssertEqual(r.dark, ["material-contained-disabled-dark", "material-contained-normal-dark", "material-contained-normal-dark-icon",
-                                "obsidian-primary-normal-dark"])
+        XCTAssertEqual(r.dark, ["legacy-entry", "material-contained-disabled-dark", "material-contained-normal-dark",
+                                "material-contained-normal-dark-icon", "obsidian-primary-normal-dark"], "an entry of unknown appearance stays")
         XCTAssertFalse(r.darkHeads.isEmpty)
         XCTAssertEqual(Set(r.darkHeads), ["dark"], "the light half of each grid is hidden")
         XCTAssertEqual(r.obsidian, ["obsidian-primary-normal-dark", "obsidian-primary-normal-light"])
@@ -66,6 +66,20 @@ final class GalleryBrowserTests: XCTestCase {
         XCTAssertFalse(withFindings.isEmpty, "the fixture has a button with findings")
         XCTAssertEqual(r.withFindings, withFindings)
         XCTAssertEqual(r.flagged, withFindings, "buttons with findings are flagged in the grid")
+    }
+
+    func testSheetsShowAtFullSizeWithZoom() throws {
+        let r = try driven()
+        let sheet = try XCTUnwrap(Self.fixture().entries.first { $0.name == "states-sheet" })
+        let width = try XCTUnwrap(sheet.canvas?.width)
+        XCTAssertEqual(r.sheet.zoom, "1", "sheets start at full size")
+        XCTAssertEqual(r.sheet.steps.map(\.zoom), ["1", "2", "fit"])
+        XCTAssertEqual(r.sheet.steps[0].width, width, accuracy: 0.5)
+        XCTAssertEqual(r.sheet.steps[1].width, 2 * width, accuracy: 0.5)
+        XCTAssertEqual(r.sheet.steps[1].src, "states-sheet@2x.png", "2x shows the @2x file the run wrote")
+        XCTAssertTrue(r.sheet.steps[0].src.hasPrefix("data:image/png"), "1x shows the inlined image")
+        XCTAssertLessThanOrEqual(r.sheet.steps[2].width, r.sheet.steps[2].box, "fit fits the sheet's box")
+        XCTAssertEqual(r.sheet.steps[1].scrolls, 2 * width > r.sheet.steps[1].box, "a sheet wider than its box scrolls sideways in it")
     }
 
     // MARK: Keyboard and detail view
@@ -140,7 +154,9 @@ final class GalleryBrowserTests: XCTestCase {
     func testInlinedDataParsesAndHoldsEveryField() throws {
         let html = try Self.fixture().html
         let data = try Self.inlinedData(html)
-        XCTAssertEqual(data.items.map(\.name), Self.names)
+        XCTAssertEqual(data.items.map(\.name), Self.names + ["legacy-entry", "states-sheet"])
+        XCTAssertEqual(data.items.suffix(2).map(\.kind), ["button", "sheet"])
+        XCTAssertNil(data.items[data.items.count - 2].grid, "the first initialiser still works, without a grid position")
         let item = try XCTUnwrap(data.items.first { $0.name == "material-contained-normal-light-icon" })
         XCTAssertEqual(item.kind, "button")
         XCTAssertEqual(item.grid, Gallery.GridPosition(system: "material", style: "contained", variant: "icon", state: "normal", appearance: "light"))
@@ -229,6 +245,28 @@ final class GalleryBrowserTests: XCTestCase {
             let files = Gallery.Entry.files(name: name, size: layout.canvasSize, outputs: [(.png, 1), (.png, 2)], metadata: "layout and accessibility")
             entries.append(.button(layout: layout, spec: spec, audit: audit, outputs: files, thumbnail: thumbnail))
         }
+        // An entry made with the first initialiser has no grid position: it is listed under "other".
+        entries.append(Gallery.Entry(name: "legacy-entry", section: "custom", summary: "made without a grid position",
+                                     thumbnail: entries[0].thumbnail, files: [("legacy-entry.png", "1 x 1 px")], spec: "{}",
+                                     voiceOver: "Legacy, button", findings: []))
+        // A sheet, written at @1x and @2x.
+        guard case .sheet(let loaded)? = try SheetLoader.load(text: """
+            - sheet: matrix
+              name: states-sheet
+              base: {style: outlined, title: Save}
+              columns: {field: state, values: [normal, disabled]}
+            """, file: "sheet.yaml").first else { throw BrowserError("the fixture's sheet did not load") }
+        let sheets = SheetRenderer(renderer: sharedRenderer)
+        let sheetLayout = try sheets.layout(loaded.sheet)
+        var sheetThumbnail: [UInt8] = []
+        for scale in [1, 2] {
+            let image = try sheets.render(sheetLayout, format: .png, scale: scale)
+            if scale == 1 { sheetThumbnail = image.bytes }
+            try Data(image.bytes).write(to: root.appendingPathComponent(OutputNaming.fileName(for: sheetLayout.name, format: .png, scale: scale)))
+        }
+        entries.append(Gallery.Entry(name: sheetLayout.name, section: "sheets", summary: "matrix sheet, 2 buttons", thumbnail: sheetThumbnail,
+                                     outputs: Gallery.Entry.files(name: sheetLayout.name, size: sheetLayout.size, outputs: [(.png, 1), (.png, 2)], metadata: nil),
+                                     spec: "{}", voiceOver: nil, findings: [], canvas: sheetLayout.size))
         let html = Gallery.html(entries, title: "Gallery fixture")
         let page = root.appendingPathComponent("index.html")
         try Data(html.utf8).write(to: page)

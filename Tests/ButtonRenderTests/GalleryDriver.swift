@@ -85,6 +85,14 @@ enum GalleryDriver {
         $('#detail .close').click();
         r.detail.closed = !d.open; r.detail.focusBack = name();
 
+        const fig = $('figure.sheet'), sheetImage = $('img', fig), scroller = $('.sheet-scroll', fig);
+        r.sheet = { zoom: fig.dataset.zoom, steps: [] };
+        for (const z of ['1', '2', 'fit']) {
+          $('.zoom [data-zoom="' + z + '"]', fig).click();
+          r.sheet.steps.push({ zoom: fig.dataset.zoom, width: sheetImage.getBoundingClientRect().width, src: sheetImage.getAttribute('src').slice(0, 40),
+                               box: scroller.clientWidth, scrolls: scroller.scrollWidth > scroller.clientWidth });
+        }
+
         const wrap = $('.table-wrap');
         r.layout = { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth,
                      gridScrollWidth: wrap.scrollWidth, gridClientWidth: wrap.clientWidth };
@@ -110,6 +118,8 @@ struct GalleryDriverResults: Decodable {
         let imageBox: Box, overlayBox: Box, containerBox: Box, containerPoints: [Double], viewBox: String
         let closed: Bool, focusBack: String
     }
+    struct SheetStep: Decodable { let zoom: String, width: Double, src: String, box: Double, scrolls: Bool }
+    struct Sheet: Decodable { let zoom: String, steps: [SheetStep] }
     struct Layout: Decodable { let scrollWidth: Int, innerWidth: Int, gridScrollWidth: Int, gridClientWidth: Int }
 
     let errors: [String]
@@ -135,5 +145,6 @@ struct GalleryDriverResults: Decodable {
     let flagged: [String]
     let keys: [String]
     let detail: Detail
+    let sheet: Sheet
     let layout: Layout
 }
