@@ -5,8 +5,9 @@ import Foundation
 public struct GalleryData: Codable, Equatable, Sendable {
     /// One asset as the page sees it.
     public struct Item: Codable, Equatable, Sendable {
-        /// The asset's name (its files' base name), and the section it is listed under.
+        /// The asset's name (its files' base name).
         public var name: String
+        /// The section it is listed under (the design system, or "sheets").
         public var section: String
         /// "button" or "sheet".
         public var kind: String
@@ -46,9 +47,10 @@ public struct GalleryData: Codable, Equatable, Sendable {
 
     /// The page's title.
     public var title: String
-    /// The order of states across a grid, and of systems down the page (values not listed come
-    /// after, in the order they first appear).
+    /// The order of states across a grid (states not listed come after, in the order they
+    /// first appear).
     public var stateOrder: [String]
+    /// The order of systems down the page (systems not listed come after).
     public var systemOrder: [String]
     /// Every asset, in the order given.
     public var items: [Item]

@@ -1,8 +1,9 @@
 extension Gallery {
     /// One asset of the gallery: a button (placed in its system's grid) or a sheet.
     public struct Entry: Sendable {
-        /// Name, and the section it is listed under (the design system, or "sheets").
+        /// The asset's name (its files' base name).
         public var name: String
+        /// The section it is listed under (the design system, or "sheets").
         public var section: String
         /// A one-line description: style, state, appearance.
         public var summary: String
@@ -17,8 +18,9 @@ extension Gallery {
         }
         /// The spec as JSON.
         public var spec: String
-        /// What VoiceOver reads, and the audit's findings.
+        /// What VoiceOver reads.
         public var voiceOver: String?
+        /// The audit's findings ("warning: …").
         public var findings: [String]
         /// A colour shown behind the thumbnail's transparent pixels (a dark button's theme
         /// canvas); nil shows a checkerboard.

@@ -81,7 +81,10 @@ extension GalleryPage {
           const rowItems = [], cells = [];
           for (const c of columns) {
             const td = el('td', { 'data-appearance': c.a, 'data-col': c.key, class: c.start ? 'start' : null });
-            for (const it of row.cells.get(c.key) || []) { td.append(itemButton(it, false)); rowItems.push(it); it.col = c.key; }
+            const here = row.cells.get(c.key) || [];
+            for (const it of here) { td.append(itemButton(it, false)); rowItems.push(it); it.col = c.key; }
+            // A dark button's cell takes its canvas colour, so the picture sits flush in it.
+            if (here.length && here[0].backdrop) td.style.background = here[0].backdrop;
             tr.append(td); cells.push(td);
           }
           body.append(tr);

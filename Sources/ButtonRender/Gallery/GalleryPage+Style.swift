@@ -23,6 +23,7 @@ extension GalleryPage {
     .grid th,.grid td{padding:6px 8px;border-bottom:1px solid #ececec;text-align:center;vertical-align:middle}
     .grid thead th{position:sticky;top:0;background:#f5f5f5;font-weight:600;font-size:12px;white-space:nowrap}
     .grid thead th[data-appearance=dark],.grid td[data-appearance=dark]{background:var(--dark);color:#e6e6e6}
+    .grid td[data-appearance=dark],.grid thead th[data-appearance=dark]{border-bottom-color:#3a3a3f} .grid td[data-appearance=dark] .item:focus-visible{outline-color:#8ab4f8}
     .grid thead tr:first-child th{text-transform:uppercase;letter-spacing:.06em;font-size:11px;text-align:left}
     .grid th.start,.grid td.start{border-left:2px solid #9a9a9a}
     .grid tbody th{position:sticky;left:0;z-index:1;background:#fff;text-align:left;font-weight:600;white-space:nowrap;border-right:1px solid var(--line)}

@@ -4,8 +4,14 @@ extension Gallery {
     public struct Rectangle: Codable, Equatable, Sendable {
         /// What it is: "container", "content", "touch target", "label", "subtitle", "icon", "spinner".
         public var name: String
-        /// Where it is, in points.
-        public var x: Double, y: Double, width: Double, height: Double
+        /// Its left edge, in points from the image's left.
+        public var x: Double
+        /// Its top edge, in points from the image's top.
+        public var y: Double
+        /// Its width in points.
+        public var width: Double
+        /// Its height in points.
+        public var height: Double
 
         /// Creates a rectangle named `name` at `rect` (points).
         public init(name: String, rect: Rect) {
