@@ -58,10 +58,12 @@ extension GalleryPage {
     .stage img{display:block;max-width:100%;height:auto}
     .stage svg{position:absolute;inset:0;width:100%;height:100%;overflow:visible;pointer-events:none}
     .stage rect{fill:none;stroke-width:1.5px;vector-effect:non-scaling-stroke}
-    .r-touch-target{stroke:#e8710a;stroke-dasharray:5 3} .r-container{stroke:#1a73e8} .r-content{stroke:#188038;stroke-dasharray:3 2}
-    .r-label{stroke:#d01884} .r-icon{stroke:#12b5cb} .r-subtitle{stroke:#9334e6} .r-spinner{stroke:#f9ab00}
+    .r-touch-target{stroke:#e8710a;color:#e8710a;stroke-dasharray:5 3} .r-container{stroke:#1a73e8;color:#1a73e8}
+    .r-content{stroke:#188038;color:#188038;stroke-dasharray:3 2} .r-label{stroke:#d01884;color:#d01884}
+    .r-icon{stroke:#12b5cb;color:#12b5cb} .r-subtitle{stroke:#9334e6;color:#9334e6} .r-spinner{stroke:#f9ab00;color:#f9ab00}
+    .legend i.r-touch-target,.legend i.r-content{border-top-style:dashed}
     .legend{list-style:none;margin:8px 0 0;padding:0;font-size:12px;color:#444}
-    .legend li{display:flex;gap:6px;align-items:center} .legend i{display:inline-block;width:14px;height:0;border-top:2px solid}
+    .legend li{display:flex;gap:6px;align-items:center} .legend i{display:inline-block;width:18px;height:0;border-top:2px solid}
     .legend code{color:var(--muted)}
     .findings{margin:0;padding-left:18px;color:var(--bad)} .none{color:var(--muted);margin:0}
     .files{list-style:none;margin:0;padding:0} .files li{overflow-wrap:anywhere} .files span{color:var(--muted)}
