@@ -275,6 +275,15 @@ final class GalleryBrowserTests: XCTestCase {
         return fixture
     }
 
+    /// Removes the shared fixture's temporary folder once the class has run.
+    override class func tearDown() {
+        fixtureLock.lock()
+        defer { fixtureLock.unlock() }
+        if let shared { try? FileManager.default.removeItem(at: shared.page.deletingLastPathComponent()) }
+        shared = nil
+        super.tearDown()
+    }
+
     /// The JSON inlined in `html`, decoded.
     static func inlinedData(_ html: String) throws -> GalleryData {
         guard let start = html.range(of: "<script type=\"application/json\" id=\"gallery-data\">"),
