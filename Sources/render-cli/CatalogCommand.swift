@@ -8,7 +8,7 @@ struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Render the built-in catalog: every style of every system in every state and appearance.",
-        discussion: "By default writes PNG at @1x and @2x and SVG for each of the catalog's buttons. Also writes name.layout.json beside each button (layout rects, sizes, what VoiceOver reads, audit findings) and one self-contained index.html gallery. --print-specs prints the catalog as a YAML spec file instead, a starting point for your own. Files are written all or nothing, as render writes them.\n\n\(ExitStatus.help)"
+        discussion: "By default writes PNG at @1x and @2x and SVG for each of the catalog's buttons. Also writes name.layout.json beside each button (layout rects, sizes, what VoiceOver reads, audit findings) and one self-contained index.html gallery: a grid per system (styles down, states across, light and dark side by side) with search, filters and a detail view per button. --print-specs prints the catalog as a YAML spec file instead, a starting point for your own. Files are written all or nothing, as render writes them.\n\n\(ExitStatus.help)"
     )
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder; created if missing.", valueName: "dir"))
@@ -73,8 +73,8 @@ struct CatalogCommand: ParsableCommand {
         }
     }
 
-    /// Writes `index.html`: every asset with its thumbnail, files, sizes, spec and what
-    /// VoiceOver reads.
+    /// Writes `index.html`: the gallery of every button, with its thumbnail, files, sizes,
+    /// spec, what VoiceOver reads, findings and layout rectangles.
     private func writeGallery(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], renderer: ButtonRenderer,
                               writer: OutputWriter) throws {
         var gallery = GalleryBuilder(folder: writer.directory, renderer: renderer)

@@ -32,26 +32,18 @@ struct GalleryBuilder {
     }
 
     /// Adds a button written in `outputs` (format and scale), with its metadata file when
-    /// `metadata` is set.
+    /// `metadata` is set: its place in its system's grid, label, files, VoiceOver text,
+    /// findings and layout rectangles.
     mutating func addButton(_ item: LoadedSpec, outputs: [(OutputFormat, Int)], metadata: Bool) throws {
         let renderer = sheets.renderer
         let layout: ButtonLayout
         do { layout = try renderer.layout(item.spec) } catch let error as FieldError { throw item.source.locate(error) }
-        let report = Auditor.audit(layout, spec: item.spec)
         let name = layout.button.name
-        var files = outputs.map { format, scale in
-            (OutputNaming.fileName(for: name, format: format, scale: scale), Self.size(layout.canvasSize, format, scale))
-        }
-        if metadata { files.append((OutputNaming.metadataFileName(for: name), "layout and accessibility")) }
-        let b = layout.button
-        entries.append(Gallery.Entry(
-            name: name, section: b.system.rawValue,
-            summary: "\(b.style.rawValue), \(b.state.rawValue), \(b.appearance.rawValue)",
-            thumbnail: try thumbnail(name, outputs: outputs) { try renderer.render(layout, format: .png, scale: 1).bytes }, files: files,
-            spec: String(decoding: try encoder.encode(item.spec), as: UTF8.self),
-            voiceOver: report.voiceOver,
-            findings: report.findings.map { "\($0.severity.rawValue): \($0.message)" },
-            backdrop: b.appearance == .dark ? BackdropColor.canvas(layout: layout, spec: item.spec) : nil))
+        let files = Gallery.Entry.files(name: name, size: layout.canvasSize, outputs: outputs,
+                                        metadata: metadata ? "layout and accessibility" : nil)
+        entries.append(Gallery.Entry.button(
+            layout: layout, spec: item.spec, audit: Auditor.audit(layout, spec: item.spec), outputs: files,
+            thumbnail: try thumbnail(name, outputs: outputs) { try renderer.render(layout, format: .png, scale: 1).bytes }))
     }
 
     /// Adds a sheet written in `outputs` (format and scale), with its metadata file when
@@ -59,26 +51,18 @@ struct GalleryBuilder {
     mutating func addSheet(_ item: LoadedSheet, outputs: [(OutputFormat, Int)], metadata: Bool) throws {
         let layout: SheetLayout
         do { layout = try sheets.layout(item.sheet) } catch let error as FieldError { throw item.locate(error) }
-        var files = outputs.map { format, scale in
-            (OutputNaming.fileName(for: layout.name, format: format, scale: scale), Self.size(layout.size, format, scale))
-        }
-        if metadata { files.append((OutputNaming.metadataFileName(for: layout.name), "buttons, callouts, measures and accessibility")) }
+        let files = Gallery.Entry.files(name: layout.name, size: layout.size, outputs: outputs,
+                                        metadata: metadata ? "buttons, callouts, measures and accessibility" : nil)
         entries.append(Gallery.Entry(
             name: layout.name, section: "sheets",
             summary: "\(item.sheet.sheet.rawValue) sheet, \(layout.buttons.count) button\(layout.buttons.count == 1 ? "" : "s")",
-            thumbnail: try thumbnail(layout.name, outputs: outputs) { try sheets.render(layout, format: .png, scale: 1).bytes }, files: files,
-            spec: String(decoding: try encoder.encode(item.sheet), as: UTF8.self),
-            voiceOver: nil, findings: []))
+            thumbnail: try thumbnail(layout.name, outputs: outputs) { try sheets.render(layout, format: .png, scale: 1).bytes },
+            outputs: files, spec: String(decoding: try encoder.encode(item.sheet), as: UTF8.self),
+            voiceOver: nil, findings: [], canvas: layout.size))
     }
 
     /// Writes `index.html` with `writer` (the run's staging folder).
     func write(title: String, to writer: OutputWriter) throws {
         try writer.write(Array(Gallery.html(entries, title: title).utf8), to: "index.html")
-    }
-
-    /// "176 x 72 px" for images, "88 x 36 pt" for vector files.
-    private static func size(_ size: Size, _ format: OutputFormat, _ scale: Int) -> String {
-        let w = Int((size.width * Double(scale)).rounded(.up)), h = Int((size.height * Double(scale)).rounded(.up))
-        return format == .png ? "\(w) x \(h) px" : "\(w) x \(h) pt"
     }
 }

@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Write name.layout.json beside each button and sheet: layout rects, sizes and accessibility text.")
     var metadata = true
 
-    @Flag(help: "Also write index.html: one self-contained page with every button and sheet written, its thumbnail, files, sizes, spec and accessibility text.")
+    @Flag(help: "Also write index.html: one self-contained page to browse every button (a grid per system, search, filters, a detail view with files, spec, VoiceOver text, findings and layout rectangles) and every sheet at full size.")
     var gallery = false
 
     @Flag(help: "Let a spec's theme and icon paths point outside the spec file's folder (by default they must stay inside its folder tree).")

@@ -165,9 +165,17 @@ final class CommandLineTests: XCTestCase {
         let meta = try JSONDecoder().decode(SheetMetadata.self, from: Data(contentsOf: work.appendingPathComponent("out/states.layout.json")))
         XCTAssertEqual(meta.buttons.map(\.accessibility.voiceOver), ["Save, button", "Save, dimmed, button"])
         let html = try String(contentsOf: work.appendingPathComponent("out/index.html"), encoding: .utf8)
-        for text in ["href=\"states.pdf\"", "matrix sheet, 2 buttons", "href=\"ok.layout.json\"", "VoiceOver: <q>OK, button</q>", "data:image/png;base64,"] {
-            XCTAssertTrue(html.contains(text), text)
-        }
+        // The page builds itself from its inlined data.
+        let data = try GalleryBrowserTests.inlinedData(html)
+        XCTAssertEqual(data.items.map(\.name), ["ok", "states"])
+        XCTAssertEqual(data.items.map(\.kind), ["button", "sheet"])
+        XCTAssertEqual(data.items[0].files.map(\.name), ["ok.png", "ok.pdf", "ok.layout.json"])
+        XCTAssertEqual(data.items[0].voiceOver, "OK, button")
+        XCTAssertEqual(data.items[0].grid?.style, "contained")
+        XCTAssertTrue(data.items[1].files.map(\.name).contains("states.pdf"))
+        XCTAssertEqual(data.items[1].summary, "matrix sheet, 2 buttons")
+        XCTAssertNotNil(data.items[1].canvas, "a sheet's size sets its zoom")
+        XCTAssertTrue(data.items.allSatisfy { $0.thumbnail?.hasPrefix("data:image/png;base64,") == true })
         let sheet = try PNGDecoder.decode(file: work.appendingPathComponent("out/states.png").path)
         XCTAssertGreaterThan(sheet.width, 2 * 64, "two buttons side by side")
     }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The gallery page's data: one JSON document the page's script builds its grids, lists and
+/// detail views from. The static page inlines it; a server can serve it at a URL instead.
+public struct GalleryData: Codable, Equatable, Sendable {
+    /// One asset as the page sees it.
+    public struct Item: Codable, Equatable, Sendable {
+        /// The asset's name (its files' base name).
+        public var name: String
+        /// The section it is listed under (the design system, or "sheets").
+        public var section: String
+        /// "button" or "sheet".
+        public var kind: String
+        /// A one-line description.
+        public var summary: String
+        /// Where the button sits in its system's grid; nil lists it by itself.
+        public var grid: Gallery.GridPosition?
+        /// The label text, searched with the name, style and state.
+        public var label: String
+        /// The @1x thumbnail as a `data:image/png;base64,…` URI.
+        public var thumbnail: String?
+        /// The colour behind the thumbnail's transparent pixels ("#1c1b1f"); nil for a checkerboard.
+        public var backdrop: String?
+        /// The image's size in points.
+        public var canvas: Size?
+        /// Every file written, linked relative to the page.
+        public var files: [Gallery.File]
+        /// The spec as JSON text.
+        public var spec: String
+        /// What VoiceOver reads.
+        public var voiceOver: String?
+        /// The audit's findings ("warning: …").
+        public var findings: [String]
+        /// The layout's rectangles in points.
+        public var rectangles: [Gallery.Rectangle]
+
+        /// The item of `entry`.
+        public init(_ entry: Gallery.Entry) {
+            name = entry.name; section = entry.section; summary = entry.summary; grid = entry.grid; label = entry.label
+            kind = entry.section == "sheets" && entry.grid == nil ? "sheet" : "button"
+            thumbnail = entry.thumbnail.map { "data:image/png;base64," + Data($0).base64EncodedString() }
+            backdrop = entry.backdrop.map { String($0.hexString.prefix(7)) }
+            canvas = entry.canvas; files = entry.outputs; spec = entry.spec; voiceOver = entry.voiceOver
+            findings = entry.findings; rectangles = entry.rectangles
+        }
+    }
+
+    /// The page's title.
+    public var title: String
+    /// The order of states across a grid (states not listed come after, in the order they
+    /// first appear).
+    public var stateOrder: [String]
+    /// The order of systems down the page (systems not listed come after).
+    public var systemOrder: [String]
+    /// Every asset, in the order given.
+    public var items: [Item]
+
+    /// The data of `entries`.
+    public init(title: String, entries: [Gallery.Entry]) {
+        self.title = title
+        stateOrder = ButtonState.allCases.map(\.rawValue)
+        systemOrder = ButtonSystem.allCases.map(\.rawValue)
+        items = entries.map(Item.init)
+    }
+
+    /// The document as compact JSON with keys sorted.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// The JSON as text safe inside a `<script>` element: `<`, `>` and `&` are written as
+    /// `\u003c`, `\u003e` and `\u0026` (a label's `</script>` cannot end the element), and
+    /// U+2028 and U+2029 as escapes too. JSON.parse reads it back unchanged.
+    public func inlineJSON() throws -> String {
+        var out = ""
+        for scalar in String(decoding: try json(), as: UTF8.self).unicodeScalars {
+            switch scalar {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

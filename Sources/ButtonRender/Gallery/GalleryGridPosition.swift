@@ -1,0 +1,54 @@
+extension Gallery {
+    /// Where a button sits in its system's grid: the row (style and variant), the column (state)
+    /// and the half (light or dark).
+    public struct GridPosition: Codable, Equatable, Sendable {
+        /// The design system: one grid per system.
+        public var system: String
+        /// The style: rows are grouped by style.
+        public var style: String
+        /// What sets the row apart from the style's plain row ("icon", "size large"), empty for
+        /// the plain row.
+        public var variant: String
+        /// The state: the column.
+        public var state: String
+        /// "light" or "dark": the half of the grid.
+        public var appearance: String
+
+        /// Creates a position.
+        public init(system: String, style: String, variant: String = "", state: String, appearance: String) {
+            self.system = system; self.style = style; self.variant = variant; self.state = state; self.appearance = appearance
+        }
+
+        /// The position of a button resolved as `button` from `spec`: system, style, state and
+        /// appearance as resolved, and the variant from the spec's fields that change the
+        /// button beyond those (an icon beside a title, a UIKit size, type, placement…).
+        public init(button: ResolvedButton, spec: ButtonSpec) {
+            self.init(system: button.system.rawValue, style: button.style.rawValue, variant: Self.variant(of: spec),
+                      state: button.state.rawValue, appearance: button.appearance.rawValue)
+        }
+
+        /// The variant of `spec`: its fields that set it apart from a plain button of its style,
+        /// as short words joined by " · "; empty when there are none.
+        public static func variant(of spec: ButtonSpec) -> String {
+            var parts: [String] = []
+            if let type = spec.buttonType { parts.append("type \(type.rawValue)") }
+            if spec.icon != nil, spec.title != nil { parts.append("icon") }
+            if let placement = spec.placement { parts.append("image \(placement.rawValue)") }
+            if let size = spec.buttonSize { parts.append("size \(size.rawValue)") }
+            if let corner = spec.cornerStyle { parts.append("corner \(corner.rawValue)") }
+            if let role = spec.role { parts.append("role \(role.rawValue)") }
+            if spec.subtitle != nil { parts.append("subtitle") }
+            if spec.showsActivityIndicator == true { parts.append("activity") }
+            if let category = spec.contentSizeCategory { parts.append("text \(category.rawValue)") }
+            if let direction = spec.layoutDirection { parts.append(direction.rawValue) }
+            switch spec.width {
+            case .fill?: parts.append("full width")
+            case .points(let width)?: parts.append("width \(width == width.rounded() ? String(Int(width)) : String(width))")
+            default: break
+            }
+            if let mode = spec.lineBreakMode { parts.append(mode.rawValue) }
+            if let theme = spec.theme { parts.append("theme \(theme)") }
+            return parts.joined(separator: " · ")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// The gallery's HTML: a small shell (search, filters, an empty main area, the detail dialog)
+/// whose script builds the grids, lists and sheets from the page's JSON data.
+enum GalleryPage {
+    /// Where the page's data comes from.
+    enum DataSource {
+        /// Inlined in the page (the static file).
+        case inline(GalleryData)
+        /// Fetched from a URL relative to the page (a server).
+        case fetched(String)
+    }
+
+    /// The page titled `title` with its data from `data`.
+    static func html(title: String, data: DataSource) -> String {
+        let dataElement: String
+        switch data {
+        case .inline(let document):
+            // Encoding plain Codable values cannot fail; an empty document keeps the page working if it did.
+            let json = (try? document.inlineJSON()) ?? #"{"title":"","stateOrder":[],"systemOrder":[],"items":[]}"#
+            dataElement = #"<script type="application/json" id="gallery-data">"# + json + "</script>"
+        case .fetched(let url):
+            dataElement = #"<script type="application/json" id="gallery-data" data-src=""# + escape(url) + #""></script>"#
+        }
+        return """
+        <!doctype html>
+        <html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">
+        <title>\(escape(title))</title>
+        <style>\(style)</style></head><body>
+        <header class=bar>
+        <h1>\(escape(title))</h1>
+        <div class=controls role=search>
+        <input id=search type=search placeholder="Search name, style, state, label" aria-label="Search by name, style, state or label" autocomplete=off spellcheck=false>
+        <select id=filter-system aria-label="System"><option value="">All systems</option></select>
+        <select id=filter-appearance aria-label="Appearance"><option value="">Light and dark</option><option value=light>Light</option><option value=dark>Dark</option></select>
+        <label class=check><input type=checkbox id=filter-findings> Has findings</label>
+        <span class=count><output id=shown-count>0</output> of <span id=total-count>0</span> shown</span>
+        </div>
+        <nav id=sections aria-label=Sections></nav>
+        <p class=keys id=keys>Keys: <kbd>/</kbd> search · arrows move between buttons · <kbd>Enter</kbd> details · <kbd>Esc</kbd> close</p>
+        </header>
+        <main id=gallery></main>
+        <p id=no-match hidden>Nothing matches the search and filters.</p>
+        <dialog id=detail aria-labelledby=detail-title></dialog>
+        \(dataElement)
+        <script>\(script)</script>
+        </body></html>
+        """
+    }
+
+    /// `text` escaped for HTML text and double-quoted attributes.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&#39;")
+    }
+}
