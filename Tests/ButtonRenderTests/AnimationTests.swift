@@ -172,6 +172,54 @@ final class AnimationTests: XCTestCase {
         }
     }
 
+    /// `render --format apng`: a pressed Material button plays its press, a loading one its
+    /// spinner, a still one is one frame; frames read back by `AnimatedPNGFrames` equal the
+    /// stills; a second run writes the same bytes; `verify` compares animations frame by frame.
+    func testRenderFormatAPNGFromTheCommandLine() throws {
+        let cli = try CommandLineRunner(prefix: "apng")
+        defer { cli.cleanUp() }
+        try cli.write("specs.yaml", """
+        - {name: press, style: contained, title: Pressed, state: highlighted}
+        - {name: wait, system: anatomy, style: primary, state: loading, title: Save}
+        - {name: still, style: outlined, title: Still}
+        """)
+        let run = try cli.run(["render", "specs.yaml", "--format", "apng", "--format", "png", "--scale", "2", "--out", "out"])
+        XCTAssertEqual(run.status, 0, run.err)
+        let files = cli.files(in: "out")
+        XCTAssertTrue(["press@2x.apng", "wait@2x.apng", "still@2x.apng", "press@2x.png"].allSatisfy(files.contains), "\(files)")
+        func frames(_ name: String) throws -> [[UInt8]] { try AnimatedPNGFrames.frames(of: [UInt8](try cli.contents("out/\(name)"))) }
+        XCTAssertEqual(try frames("press@2x.apng").count, PressAnimation().frameProgress.count)
+        XCTAssertEqual(try frames("wait@2x.apng").count, 8)
+        XCTAssertEqual(try frames("still@2x.apng").count, 1)
+        XCTAssertEqual(try PNGDecoder.decode(try frames("press@2x.apng").last!), try PNGDecoder.decode([UInt8](try cli.contents("out/press@2x.png"))),
+                       "the last frame is the settled press the still shows")
+        XCTAssertEqual(try PNGDecoder.decode(try frames("still@2x.apng")[0]), try PNGDecoder.decode([UInt8](try cli.contents("out/still@2x.png"))))
+        let again = try cli.run(["render", "specs.yaml", "--format", "apng", "--scale", "2", "--out", "again"])
+        XCTAssertEqual(again.status, 0, again.err)
+        for name in ["press@2x.apng", "wait@2x.apng", "still@2x.apng"] {
+            XCTAssertEqual(try cli.contents("out/\(name)"), try cli.contents("again/\(name)"), name)
+        }
+    }
+
+    func testAnimationsAreVerifiedFrameByFrame() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("apng-verify-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var spec = contained
+        spec.state = .highlighted
+        spec.name = "press"
+        let image = try sharedRenderer.render(spec, format: .apng, scale: 1)
+        let verifier = SnapshotVerifier(store: SnapshotStore(root: root.path), mode: .never,
+                                        artifacts: root.appendingPathComponent("artifacts").path)
+        try SnapshotStore(root: root.path).write(image.bytes, suite: "anim", fileName: image.fileName)
+        XCTAssertEqual(try verifier.verify(image, suite: "anim").status, .passed)
+        // The same frames with a changed ink colour differ from the golden in their later frames.
+        spec.ripple = RippleSpec(color: "#FF000080")
+        let changed = try sharedRenderer.render(spec, format: .apng, scale: 1)
+        XCTAssertEqual(try AnimatedPNGFrames.frames(of: changed.bytes)[0], try AnimatedPNGFrames.frames(of: image.bytes)[0],
+                       "no ink yet in the first frame")
+        XCTAssertEqual(try verifier.verify(changed, suite: "anim").status, .failed)
+    }
+
     func testEncoderRefusesMismatchedFrames() throws {
         let small = try still(progress: 0).bytes, large = try still(progress: 0, scale: 2).bytes
         XCTAssertThrowsError(try AnimatedPNGEncoder.encode([.init(png: small, numerator: 1, denominator: 30),

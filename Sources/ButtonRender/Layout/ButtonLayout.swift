@@ -86,3 +86,12 @@ public struct ButtonLayout {
     /// The insets actually used (with the icon-side padding applied).
     public var insets: EdgeInsets
 }
+
+extension ButtonLayout {
+    /// Whether the button shows an activity indicator, in the title's place or as its image.
+    public var showsSpinner: Bool {
+        if spinner != nil { return true }
+        if case .spinner? = icon?.content { return true }
+        return false
+    }
+}

@@ -62,9 +62,10 @@ public enum StrokeAlignment: String, SpecEnum {
     case inside, center, outside
 }
 
-/// An output file format.
+/// An output file format. `apng` is an animated PNG: a button's spinner turning, or a pressed
+/// Material button's ink from touch to the settled press (a still button or sheet is one frame).
 public enum OutputFormat: String, SpecEnum {
-    case png, svg, pdf
+    case png, svg, pdf, apng
 
     /// The file name extension, without the dot.
     public var fileExtension: String { rawValue }

@@ -40,6 +40,7 @@ public final class ButtonRenderer {
 
     /// Paints and encodes a laid-out button.
     public func render(_ layout: ButtonLayout, format: OutputFormat, scale: Int? = nil) throws -> RenderedImage {
+        if format == .apng { return try renderAnimation(layout, scale: scale) }
         let scale = scale ?? layout.button.scale
         try ShadowBudget.check(layout, scale: Double(scale))
         let canvas = try Canvas(size: layout.canvasSize, scale: Double(scale), target: Canvas.Target(format))

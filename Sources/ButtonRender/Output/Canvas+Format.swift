@@ -2,7 +2,7 @@ extension Canvas.Target {
     /// The canvas target that produces a file format.
     public init(_ format: OutputFormat) {
         switch format {
-        case .png: self = .image
+        case .png, .apng: self = .image
         case .svg: self = .svg
         case .pdf: self = .pdf
         }

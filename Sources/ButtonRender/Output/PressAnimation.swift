@@ -33,27 +33,30 @@ extension ButtonRenderer {
     /// the largest of them (bounded ink never changes the canvas). Only Material draws ink.
     public func renderPressAnimation(_ spec: ButtonSpec, scale: Int? = nil,
                                      animation: PressAnimation = PressAnimation()) throws -> RenderedAnimation {
+        var pressed = spec
+        pressed.state = .highlighted
+        return try renderPressAnimation(try Resolver.resolve(pressed), scale: scale, animation: animation)
+    }
+
+    /// The press of a resolved, pressed button with ink (`renderPressAnimation(_:scale:animation:)`).
+    func renderPressAnimation(_ button: ResolvedButton, scale: Int?, animation: PressAnimation) throws -> RenderedAnimation {
         guard (1...120).contains(animation.framesPerSecond) else {
             throw AnimationError(description: "frames per second must be in 1...120, not \(animation.framesPerSecond)")
         }
         guard (1...65535).contains(animation.holdMilliseconds) else {
             throw AnimationError(description: "the last frame's hold must be in 1...65535 ms, not \(animation.holdMilliseconds)")
         }
-        var pressed = spec
-        pressed.state = .highlighted
-        let frames = animation.frameProgress.map { progress -> ButtonSpec in
-            var frame = pressed
-            var ripple = spec.ripple ?? RippleSpec()
-            ripple.progress = progress
-            frame.ripple = ripple
+        guard button.system == .material, let ink = button.ripple else {
+            throw AnimationError(description: "a press animation draws Material's ink; the \(button.system.rawValue) system has none")
+        }
+        let frames = animation.frameProgress.map { progress -> ResolvedButton in
+            var frame = button
+            frame.ripple = ink
+            frame.ripple?.progress = progress
             return frame
         }
-        var layouts = try frames.map { try layout($0) }
-        guard let first = layouts.first else { throw AnimationError(description: "no frames") }
-        guard first.button.system == .material else {
-            throw AnimationError(description: "a press animation draws Material's ink; the \(first.button.system.rawValue) system has none")
-        }
-        if spec.canvasPadding == nil, Set(layouts.map(\.canvasSize)).count > 1 {
+        var layouts = try frames.map { try LayoutEngine.layout($0, engine: engine) }
+        if button.canvasPadding == nil, Set(layouts.map(\.canvasSize)).count > 1 {
             var shared = EdgeInsets.zero
             for l in layouts {
                 let c = l.container.rect
@@ -63,8 +66,8 @@ extension ButtonRenderer {
             }
             layouts = try frames.map { frame in
                 var padded = frame
-                padded.canvasPadding = InsetsValue(shared)
-                return try layout(padded)
+                padded.canvasPadding = shared
+                return try LayoutEngine.layout(padded, engine: engine)
             }
         }
         let fps = animation.framesPerSecond

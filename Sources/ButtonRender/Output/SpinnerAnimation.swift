@@ -17,18 +17,19 @@ extension ButtonRenderer {
     /// `loading` state, or a UIKit button with `showsActivityIndicator`.
     public func renderSpinnerAnimation(_ spec: ButtonSpec, scale: Int? = nil,
                                        animation: SpinnerAnimation = SpinnerAnimation()) throws -> RenderedAnimation {
+        return try renderSpinnerAnimation(try layout(spec), scale: scale, animation: animation)
+    }
+
+    /// The spinner of a laid-out button turning (`renderSpinnerAnimation(_:scale:animation:)`).
+    public func renderSpinnerAnimation(_ layout: ButtonLayout, scale: Int? = nil,
+                                       animation: SpinnerAnimation = SpinnerAnimation()) throws -> RenderedAnimation {
         guard (1...120).contains(animation.framesPerSecond) else {
             throw AnimationError(description: "frames per second must be in 1...120, not \(animation.framesPerSecond)")
         }
-        var frameLayout = try layout(spec)
-        let hasSpinner: Bool = {
-            if frameLayout.spinner != nil { return true }
-            if case .spinner? = frameLayout.icon?.content { return true }
-            return false
-        }()
-        guard hasSpinner else {
-            throw AnimationError(description: "\(spec.name ?? "the button") shows no spinner: use state loading, or showsActivityIndicator (UIKit)")
+        guard layout.showsSpinner else {
+            throw AnimationError(description: "\(layout.button.name) shows no spinner: use state loading, or showsActivityIndicator (UIKit)")
         }
+        var frameLayout = layout
         var frames: [AnimatedPNGEncoder.Frame] = []
         var still: RenderedImage?
         for step in 0..<Canvas.activityIndicatorSpokes {

@@ -67,7 +67,9 @@ public final class SheetRenderer {
     /// before anything is allocated.
     public func render(_ layout: SheetLayout, format: OutputFormat, scale: Int? = nil) throws -> RenderedImage {
         let canvas = try paintedCanvas(layout, target: Canvas.Target(format), scale: scale)
-        let bytes = try canvas.encoded()
+        var bytes = try canvas.encoded()
+        // Sheets hold no animated cells yet: an APNG of a sheet is its still image, one frame.
+        if format == .apng { bytes = try AnimatedPNGEncoder.encode([.init(png: bytes, numerator: 1, denominator: 1)]) }
         return RenderedImage(name: layout.name, format: format, scale: Int(canvas.scale), pixelWidth: canvas.pixelWidth,
                              pixelHeight: canvas.pixelHeight, bytes: bytes)
     }

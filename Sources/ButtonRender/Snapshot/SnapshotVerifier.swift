@@ -78,6 +78,8 @@ public struct SnapshotVerifier: Sendable {
             verdict = try compareSVG(actual: image.bytes, expected: golden)
         case .pdf:
             verdict = try comparePDF(actual: image.bytes, expected: golden)
+        case .apng:
+            verdict = try compareAnimation(actual: image.bytes, expected: golden)
         }
         if mode == .all || (mode == .failed && !verdict.passed) {
             if verdict.byteIdentical {
@@ -119,6 +121,26 @@ public struct SnapshotVerifier: Sendable {
         let e: DecodedImage
         do { e = try PDFRasterizer.rasterize(expected) } catch { throw SnapshotError("the PDF golden cannot be rasterised: \(error)") }
         return try ImageComparison.comparePadded(actual: a, expected: e, tolerance: tolerance)
+    }
+
+    /// Compares two animated PNGs frame by frame: the same number of frames, each within the
+    /// tolerance. The verdict is the first frame that fails (its pixels in the diff), or the
+    /// last frame's when all pass.
+    func compareAnimation(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
+        if actual == expected { return ImageVerdict(passed: true, byteIdentical: true) }
+        let a = try AnimatedPNGFrames.frames(of: actual)
+        let e: [[UInt8]]
+        do { e = try AnimatedPNGFrames.frames(of: expected) } catch { throw SnapshotError("the APNG golden cannot be read: \(error)") }
+        guard a.count == e.count else {
+            throw SnapshotError("the animation has \(a.count) frames, its golden \(e.count)")
+        }
+        var verdict = ImageVerdict(passed: true, byteIdentical: false)
+        for (actualFrame, expectedFrame) in zip(a, e) {
+            verdict = try ImageComparison.compare(actual: actualFrame, expected: expectedFrame, tolerance: tolerance)
+            verdict.byteIdentical = false
+            if !verdict.passed { break }
+        }
+        return verdict
     }
 
     /// Writes the actual image, and for a pixel comparison the diff and the composite, under
