@@ -45,10 +45,12 @@ enum SpecReference {
       lineBreakMode   wordWrap | charWrap | clip | truncateHead | truncateMiddle
                       | truncateTail.
       buttonType      uikit: system (default) | custom | detailDisclosure | info
-                      | contactAdd | close (the last four draw their glyph).
+                      | contactAdd | close (the last four draw their glyph, so
+                      they take no icon).
       buttonSize      uikit: mini | small | medium (default) | large.
       cornerStyle     uikit: fixed | dynamic (default) | small | medium | large
-                      | capsule.
+                      | capsule. Only fixed takes a cornerRadius; with the
+                      others, cornerRadius is an error naming both.
       role            uikit: normal | primary (semibold) | cancel | destructive
                       (system red).
       tintColor       uikit: the accent colour the styles derive from (default

@@ -233,7 +233,7 @@ import Testing
             theme: uikit
             buttonType: system
             buttonSize: large
-            cornerStyle: capsule
+            cornerStyle: fixed
             role: destructive
             subtitle: Second line
             imagePlacement: trailing
@@ -260,7 +260,7 @@ import Testing
             ripple: RippleSpec(x: 10, y: 12, radius: 20, color: "#FFFFFF40", bounded: false, progress: 0.5),
             font: FontSpec(family: "Roboto", weight: 500, size: 15, letterSpacing: 0.5, uppercase: true), insets: 12,
             canvasPadding: [4, 8], background: "#FAFAFA", scale: 2, theme: "uikit", buttonType: .system, buttonSize: .large,
-            cornerStyle: .capsule, role: .destructive, subtitle: "Second line", imagePlacement: .trailing, imagePadding: 6,
+            cornerStyle: .fixed, role: .destructive, subtitle: "Second line", imagePlacement: .trailing, imagePadding: 6,
             titlePadding: 2, showsActivityIndicator: true, lineBreakMode: .truncateMiddle, tintColor: "#FF3B30",
             contentSizeCategory: .xLarge, layoutDirection: .rightToLeft, selectedIcon: "favorite", iconTint: false,
             titleMarkup: true, accessibilityLabel: "Continue order", accessibilityValue: "Step 2 of 3",

@@ -86,11 +86,7 @@ public enum LayoutEngine {
         let height = button.height ?? max(button.minimumSize.height, (insets.vertical + content0.height).rounded(.up))
 
         // Canvas padding: explicit, or just enough for shadows, strokes, focus ring and ripple.
-        let radii: CornerRadii
-        switch button.cornerRadius {
-        case .capsule: radii = CornerRadii(all: height / 2)
-        case .radii(let r): radii = r
-        }
+        let radii = button.cornerRadius.radii(height: height)
         let origin0 = RoundedRect(rect: Rect(x: 0, y: 0, width: width, height: height), radii: radii)
         let ripple0 = placeRipple(button.ripple, in: origin0.rect)
         let padding = button.canvasPadding ?? automaticPadding(button, container: origin0.rect, ripple: ripple0)

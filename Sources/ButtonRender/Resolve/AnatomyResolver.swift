@@ -47,7 +47,7 @@ public enum AnatomyResolver {
             title: iconOnly ? "" : (spec.title ?? "Button"), font: font, labelColor: foreground, icon: icon,
             containerColor: background,
             stroke: border.map { ResolvedStroke(width: borderWidth, color: $0, alignment: .inside) },
-            cornerRadius: .radii(CornerRadii(all: try theme.dimension("button.cornerRadius"))), shadows: [],
+            cornerRadius: .all(try theme.dimension("button.cornerRadius")), shadows: [],
             stateLayer: .clear, ripple: nil, insets: insets, iconSideInset: nil,
             width: iconOnly ? .points(minHeight) : .hug, containerWidth: nil, height: iconOnly ? minHeight : nil,
             minimumSize: Size(width: try theme.dimension("button.minWidth"), height: minHeight),

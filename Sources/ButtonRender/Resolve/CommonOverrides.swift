@@ -37,7 +37,7 @@ extension ResolvedButton {
         if let w = spec.width { width = w }
         if let cw = spec.containerWidth { containerWidth = cw }
         if let h = spec.height { height = h }
-        if let c = spec.cornerRadius { cornerRadius = c }
+        if let c = spec.cornerRadius { cornerRadius = ResolvedCornerRadius(c) }
         if let p = spec.canvasPadding?.insets { canvasPadding = p }
         if let b = spec.background { background = try theme.color(b, field: ["background"], fallback: .clear) }
         if let s = spec.scale { scale = s }

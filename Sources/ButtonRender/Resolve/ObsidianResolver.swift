@@ -41,7 +41,7 @@ public enum ObsidianResolver {
         var button = ResolvedButton(
             name: spec.name ?? "button", system: .obsidian, style: style, state: state, appearance: theme.appearance,
             title: spec.title ?? "Button", font: font, labelColor: foreground, icon: icon, containerColor: background,
-            stroke: stroke, cornerRadius: .radii(CornerRadii(all: try theme.dimension("button.cornerRadius"))), shadows: [],
+            stroke: stroke, cornerRadius: .all(try theme.dimension("button.cornerRadius")), shadows: [],
             stateLayer: .clear, ripple: nil, insets: EdgeInsets(top: 0, left: pad, bottom: 0, right: pad), iconSideInset: nil,
             width: .hug, containerWidth: nil, height: nil, minimumSize: Size(width: 0, height: height),
             touchTarget: 44, canvasPadding: nil, background: .clear, scale: 1)

@@ -130,7 +130,8 @@ public struct ResolvedButton: Equatable, Sendable {
     public var containerColor: RGBAColor
     public var stroke: ResolvedStroke?
     public var focusRing: ResolvedFocusRing?
-    public var cornerRadius: CornerRadiusValue
+    /// Corner radii in points, or half the height for a capsule (layout knows the height).
+    public var cornerRadius: ResolvedCornerRadius
     public var shadows: [BoxShadow]
     /// The state layer drawn over the container (clear when the state has none).
     public var stateLayer: RGBAColor
@@ -159,7 +160,7 @@ public struct ResolvedButton: Equatable, Sendable {
     /// Creates a resolved button; the less common parts default to none.
     public init(name: String, system: ButtonSystem, style: ButtonStyle, state: ButtonState, appearance: Appearance,
                 title: String, font: ResolvedFont, labelColor: RGBAColor, icon: ResolvedIcon?, containerColor: RGBAColor,
-                stroke: ResolvedStroke?, cornerRadius: CornerRadiusValue, shadows: [BoxShadow], stateLayer: RGBAColor,
+                stroke: ResolvedStroke?, cornerRadius: ResolvedCornerRadius, shadows: [BoxShadow], stateLayer: RGBAColor,
                 ripple: ResolvedRipple?, insets: EdgeInsets, iconSideInset: Double?, width: WidthValue, containerWidth: Double?,
                 height: Double?, minimumSize: Size, touchTarget: Double, canvasPadding: EdgeInsets?, background: RGBAColor, scale: Int) {
         self.name = name; self.system = system; self.style = style; self.state = state; self.appearance = appearance
