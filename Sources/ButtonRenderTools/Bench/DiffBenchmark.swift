@@ -1,3 +1,4 @@
+import ButtonRender
 import Foundation
 
 /// Figures for the comparison and verification benchmarks of `render-cli bench`.
