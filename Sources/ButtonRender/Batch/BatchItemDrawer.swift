@@ -25,8 +25,7 @@ struct BatchItemDrawer {
                 let layout: ButtonLayout
                 if case .button(let l) = prepared { layout = l } else { layout = try renderer.layout(loaded.spec) }
                 for (output, scale) in zip(options.outputs, options.scales(own: layout.button.scale)) {
-                    let image = try renderer.render(layout, format: output.format, scale: scale)
-                    result.images.append(BatchFile(name: image.fileName, bytes: image.bytes))
+                    result.images.append(try renderer.render(layout, format: output.format, scale: scale))
                 }
                 if options.metadata {
                     let audit = audits.first ?? Auditor.audit(layout, spec: loaded.spec)
@@ -38,8 +37,7 @@ struct BatchItemDrawer {
                 let layout: SheetLayout
                 if case .sheet(let l) = prepared { layout = l } else { layout = try sheets.layout(loaded.sheet) }
                 for (output, scale) in zip(options.outputs, options.scales(own: layout.scale)) {
-                    let image = try sheets.render(layout, format: output.format, scale: scale)
-                    result.images.append(BatchFile(name: image.fileName, bytes: image.bytes))
+                    result.images.append(try sheets.render(layout, format: output.format, scale: scale))
                 }
                 if options.metadata {
                     let meta = SheetMetadata.make(layout: layout, sheet: loaded.sheet, reports: audits.isEmpty ? nil : audits,

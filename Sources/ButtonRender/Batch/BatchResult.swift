@@ -5,8 +5,9 @@ public struct BatchResult: Sendable {
     public var index: Int
     /// The button's or sheet's output name.
     public var name: String
-    /// Encoded images, in the order of the batch's outputs; empty when `error` is set.
-    public var images: [BatchFile]
+    /// Encoded images (with their format, scale and size), in the order of the batch's
+    /// outputs; empty when `error` is set.
+    public var images: [RenderedImage]
     /// `name.layout.json`, when metadata is on and the item was drawn.
     public var metadata: BatchFile?
     /// Audit reports (one for a button, one per button of a sheet); empty with auditing off.
@@ -15,5 +16,7 @@ public struct BatchResult: Sendable {
     public var error: SpecError?
 
     /// Every file to write: the images, then the metadata.
-    public var files: [BatchFile] { images + (metadata.map { [$0] } ?? []) }
+    public var files: [BatchFile] {
+        images.map { BatchFile(name: $0.fileName, bytes: $0.bytes) } + (metadata.map { [$0] } ?? [])
+    }
 }
