@@ -120,4 +120,20 @@ final class BatchRendererTests: XCTestCase {
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(metadata.bytes)) as? [String: Any])
         XCTAssertEqual(json["scales"] as? [Int], [3])
     }
+
+    /// The README's example ("Rendering many specs from Swift"), into a temporary folder.
+    func testReadmeExample() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("batch-readme-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let items = try SheetLoader.load(file: packageRoot.appendingPathComponent("Examples/buttons.yaml").path)
+        let options = BatchOptions(outputs: BatchOutput.grid(formats: [.png, .svg], scales: [1, 2]), jobs: 4)
+        let writer = try OutputWriter(directory: out.path)
+        var last = BatchProgress(done: 0, total: 0)
+        try BatchRenderer(options: options).render(items, progress: { last = $0 }) { result in
+            if let error = result.error { throw error }
+            for file in result.files { try writer.write(file.bytes, to: file.name) }
+        }
+        XCTAssertEqual(last.done, items.count * 4)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).count, items.count * 5)
+    }
 }
