@@ -88,7 +88,8 @@ enum SpecReference {
                       alignment: inside} by default.
       shadows         A list of {x, y, blur, spread, color} with CSS box-shadow
                       meaning (blur is twice the Gaussian's standard deviation);
-                      drawn only outside the container.
+                      drawn only outside the container. They replace the
+                      elevation's: give shadows or elevation, not both.
       elevation       Material elevation in dp (0...24), expanded to Material's
                       three shadows. Default per state: contained 2,
                       hovered/focused 4, highlighted 8, disabled 0.

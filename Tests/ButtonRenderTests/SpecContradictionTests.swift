@@ -28,6 +28,14 @@ final class SpecContradictionTests: XCTestCase {
         XCTAssertEqual(error.message, "icon contradicts buttonType 'info', which draws its own glyph; give one of them")
     }
 
+    func testShadowsWithElevationIsALocatedError() throws {
+        let error = try XCTUnwrap(specError("shadows: [{y: 2, blur: 4}]\nelevation: 3\n"))
+        XCTAssertEqual(error.line, 2)
+        XCTAssertEqual(error.field, "elevation")
+        XCTAssertEqual(error.message, "elevation contradicts shadows, which replace the elevation's shadows; give one of them")
+        XCTAssertThrowsError(try Resolver.resolve(ButtonSpec(shadows: [], elevation: 2)))
+    }
+
     func testIconAndImagePlacementStillReportedAsBefore() throws {
         let error = try XCTUnwrap(specError("iconPlacement: leading\nimagePlacement: top\n"))
         XCTAssertEqual(error.line, 2)

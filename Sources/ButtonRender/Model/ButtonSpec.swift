@@ -33,7 +33,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     public var foreground: ColorValue?
     /// Stroke around the container.
     public var stroke: StrokeSpec?
-    /// Shadows with CSS box-shadow meaning; replaces the elevation's shadows.
+    /// Shadows with CSS box-shadow meaning; replaces the elevation's shadows (giving
+    /// `elevation` too is an error).
     public var shadows: [ShadowSpec]?
     /// Material elevation in dp, expanded to Material's shadows.
     public var elevation: Double?
