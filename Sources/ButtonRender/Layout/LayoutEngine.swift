@@ -53,17 +53,12 @@ public enum LayoutEngine {
         let natural = contentSize(textSize())
         let width: Double
         switch button.width {
-        case .hug:
+        case .fitContent(let maximum):
             var w = max(button.minimumSize.width, (insets.horizontal + natural.width).rounded(.up))
-            if let parent = button.containerWidth { w = min(w, max(button.minimumSize.width, parent - 2 * button.fillMargin)) }
+            if let maximum { w = min(w, max(button.minimumSize.width, maximum)) }
             width = w
         case .points(let w):
             width = w
-        case .fill:
-            guard let parent = button.containerWidth else {
-                throw FieldError(["containerWidth"], "width: fill needs containerWidth, the parent's width in points")
-            }
-            width = max(1, parent - 2 * button.fillMargin)
         }
 
         // Wrap or truncate text to the room it has.

@@ -47,7 +47,7 @@ public enum MaterialResolver {
             cornerRadius: .all(try theme.dimension("button.cornerRadius")), shadows: shadows,
             stateLayer: .clear, ripple: nil,
             insets: EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal), iconSideInset: iconSideInset,
-            width: .hug, containerWidth: nil, height: nil,
+            width: .fitContent(maximum: nil), height: nil,
             minimumSize: Size(width: try theme.dimension("button.minWidth"), height: try theme.dimension("button.height")),
             touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
         let ink = MaterialTheme.inkColor(style: style, scheme: scheme)
@@ -76,7 +76,7 @@ public enum MaterialResolver {
             name: spec.name ?? "button", system: .material, style: style, state: state, appearance: theme.appearance,
             title: "", font: MaterialTheme.font, labelColor: color, icon: icon, containerColor: .clear, stroke: nil,
             cornerRadius: .halfHeight, shadows: [], stateLayer: .clear, ripple: nil, insets: .zero, iconSideInset: nil,
-            width: .points(size), containerWidth: nil, height: size, minimumSize: Size(width: size, height: size),
+            width: .points(size), height: size, minimumSize: Size(width: size, height: size),
             touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
         let ink = color.withAlpha(0.16)
         try button.applyOverrides(spec, theme: theme, ink: ink, outline: color)

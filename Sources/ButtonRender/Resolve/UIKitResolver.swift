@@ -116,7 +116,7 @@ public enum UIKitResolver {
             name: spec.name ?? "button", system: .uikit, style: requested, state: state, appearance: theme.appearance,
             title: title, font: font, labelColor: foreground, icon: icon, containerColor: background, stroke: nil,
             cornerRadius: glyphOnly ? .halfHeight : radius, shadows: [], stateLayer: .clear, ripple: nil,
-            insets: insets, iconSideInset: nil, width: .hug, containerWidth: nil, height: nil,
+            insets: insets, iconSideInset: nil, width: .fitContent(maximum: nil), height: nil,
             minimumSize: Size(width: 0, height: 0), touchTarget: 0,
             canvasPadding: nil, background: .clear, scale: 1)
         button.lineBreakMode = spec.style == nil ? .truncateMiddle : .wordWrap
