@@ -48,7 +48,7 @@ public final class BatchPlan {
             // One thread: the check's layouts, drawn on this thread.
             let drawer = BatchItemDrawer(renderer: renderer, options: options)
             for (index, item) in items.enumerated() {
-                try emit(result(index, item, drawer: drawer, prepared: layouts[index]))
+                try emit(Self.result(index, item, check: checks[index], drawer: drawer, prepared: layouts[index]))
             }
             return
         }
@@ -62,11 +62,8 @@ public final class BatchPlan {
                                    deliver: emit)
     }
 
-    /// The result of item `index`: its check's error, or drawn.
-    private func result(_ index: Int, _ item: SpecItem, drawer: BatchItemDrawer, prepared: PreparedLayout?) -> BatchResult {
-        Self.result(index, item, check: checks[index], drawer: drawer, prepared: prepared)
-    }
-
+    /// The result of item `index`: its check's error, or the item drawn by `drawer` (from
+    /// `prepared` when the check's layout is on this thread).
     private static func result(_ index: Int, _ item: SpecItem, check: BatchCheck, drawer: BatchItemDrawer,
                                prepared: PreparedLayout?) -> BatchResult {
         if let error = check.error {
