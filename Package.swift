@@ -47,16 +47,23 @@ let package = Package(
             name: "ButtonRenderTesting",
             dependencies: ["ButtonRender"]
         ),
+        // The command line's own tools, outside the library product: the fixed workloads of
+        // `bench` and the audit's terminal table.
+        .target(
+            name: "ButtonRenderTools",
+            dependencies: ["ButtonRender"]
+        ),
         .executableTarget(
             name: "render-cli",
             dependencies: [
                 "ButtonRender",
+                "ButtonRenderTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "ButtonRenderTests",
-            dependencies: ["ButtonRender", "ButtonRenderTesting", "render-cli"],
+            dependencies: ["ButtonRender", "ButtonRenderTesting", "ButtonRenderTools", "render-cli"],
             exclude: ["Fixtures", "__Snapshots__"]
         ),
     ],

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonRender
+import ButtonRenderTools
 import Foundation
 
 /// `render-cli audit SPEC...`: accessibility checks without rendering files.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonRender
+import ButtonRenderTools
 import Foundation
 
 /// `render-cli bench`: prints render figures for a fixed workload.

@@ -51,23 +51,16 @@ struct CatalogCommand: ParsableCommand {
         let formats = format.isEmpty ? [OutputFormat.png, .svg] : format.map(\.format)
         let scales = scale.isEmpty ? [1, 2] : scale
         // PNG at every scale; SVG and PDF are resolution-independent: one file each at @1x.
-        // The first batch writes the metadata and reports the findings' count.
-        let vector = formats.filter { $0 != .png }
+        // name.layout.json lists the PNG scales (or 1 without PNG); the findings are counted.
+        var outputs = formats.contains(.png) ? scales.map { BatchOutput(format: .png, scale: $0) } : []
+        outputs += formats.filter { $0 != .png }.map { BatchOutput(format: $0, scale: 1) }
         let renderer = try ButtonRenderer()
-        var batches: [ButtonBatch] = []
-        if formats.contains(.png) {
-            batches.append(try ButtonBatch(loaded, formats: [.png], scales: scales, options: RenderOptions(warnings: quiet ? .none : .summary),
-                                           quiet: quiet, renderer: renderer))
-        }
-        if !vector.isEmpty {
-            let first = batches.isEmpty
-            batches.append(try ButtonBatch(loaded, formats: vector, scales: [1],
-                                           options: RenderOptions(metadata: first, warnings: first ? .summary : .none), quiet: quiet, renderer: renderer))
-        }
+        let batch = try BatchRun(sheets: [], buttons: loaded, outputs: outputs, jobs: jobs,
+                                 options: RenderOptions(warnings: quiet ? .none : .summary), quiet: quiet, renderer: renderer)
         let output = try RunOutput(directory: out!)
         try output.run(inputs: [], quiet: quiet) { writer in
-            let progress = Progress(total: batches.reduce(0) { $0 + $1.imageCount }, quiet: quiet)
-            for batch in batches { try batch.write(to: writer, jobs: jobs, progress: progress) }
+            let progress = Progress(total: batch.imageCount, quiet: quiet)
+            try batch.write(to: writer, progress: progress)
             progress.finish("")
             try writeGallery(loaded, formats: formats, scales: scales, renderer: renderer, writer: writer)
         }

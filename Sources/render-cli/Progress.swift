@@ -17,8 +17,11 @@ final class Progress {
     }
 
     /// Counts one item and redraws at most ten times a second.
-    func step() {
-        done += 1
+    func step() { update(done: done + 1) }
+
+    /// Sets how many items are done and redraws at most ten times a second.
+    func update(done: Int) {
+        self.done = done
         guard interactive, !quiet else { return }
         let now = Date()
         guard now.timeIntervalSince(lastDraw) > 0.1 || done == total else { return }

@@ -24,13 +24,15 @@ struct RecordCommand: ParsableCommand {
     var missingOnly = false
 
     func run() throws {
-        let (list, inputs) = try targets.load()
+        let (items, outputs, inputs) = try targets.load()
         let (store, suite) = targets.storeAndSuite
-        let renderer = SheetRenderer(renderer: try ButtonRenderer())
         // Render everything first: a spec that fails to draw stops the run before any golden
         // is written, and no golden may replace one of the run's inputs.
         var images: [RenderedImage] = []
-        for target in list { images.append(try target.render(renderer)) }
+        try targets.batchRenderer(outputs: outputs).render(items) { result in
+            if let error = result.error { throw error }
+            images += result.images
+        }
         let protected = Set(inputs.map { $0.resolvingSymlinksInPath().path })
         for image in images {
             let golden = store.root.appendingPathComponent(suite).appendingPathComponent(image.fileName).standardizedFileURL

@@ -59,18 +59,16 @@ struct RenderCommand: ParsableCommand {
         let files = try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
         let formats = format.isEmpty ? [OutputFormat.png] : format.map(\.format)
         // Every spec and sheet is laid out and audited (so checked) before anything is drawn.
-        let options = RenderOptions(strict: strict, metadata: metadata)
         let renderer = try ButtonRenderer()
-        let sheets = try SheetBatch(files.sheets, formats: formats, scales: scale, options: options, quiet: quiet, renderer: renderer)
-        let buttons = try ButtonBatch(files.buttons, formats: formats, scales: scale, options: options, quiet: quiet, renderer: renderer)
-        ThemeWarnings.report(files.buttons.map(\.spec) + sheets.layouts.flatMap { $0.buttons.map(\.spec) }, quiet: quiet)
+        let batch = try BatchRun(sheets: files.sheets, buttons: files.buttons, outputs: BatchOutput.grid(formats: formats, scales: scale),
+                                 jobs: jobs, options: RenderOptions(strict: strict, metadata: metadata), quiet: quiet, renderer: renderer)
+        ThemeWarnings.report(files.buttons.map(\.spec) + batch.sheetLayouts.flatMap { $0.buttons.map(\.spec) }, quiet: quiet)
         // Everything is written into a staging folder inside --out and moved into place only
         // when every file succeeded: a failing run leaves --out as it found it.
         let output = try RunOutput(directory: out)
-        try output.run(inputs: InputFiles.all(files, sheetLayouts: sheets.layouts), quiet: quiet) { writer in
-            let progress = Progress(total: buttons.imageCount + sheets.imageCount, quiet: quiet)
-            try buttons.write(to: writer, jobs: jobs, progress: progress)
-            try sheets.write(to: writer, jobs: jobs, progress: progress)
+        try output.run(inputs: InputFiles.all(files, sheetLayouts: batch.sheetLayouts), quiet: quiet) { writer in
+            let progress = Progress(total: batch.imageCount, quiet: quiet)
+            try batch.write(to: writer, progress: progress)
             progress.finish("")
             if gallery {
                 var builder = GalleryBuilder(folder: writer.directory, renderer: renderer)

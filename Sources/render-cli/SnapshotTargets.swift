@@ -35,61 +35,24 @@ struct SnapshotTargetOptions: ParsableArguments {
         return (SnapshotStore(root: url.deletingLastPathComponent().path), url.lastPathComponent)
     }
 
-    /// Every image to check, after validating all specs and sheets.
-    func targets() throws -> [SnapshotTarget] { try load().targets }
-
-    /// Every image to check, and the files the run reads (spec, token and icon files), which
-    /// no golden or artifact may replace.
-    func load() throws -> (targets: [SnapshotTarget], inputs: [URL]) {
+    /// The buttons and sheets to check (buttons first, each in file order), the images of each
+    /// (PNG at every scale, SVG and PDF at @1x), and the files the run reads (spec, token and
+    /// icon files), which no golden or artifact may replace. Every spec file is read and
+    /// validated first.
+    func load() throws -> (items: [SpecItem], outputs: [BatchOutput], inputs: [URL]) {
         let files = catalog
             ? SpecFiles(buttons: BuiltInCatalog.specs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
             : try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
         let formats = format.isEmpty ? (catalog ? [OutputFormat.png, .svg] : [.png]) : format.map(\.format)
-        var result: [SnapshotTarget] = []
-        for item in files.buttons {
-            for f in formats {
-                let scales = f != .png ? [1] : (scale.isEmpty ? (catalog ? [1, 2] : [item.spec.scale ?? 1]) : scale)
-                for s in scales { result.append(SnapshotTarget(item: .button(item), format: f, scale: s)) }
-            }
-        }
-        for item in files.sheets {
-            for f in formats {
-                let scales = f != .png ? [1] : (scale.isEmpty ? [item.sheet.scale ?? 1] : scale)
-                for s in scales { result.append(SnapshotTarget(item: .sheet(item), format: f, scale: s)) }
-            }
-        }
-        return (result, InputFiles.all(files))
-    }
-}
-
-/// One image `verify` or `record` checks: a button or a sheet, in one format and scale.
-struct SnapshotTarget {
-    /// What is drawn.
-    enum Item {
-        case button(LoadedSpec)
-        case sheet(LoadedSheet)
-    }
-    var item: Item
-    var format: OutputFormat
-    var scale: Int
-
-    /// The button's or sheet's name, for messages.
-    var name: String {
-        switch item {
-        case .button(let b): return b.spec.name ?? "?"
-        case .sheet(let s): return s.sheet.outputName
-        }
+        // PNG at the given scales (the catalog's 1 and 2, else each item's own); SVG and PDF
+        // are resolution-independent: @1x.
+        let pngScales: [Int?] = scale.isEmpty ? (catalog ? [1, 2] : [nil]) : scale
+        let outputs = formats.flatMap { f in f != .png ? [BatchOutput(format: f, scale: 1)] : pngScales.map { BatchOutput(format: f, scale: $0) } }
+        return (files.buttons.map(SpecItem.button) + files.sheets.map(SpecItem.sheet), outputs, InputFiles.all(files))
     }
 
-    /// Renders the target, turning field errors into located spec errors.
-    func render(_ sheets: SheetRenderer) throws -> RenderedImage {
-        switch item {
-        case .button(let b):
-            do { return try sheets.renderer.render(b.spec, format: format, scale: scale) }
-            catch let error as FieldError { throw b.source.locate(error) }
-        case .sheet(let s):
-            do { return try sheets.render(s.sheet, format: format, scale: scale) }
-            catch let error as FieldError { throw s.locate(error) }
-        }
+    /// A batch renderer that draws the images to check, on one thread, without metadata or audit.
+    func batchRenderer(outputs: [BatchOutput]) throws -> BatchRenderer {
+        try BatchRenderer(options: BatchOptions(outputs: outputs, metadata: false, audit: false, jobs: 1))
     }
 }

@@ -45,10 +45,12 @@ enum SpecReference {
       lineBreakMode   wordWrap | charWrap | clip | truncateHead | truncateMiddle
                       | truncateTail.
       buttonType      uikit: system (default) | custom | detailDisclosure | info
-                      | contactAdd | close (the last four draw their glyph).
+                      | contactAdd | close (the last four draw their glyph, so
+                      they take no icon).
       buttonSize      uikit: mini | small | medium (default) | large.
       cornerStyle     uikit: fixed | dynamic (default) | small | medium | large
-                      | capsule.
+                      | capsule. Only fixed takes a cornerRadius; with the
+                      others, cornerRadius is an error naming both.
       role            uikit: normal | primary (semibold) | cancel | destructive
                       (system red).
       tintColor       uikit: the accent colour the styles derive from (default
@@ -86,7 +88,8 @@ enum SpecReference {
                       alignment: inside} by default.
       shadows         A list of {x, y, blur, spread, color} with CSS box-shadow
                       meaning (blur is twice the Gaussian's standard deviation);
-                      drawn only outside the container.
+                      drawn only outside the container. They replace the
+                      elevation's: give shadows or elevation, not both.
       elevation       Material elevation in dp (0...24), expanded to Material's
                       three shadows. Default per state: contained 2,
                       hovered/focused 4, highlighted 8, disabled 0.

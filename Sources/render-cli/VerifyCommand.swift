@@ -58,41 +58,57 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let mode = try recordMode()
-        let list = try targets.targets()
+        let (items, outputs, _) = try targets.load()
         let (store, suite) = targets.storeAndSuite
         try checkSnapshotsFolder(store: store, suite: suite, mode: mode)
         let reportURL = URL(fileURLWithPath: report ?? URL(fileURLWithPath: artifacts).appendingPathComponent("report.html").path).standardizedFileURL
         let leftovers = VerifyArtifacts(folder: URL(fileURLWithPath: artifacts).standardizedFileURL, report: reportURL)
         leftovers.clear(suite: suite)
         let verifier = SnapshotVerifier(store: store, mode: mode, tolerance: toleranceOptions.tolerance(defaults: SnapshotTolerance()), artifacts: artifacts)
-        let renderer = SheetRenderer(renderer: try ButtonRenderer())
+        let batch = try targets.batchRenderer(outputs: outputs)
         let paint = TerminalPaint(enabled: colorOption.enabled(for: json ? STDERR_FILENO : STDOUT_FILENO))
         var checks: [ImageCheck] = []
         var entries: [HTMLReport.Entry] = []
-        let progress = Progress(total: list.count, quiet: quiet || json)
-        for target in list {
-            let start = Date()
-            let check: ImageCheck
-            do {
-                let image = try target.render(renderer)
-                let outcome = try verifier.verify(image, suite: suite)
-                check = ImageCheck(outcome: outcome, seconds: Date().timeIntervalSince(start))
-                if check.status == .failed || check.status == .new {
-                    var entry = HTMLReport.Entry(outcome: outcome)
-                    entry.status = check.status == .new ? .new : .failed
-                    if entry.actual == nil, image.format == .png { entry.actual = image.bytes }
-                    if entry.expected == nil, target.format == .png, let golden = try? store.read(suite: suite, fileName: image.fileName) {
-                        entry.expected = golden
-                    }
-                    entries.append(entry)
-                }
-            } catch {
-                check = ImageCheck(error: "\(suite)/\(target.name)", message: "\(error)", seconds: Date().timeIntervalSince(start))
-                entries.append(HTMLReport.Entry(snapshot: check.name, message: check.message, status: .error, expected: nil, actual: nil, diff: nil))
-            }
+        let progress = Progress(total: items.count * outputs.count, quiet: quiet || json)
+        func record(_ check: ImageCheck) {
             checks.append(check)
             progress.step()
             if check.status != .passed { say(line(for: check, paint: paint)) }
+        }
+        // Each item's images are drawn, then checked one by one; an item that cannot be drawn
+        // is an error for each of its images.
+        var drawnAt = Date()
+        try batch.render(items) { result in
+            let drawing = Date().timeIntervalSince(drawnAt) / Double(max(1, outputs.count))
+            if let error = result.error {
+                for _ in outputs {
+                    let check = ImageCheck(error: "\(suite)/\(result.name)", message: "\(error)", seconds: drawing)
+                    entries.append(HTMLReport.Entry(snapshot: check.name, message: check.message, status: .error, expected: nil, actual: nil, diff: nil))
+                    record(check)
+                }
+            }
+            for image in result.images {
+                let start = Date()
+                let check: ImageCheck
+                do {
+                    let outcome = try verifier.verify(image, suite: suite)
+                    check = ImageCheck(outcome: outcome, seconds: drawing + Date().timeIntervalSince(start))
+                    if check.status == .failed || check.status == .new {
+                        var entry = HTMLReport.Entry(outcome: outcome)
+                        entry.status = check.status == .new ? .new : .failed
+                        if entry.actual == nil, image.format == .png { entry.actual = image.bytes }
+                        if entry.expected == nil, image.format == .png, let golden = try? store.read(suite: suite, fileName: image.fileName) {
+                            entry.expected = golden
+                        }
+                        entries.append(entry)
+                    }
+                } catch {
+                    check = ImageCheck(error: "\(suite)/\(result.name)", message: "\(error)", seconds: drawing + Date().timeIntervalSince(start))
+                    entries.append(HTMLReport.Entry(snapshot: check.name, message: check.message, status: .error, expected: nil, actual: nil, diff: nil))
+                }
+                record(check)
+            }
+            drawnAt = Date()
         }
         progress.finish("")
         let count = { (s: ImageCheck.Status) in checks.filter { $0.status == s }.count }

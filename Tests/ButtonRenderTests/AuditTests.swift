@@ -1,4 +1,5 @@
 import ButtonRender
+import ButtonRenderTools
 import Foundation
 import XCTest
 

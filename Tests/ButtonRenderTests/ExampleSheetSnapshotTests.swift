@@ -28,15 +28,21 @@ final class ExampleSheetSnapshotTests: XCTestCase {
         XCTAssertEqual(kinds, Set(SheetKind.allCases))
     }
 
+    /// Drawn as `render-cli render` draws them: through `BatchRenderer`, on two threads.
     func testExampleSheetsMatchTheirGoldens() throws {
         let sheets = try exampleSheets()
         XCTAssertGreaterThanOrEqual(sheets.count, 10)
-        for sheet in sheets {
-            assertSnapshot(of: sheet, format: .png, scale: 1, suite: "sheets")
-            assertSnapshot(of: sheet, format: .png, scale: 2, suite: "sheets")
-            assertSnapshot(of: sheet, format: .svg, scale: 1, suite: "sheets")
-            assertSnapshot(of: sheet, format: .pdf, scale: 1, suite: "sheets")
+        let items = sheets.map { SpecItem.sheet(LoadedSheet(sheet: $0, source: .inline($0.outputName))) }
+        let outputs = [BatchOutput(format: .png, scale: 1), BatchOutput(format: .png, scale: 2),
+                       BatchOutput(format: .svg, scale: 1), BatchOutput(format: .pdf, scale: 1)]
+        let batch = try BatchRenderer(options: BatchOptions(outputs: outputs, metadata: false, audit: false, jobs: 2), renderer: sharedRenderer)
+        var checked = 0
+        try batch.render(items) { result in
+            XCTAssertNil(result.error, result.name)
+            for image in result.images { assertSnapshot(of: image, suite: "sheets") }
+            checked += result.images.count
         }
+        XCTAssertEqual(checked, sheets.count * 4)
     }
 
     func testExampleButtonsRenderWithoutErrors() throws {

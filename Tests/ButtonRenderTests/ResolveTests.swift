@@ -18,7 +18,7 @@ final class ResolveTests: XCTestCase {
         XCTAssertEqual(b.title, "BUTTON")
         XCTAssertEqual(b.font, ResolvedFont(family: "Roboto", weight: 500, size: 14, letterSpacing: 1.25))
         XCTAssertEqual(b.insets, EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
-        XCTAssertEqual(b.cornerRadius, .radii(CornerRadii(all: 4)))
+        XCTAssertEqual(b.cornerRadius, .all(4))
         XCTAssertEqual(b.minimumSize, Size(width: 64, height: 36))
         XCTAssertNil(b.stroke)
         // Elevation 2: the Web M2 row 0 3 1 -2 / 0 2 2 0 / 0 1 5 0 at 20%, 14%, 12%.
@@ -115,7 +115,7 @@ final class ResolveTests: XCTestCase {
         XCTAssertEqual(icon.stateLayer.alpha, 0)
         XCTAssertEqual(icon.ripple?.color, RGBAColor(rgb: 0x000000, alpha: 0.16))
         XCTAssertEqual(icon.ripple?.bounded, true)
-        XCTAssertEqual(icon.cornerRadius, .capsule)
+        XCTAssertEqual(icon.cornerRadius, .halfHeight)
         // Other systems keep their own pressed rules.
         var uikit = ButtonSpec(style: .filled, state: .highlighted)
         uikit.system = .uikit

@@ -35,7 +35,6 @@ final class SpecDecodingTests: XCTestCase {
         foreground: onSurface@38%
         stroke: {width: 2, color: "#00000080", alignment: outside}
         shadows: [{x: 1, y: 2, blur: 3, spread: -1, color: "shadow@20%"}]
-        elevation: 6
         ripple: {x: 10, y: 12, radius: 30, color: "#FFFFFF33", bounded: false, progress: 0.5}
         font: {family: Roboto, weight: bold, size: 16, letterSpacing: 0.5, uppercase: false}
         insets: [4, 8, 4, 8]

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Number formats shared by audit messages and tables.
-enum AuditFormat {
+/// Number formats shared by audit messages and tables (the terminal table of
+/// `ButtonRenderTools` writes the same numbers as the findings it lists).
+public enum AuditFormat {
     /// A length in points: whole numbers without decimals, others with up to two ("22",
     /// "36.5", "40.33").
-    static func points(_ value: Double) -> String {
+    public static func points(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.2f", rounded)
@@ -13,8 +14,8 @@ enum AuditFormat {
     }
 
     /// A contrast ratio with exactly two decimals ("4.48").
-    static func ratio(_ value: Double) -> String { String(format: "%.2f", value) }
+    public static func ratio(_ value: Double) -> String { String(format: "%.2f", value) }
 
     /// A width and height as "88x48".
-    static func size(_ width: Double, _ height: Double) -> String { points(width) + "x" + points(height) }
+    public static func size(_ width: Double, _ height: Double) -> String { points(width) + "x" + points(height) }
 }

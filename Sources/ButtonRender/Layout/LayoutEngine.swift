@@ -53,17 +53,12 @@ public enum LayoutEngine {
         let natural = contentSize(textSize())
         let width: Double
         switch button.width {
-        case .hug:
+        case .fitContent(let maximum):
             var w = max(button.minimumSize.width, (insets.horizontal + natural.width).rounded(.up))
-            if let parent = button.containerWidth { w = min(w, max(button.minimumSize.width, parent - 2 * button.fillMargin)) }
+            if let maximum { w = min(w, max(button.minimumSize.width, maximum)) }
             width = w
         case .points(let w):
             width = w
-        case .fill:
-            guard let parent = button.containerWidth else {
-                throw FieldError(["containerWidth"], "width: fill needs containerWidth, the parent's width in points")
-            }
-            width = max(1, parent - 2 * button.fillMargin)
         }
 
         // Wrap or truncate text to the room it has.
@@ -86,11 +81,7 @@ public enum LayoutEngine {
         let height = button.height ?? max(button.minimumSize.height, (insets.vertical + content0.height).rounded(.up))
 
         // Canvas padding: explicit, or just enough for shadows, strokes, focus ring and ripple.
-        let radii: CornerRadii
-        switch button.cornerRadius {
-        case .capsule: radii = CornerRadii(all: height / 2)
-        case .radii(let r): radii = r
-        }
+        let radii = button.cornerRadius.radii(height: height)
         let origin0 = RoundedRect(rect: Rect(x: 0, y: 0, width: width, height: height), radii: radii)
         let ripple0 = placeRipple(button.ripple, in: origin0.rect)
         let padding = button.canvasPadding ?? automaticPadding(button, container: origin0.rect, ripple: ripple0)

@@ -33,7 +33,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     public var foreground: ColorValue?
     /// Stroke around the container.
     public var stroke: StrokeSpec?
-    /// Shadows with CSS box-shadow meaning; replaces the elevation's shadows.
+    /// Shadows with CSS box-shadow meaning; replaces the elevation's shadows (giving
+    /// `elevation` too is an error).
     public var shadows: [ShadowSpec]?
     /// Material elevation in dp, expanded to Material's shadows.
     public var elevation: Double?
@@ -195,10 +196,6 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 debugDescription: "subtitle has \(t.count) characters; at most \(Self.maximumTitleLength) are accepted"))
         }
         imagePlacement = try c.decodeIfPresent(IconPlacement.self, forKey: .imagePlacement)
-        if let a = iconPlacement, let b = imagePlacement, a != b {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.imagePlacement],
-                debugDescription: "imagePlacement '\(b.rawValue)' contradicts iconPlacement '\(a.rawValue)'; give one of them"))
-        }
         imagePadding = try c.decodeLength(.imagePadding, in: 0...512)
         titlePadding = try c.decodeLength(.titlePadding, in: 0...512)
         showsActivityIndicator = try c.decodeIfPresent(Bool.self, forKey: .showsActivityIndicator)
@@ -212,6 +209,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
         accessibilityValue = try c.decodeIfPresent(String.self, forKey: .accessibilityValue)
         accessibilityHint = try c.decodeIfPresent(String.self, forKey: .accessibilityHint)
+        if let (field, message) = contradiction {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [field], debugDescription: message))
+        }
     }
 
     /// Makes file references (SVG and PNG icons, token files) relative to `directory`

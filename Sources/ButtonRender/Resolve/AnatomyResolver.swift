@@ -47,12 +47,12 @@ public enum AnatomyResolver {
             title: iconOnly ? "" : (spec.title ?? "Button"), font: font, labelColor: foreground, icon: icon,
             containerColor: background,
             stroke: border.map { ResolvedStroke(width: borderWidth, color: $0, alignment: .inside) },
-            cornerRadius: .radii(CornerRadii(all: try theme.dimension("button.cornerRadius"))), shadows: [],
+            cornerRadius: .all(try theme.dimension("button.cornerRadius")), shadows: [],
             stateLayer: .clear, ripple: nil, insets: insets, iconSideInset: nil,
-            width: iconOnly ? .points(minHeight) : .hug, containerWidth: nil, height: iconOnly ? minHeight : nil,
+            width: iconOnly ? .points(minHeight) : .fitContent(maximum: nil), height: iconOnly ? minHeight : nil,
             minimumSize: Size(width: try theme.dimension("button.minWidth"), height: minHeight),
             touchTarget: minHeight, canvasPadding: nil, background: .clear, scale: 1)
-        button.fillMargin = try theme.dimension("button.margin")
+        let fillMargin = try theme.dimension("button.margin")
         button.leadingAlignWhenWrapped = true
         if state == .loading {
             // Seeds 002/004: the spinner replaces the label "momentarily"; the button keeps the
@@ -64,7 +64,7 @@ public enum AnatomyResolver {
             button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"),
                                                  gap: try theme.dimension("button.focusRingGap"), color: try theme.color("button.focusRing"))
         }
-        try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.12), outline: border ?? foreground)
+        try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.12), outline: border ?? foreground, fillMargin: fillMargin)
         return button
     }
 }

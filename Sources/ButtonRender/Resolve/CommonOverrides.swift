@@ -3,8 +3,11 @@
 /// its themed defaults first, then applies these.
 extension ResolvedButton {
     /// Applies the spec's explicit fields over the system's defaults. `ink` is the ripple
-    /// colour when the spec's ripple has none; `outline` the stroke colour likewise.
-    mutating func applyOverrides(_ spec: ButtonSpec, theme: ThemeContext, ink: RGBAColor, outline: RGBAColor) throws {
+    /// colour when the spec's ripple has none; `outline` the stroke colour likewise;
+    /// `fillMargin` the side margins of a button inside its parent (Anatomy: 16), which a
+    /// full-width button leaves and a fitting one never exceeds.
+    mutating func applyOverrides(_ spec: ButtonSpec, theme: ThemeContext, ink: RGBAColor, outline: RGBAColor,
+                                 fillMargin: Double = 0) throws {
         if let fill = spec.fill { containerColor = try theme.color(fill, field: ["fill"], fallback: containerColor) }
         if let fg = spec.foreground {
             labelColor = try theme.color(fg, field: ["foreground"], fallback: labelColor)
@@ -34,10 +37,9 @@ extension ResolvedButton {
                                 size: f.size ?? font.size, letterSpacing: f.letterSpacing ?? font.letterSpacing, italic: font.italic)
         }
         if let i = spec.insets?.insets { insets = i; iconSideInset = nil }
-        if let w = spec.width { width = w }
-        if let cw = spec.containerWidth { containerWidth = cw }
+        try applyWidth(spec, fillMargin: fillMargin)
         if let h = spec.height { height = h }
-        if let c = spec.cornerRadius { cornerRadius = c }
+        if let c = spec.cornerRadius { cornerRadius = ResolvedCornerRadius(c) }
         if let p = spec.canvasPadding?.insets { canvasPadding = p }
         if let b = spec.background { background = try theme.color(b, field: ["background"], fallback: .clear) }
         if let s = spec.scale { scale = s }
@@ -50,6 +52,26 @@ extension ResolvedButton {
             let parsed = try TitleMarkup.parse(title)
             title = parsed.text
             titleRuns = parsed.runs
+        }
+    }
+
+    /// The spec's `width` in concrete terms: points as given; `fill` as the parent's width
+    /// (`containerWidth`) less the margins, which it needs; `hug`, or the system's fitting
+    /// default, at most that much when the parent's width is known.
+    private mutating func applyWidth(_ spec: ButtonSpec, fillMargin: Double) throws {
+        let maximum = spec.containerWidth.map { $0 - 2 * fillMargin }
+        switch spec.width {
+        case .points(let w)?:
+            width = .points(w)
+        case .fill?:
+            guard let maximum else {
+                throw FieldError(["containerWidth"], "width: fill needs containerWidth, the parent's width in points")
+            }
+            width = .points(max(1, maximum))
+        case .hug?:
+            width = .fitContent(maximum: maximum)
+        case nil:
+            if case .fitContent = width { width = .fitContent(maximum: maximum) }
         }
     }
 }

@@ -44,10 +44,10 @@ public enum MaterialResolver {
         var button = ResolvedButton(
             name: spec.name ?? "button", system: .material, style: style, state: state, appearance: theme.appearance,
             title: title, font: font, labelColor: label, icon: icon, containerColor: container, stroke: stroke,
-            cornerRadius: .radii(CornerRadii(all: try theme.dimension("button.cornerRadius"))), shadows: shadows,
+            cornerRadius: .all(try theme.dimension("button.cornerRadius")), shadows: shadows,
             stateLayer: .clear, ripple: nil,
             insets: EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal), iconSideInset: iconSideInset,
-            width: .hug, containerWidth: nil, height: nil,
+            width: .fitContent(maximum: nil), height: nil,
             minimumSize: Size(width: try theme.dimension("button.minWidth"), height: try theme.dimension("button.height")),
             touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
         let ink = MaterialTheme.inkColor(style: style, scheme: scheme)
@@ -75,8 +75,8 @@ public enum MaterialResolver {
         var button = ResolvedButton(
             name: spec.name ?? "button", system: .material, style: style, state: state, appearance: theme.appearance,
             title: "", font: MaterialTheme.font, labelColor: color, icon: icon, containerColor: .clear, stroke: nil,
-            cornerRadius: .capsule, shadows: [], stateLayer: .clear, ripple: nil, insets: .zero, iconSideInset: nil,
-            width: .points(size), containerWidth: nil, height: size, minimumSize: Size(width: size, height: size),
+            cornerRadius: .halfHeight, shadows: [], stateLayer: .clear, ripple: nil, insets: .zero, iconSideInset: nil,
+            width: .points(size), height: size, minimumSize: Size(width: size, height: size),
             touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
         let ink = color.withAlpha(0.16)
         try button.applyOverrides(spec, theme: theme, ink: ink, outline: color)
@@ -100,7 +100,10 @@ public enum MaterialResolver {
 /// The resolve stage: dispatches a spec to its design system's resolver.
 public enum Resolver {
     /// Resolves a spec with its system's rules.
+    /// Fields that contradict each other (`cornerStyle` with `cornerRadius`…) are a
+    /// `FieldError` naming both.
     public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
+        try spec.checkContradictions()
         switch spec.system ?? .material {
         case .material: return try MaterialResolver.resolve(spec)
         case .uikit: return try UIKitResolver.resolve(spec)

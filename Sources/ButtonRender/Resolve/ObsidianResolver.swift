@@ -41,11 +41,11 @@ public enum ObsidianResolver {
         var button = ResolvedButton(
             name: spec.name ?? "button", system: .obsidian, style: style, state: state, appearance: theme.appearance,
             title: spec.title ?? "Button", font: font, labelColor: foreground, icon: icon, containerColor: background,
-            stroke: stroke, cornerRadius: .radii(CornerRadii(all: try theme.dimension("button.cornerRadius"))), shadows: [],
+            stroke: stroke, cornerRadius: .all(try theme.dimension("button.cornerRadius")), shadows: [],
             stateLayer: .clear, ripple: nil, insets: EdgeInsets(top: 0, left: pad, bottom: 0, right: pad), iconSideInset: nil,
-            width: .hug, containerWidth: nil, height: nil, minimumSize: Size(width: 0, height: height),
+            width: .fitContent(maximum: nil), height: nil, minimumSize: Size(width: 0, height: height),
             touchTarget: 44, canvasPadding: nil, background: .clear, scale: 1)
-        button.fillMargin = fill ? try theme.dimension("button.margin") : 0
+        let fillMargin = fill ? try theme.dimension("button.margin") : 0
         // Pressed (not specified by the seed): the content colour over the container at the
         // opacity of the theme's pressed overlay, so dark and light containers both show it.
         if state == .highlighted {
@@ -55,7 +55,7 @@ public enum ObsidianResolver {
             button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: 2,
                                                  color: try theme.color("button.focusRing"))
         }
-        try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.12), outline: foreground)
+        try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.12), outline: foreground, fillMargin: fillMargin)
         return button
     }
 }

@@ -131,7 +131,8 @@ public struct ResolvedButton: Equatable, Sendable {
     public var containerColor: RGBAColor
     public var stroke: ResolvedStroke?
     public var focusRing: ResolvedFocusRing?
-    public var cornerRadius: CornerRadiusValue
+    /// Corner radii in points, or half the height for a capsule (layout knows the height).
+    public var cornerRadius: ResolvedCornerRadius
     public var shadows: [BoxShadow]
     /// The state layer drawn over the container (clear when the state has none).
     public var stateLayer: RGBAColor
@@ -139,13 +140,11 @@ public struct ResolvedButton: Equatable, Sendable {
     /// Content insets; `iconSideInset` replaces the inset on the icon's side when there is one.
     public var insets: EdgeInsets
     public var iconSideInset: Double?
-    public var width: WidthValue
-    public var containerWidth: Double?
+    /// Container width: in points, or fitting the content up to the parent's width.
+    public var width: ResolvedWidth
     /// Explicit container height, or nil to fit the content (never below the minimum).
     public var height: Double?
     public var minimumSize: Size
-    /// Side margins of a full-width button inside its container (Anatomy: 16).
-    public var fillMargin: Double = 0
     /// The touch target edge the hit area is extended to.
     public var touchTarget: Double
     /// Forced layout direction, or nil to follow the title's script.
@@ -160,14 +159,14 @@ public struct ResolvedButton: Equatable, Sendable {
     /// Creates a resolved button; the less common parts default to none.
     public init(name: String, system: ButtonSystem, style: ButtonStyle, state: ButtonState, appearance: Appearance,
                 title: String, font: ResolvedFont, labelColor: RGBAColor, icon: ResolvedIcon?, containerColor: RGBAColor,
-                stroke: ResolvedStroke?, cornerRadius: CornerRadiusValue, shadows: [BoxShadow], stateLayer: RGBAColor,
-                ripple: ResolvedRipple?, insets: EdgeInsets, iconSideInset: Double?, width: WidthValue, containerWidth: Double?,
+                stroke: ResolvedStroke?, cornerRadius: ResolvedCornerRadius, shadows: [BoxShadow], stateLayer: RGBAColor,
+                ripple: ResolvedRipple?, insets: EdgeInsets, iconSideInset: Double?, width: ResolvedWidth,
                 height: Double?, minimumSize: Size, touchTarget: Double, canvasPadding: EdgeInsets?, background: RGBAColor, scale: Int) {
         self.name = name; self.system = system; self.style = style; self.state = state; self.appearance = appearance
         self.title = title; self.font = font; self.labelColor = labelColor; self.icon = icon
         self.containerColor = containerColor; self.stroke = stroke; self.cornerRadius = cornerRadius
         self.shadows = shadows; self.stateLayer = stateLayer; self.ripple = ripple; self.insets = insets
-        self.iconSideInset = iconSideInset; self.width = width; self.containerWidth = containerWidth
+        self.iconSideInset = iconSideInset; self.width = width
         self.height = height; self.minimumSize = minimumSize; self.touchTarget = touchTarget
         self.canvasPadding = canvasPadding; self.background = background; self.scale = scale
     }

@@ -103,19 +103,20 @@ public enum UIKitResolver {
             : EdgeInsets(top: try theme.dimension(prefix + "insetTop"), left: try theme.dimension(prefix + "insetLeading"),
                          bottom: try theme.dimension(prefix + "insetBottom"), right: try theme.dimension(prefix + "insetTrailing"))
 
-        let radius: CornerRadiusValue
+        // The corner style's radii; a spec's cornerRadius (only with the fixed style, or none)
+        // replaces them in applyOverrides, as every system's.
+        let radius: ResolvedCornerRadius
         switch spec.cornerStyle ?? .dynamic {
-        case .dynamic: radius = .radii(CornerRadii(all: try theme.dimension(prefix + "dynamicRadius")))
-        case .small, .medium, .large: radius = .radii(CornerRadii(all: try theme.dimension("cornerStyle.\(spec.cornerStyle!.rawValue)")))
-        case .capsule: radius = .capsule
-        case .fixed: radius = try spec.cornerRadius ?? .radii(CornerRadii(all: theme.dimension(prefix + "dynamicRadius")))
+        case .dynamic, .fixed: radius = .all(try theme.dimension(prefix + "dynamicRadius"))
+        case .small, .medium, .large: radius = .all(try theme.dimension("cornerStyle.\(spec.cornerStyle!.rawValue)"))
+        case .capsule: radius = .halfHeight
         }
 
         var button = ResolvedButton(
             name: spec.name ?? "button", system: .uikit, style: requested, state: state, appearance: theme.appearance,
             title: title, font: font, labelColor: foreground, icon: icon, containerColor: background, stroke: nil,
-            cornerRadius: glyphOnly ? .capsule : radius, shadows: [], stateLayer: .clear, ripple: nil,
-            insets: insets, iconSideInset: nil, width: .hug, containerWidth: nil, height: nil,
+            cornerRadius: glyphOnly ? .halfHeight : radius, shadows: [], stateLayer: .clear, ripple: nil,
+            insets: insets, iconSideInset: nil, width: .fitContent(maximum: nil), height: nil,
             minimumSize: Size(width: 0, height: 0), touchTarget: 0,
             canvasPadding: nil, background: .clear, scale: 1)
         button.lineBreakMode = spec.style == nil ? .truncateMiddle : .wordWrap

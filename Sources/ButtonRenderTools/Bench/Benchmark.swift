@@ -1,3 +1,4 @@
+import ButtonRender
 import Foundation
 
 /// Figures from one benchmark run.

@@ -1,3 +1,4 @@
+import ButtonRender
 /// Audit reports as a fixed-width table for a terminal.
 public enum AuditTable {
     /// One row per button (button, state, contrast, touch target, findings), an indented

@@ -1,3 +1,4 @@
+import ButtonRender
 /// Colours terminal text with ANSI escapes, or leaves it plain when disabled.
 struct AnsiPaint {
     /// What a piece of text says, and so its colour.

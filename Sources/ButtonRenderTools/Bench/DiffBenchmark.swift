@@ -1,3 +1,4 @@
+import ButtonRender
 import Foundation
 
 /// Figures for the comparison and verification benchmarks of `render-cli bench`.
@@ -39,31 +40,39 @@ public enum DiffBenchmark {
         return (best, mismatched)
     }
 
-    /// Catalog buttons rendered (PNG @2x) and verified per second against goldens: from
-    /// `goldens` when it holds them, else against a first render kept in memory. Identical
-    /// encodings pass without decoding; `decoded` counts those that needed pixels.
+    /// Catalog buttons rendered (PNG @2x, through `BatchRenderer` on one thread) and verified
+    /// per second against goldens: from `goldens` when it holds them, else against a first
+    /// render kept in memory. Identical encodings pass without decoding; `decoded` counts
+    /// those that needed pixels.
     public static func verifyRate(renderer: ButtonRenderer, goldens: String?) throws -> (perSecond: Double, buttons: Int, decoded: Int) {
-        let specs = BuiltInCatalog.specs()
+        let items = BuiltInCatalog.specs().map { SpecItem.button(LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")"))) }
+        let batch = try BatchRenderer(options: BatchOptions(outputs: [BatchOutput(format: .png, scale: 2)], metadata: false, audit: false),
+                                      renderer: renderer)
         var expected: [[UInt8]] = []
-        for spec in specs {
-            let image = try renderer.render(spec, format: .png, scale: 2)
-            if let goldens, let data = FileManager.default.contents(atPath: "\(goldens)/\(image.fileName)") {
-                expected.append([UInt8](data))
-            } else {
-                expected.append(image.bytes)
+        try batch.render(items) { result in
+            if let error = result.error { throw error }
+            for image in result.images {
+                if let goldens, let data = FileManager.default.contents(atPath: "\(goldens)/\(image.fileName)") {
+                    expected.append([UInt8](data))
+                } else {
+                    expected.append(image.bytes)
+                }
             }
         }
         let clock = ContinuousClock()
-        var decoded = 0
+        var decoded = 0, index = 0
         let d = try clock.measure {
-            for (spec, golden) in zip(specs, expected) {
-                let image = try renderer.render(spec, format: .png, scale: 2)
-                let verdict = try ImageComparison.compare(actual: image.bytes, expected: golden, tolerance: SnapshotTolerance())
-                if !verdict.byteIdentical { decoded += 1 }
+            try batch.render(items) { result in
+                if let error = result.error { throw error }
+                for image in result.images {
+                    let verdict = try ImageComparison.compare(actual: image.bytes, expected: expected[index], tolerance: SnapshotTolerance())
+                    if !verdict.byteIdentical { decoded += 1 }
+                    index += 1
+                }
             }
         }
         let c = d.components
         let seconds = Double(c.seconds) + Double(c.attoseconds) / 1e18
-        return (Double(specs.count) / seconds, specs.count, decoded)
+        return (Double(items.count) / seconds, items.count, decoded)
     }
 }

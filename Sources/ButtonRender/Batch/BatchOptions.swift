@@ -1,0 +1,33 @@
+/// What a batch draws for each item and on how many threads.
+public struct BatchOptions: Sendable {
+    /// The images of each item, in the order its files are delivered.
+    public var outputs: [BatchOutput]
+    /// Deliver `name.layout.json` (layout rects, sizes, accessibility, audit) with each item.
+    /// It lists the scales of the first output's format.
+    public var metadata: Bool
+    /// Audit each button (each button of a sheet) and deliver the reports.
+    public var audit: Bool
+    /// Threads that draw; each has its own Cairo and Pango objects. The bytes do not depend on it.
+    public var jobs: Int
+    /// How many items may be drawn ahead of the next one delivered (at least `jobs`): the most
+    /// finished items held in memory waiting for an earlier one. Nil is four per thread.
+    public var window: Int?
+
+    /// Creates options: PNG at each item's own scale, with metadata and audit, on one thread.
+    public init(outputs: [BatchOutput] = [BatchOutput(format: .png)], metadata: Bool = true, audit: Bool = true,
+                jobs: Int = 1, window: Int? = nil) {
+        self.outputs = outputs; self.metadata = metadata; self.audit = audit; self.jobs = jobs; self.window = window
+    }
+
+    /// The pixel scales an item whose own scale is `own` is drawn at, in output order.
+    func scales(own: Int) -> [Int] { outputs.map { $0.scale ?? own } }
+
+    /// The scales `name.layout.json` lists: those of the first output's format.
+    func metadataScales(own: Int) -> [Int] {
+        guard let first = outputs.first?.format else { return [own] }
+        return outputs.filter { $0.format == first }.map { $0.scale ?? own }
+    }
+
+    /// The reorder window, never below the thread count.
+    var effectiveWindow: Int { max(max(1, jobs), window ?? 4 * max(1, jobs)) }
+}

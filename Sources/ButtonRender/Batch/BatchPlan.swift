@@ -1,0 +1,74 @@
+import Foundation
+
+/// A checked batch: every item's audit and, for those that cannot be drawn, the located
+/// error; `render` draws the others. Made by `BatchRenderer.check`; it holds the layouts of
+/// the thread that checked, so use it on that thread.
+public final class BatchPlan {
+    /// The items, in input order.
+    public let items: [SpecItem]
+    /// What checking each item found, in input order.
+    public let checks: [BatchCheck]
+    /// What to draw.
+    public let options: BatchOptions
+    /// Layouts made by the check, nil where it failed.
+    private let layouts: [PreparedLayout?]
+    /// The checking thread's renderer.
+    private let renderer: ButtonRenderer
+
+    init(items: [SpecItem], checks: [BatchCheck], layouts: [PreparedLayout?], options: BatchOptions, renderer: ButtonRenderer) {
+        self.items = items; self.checks = checks; self.layouts = layouts; self.options = options; self.renderer = renderer
+    }
+
+    /// The located errors of the items that cannot be drawn, in input order.
+    public var errors: [SpecError] { checks.compactMap(\.error) }
+
+    /// The sheets' layouts, in input order (their buttons name the files they read).
+    public var sheetLayouts: [SheetLayout] {
+        layouts.compactMap { if case .sheet(let l) = $0 { return l } else { return nil } }
+    }
+
+    /// The images `render` draws: the outputs of every item that checked well.
+    public var imageCount: Int { checks.filter { $0.error == nil }.count * options.outputs.count }
+
+    /// Draws every item, on `options.jobs` threads, and passes each result to `deliver` in
+    /// input order on the calling thread; an item whose check failed is delivered with its
+    /// error and no files. At most `options.window` finished items wait for an earlier one, so
+    /// a long run never holds all its files. `progress` follows each delivery. The first error
+    /// `deliver` throws stops the drawing and is rethrown.
+    public func render(progress: (BatchProgress) -> Void = { _ in }, deliver: (BatchResult) throws -> Void) throws {
+        let total = imageCount
+        var done = 0
+        func emit(_ result: BatchResult) throws {
+            try deliver(result)
+            done += result.images.count
+            progress(BatchProgress(done: done, total: total))
+        }
+        let drawable = checks.filter { $0.error == nil }.count
+        if options.jobs <= 1 || drawable <= 1 {
+            // One thread: the check's layouts, drawn on this thread.
+            let drawer = BatchItemDrawer(renderer: renderer, options: options)
+            for (index, item) in items.enumerated() {
+                try emit(Self.result(index, item, check: checks[index], drawer: drawer, prepared: layouts[index]))
+            }
+            return
+        }
+        // Layouts hold Pango objects of this thread: each worker lays out again with its own.
+        let items = self.items, checks = self.checks, options = self.options
+        try OrderedParallelRun.run(count: items.count, jobs: options.jobs, window: options.effectiveWindow,
+                                   makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(), options: options) },
+                                   work: { drawer, index in
+                                       Self.result(index, items[index], check: checks[index], drawer: drawer, prepared: nil)
+                                   },
+                                   deliver: emit)
+    }
+
+    /// The result of item `index`: its check's error, or the item drawn by `drawer` (from
+    /// `prepared` when the check's layout is on this thread).
+    private static func result(_ index: Int, _ item: SpecItem, check: BatchCheck, drawer: BatchItemDrawer,
+                               prepared: PreparedLayout?) -> BatchResult {
+        if let error = check.error {
+            return BatchResult(index: index, name: item.outputName, images: [], metadata: nil, audits: check.audits, error: error)
+        }
+        return drawer.draw(item, index: index, prepared: prepared, audits: check.audits)
+    }
+}

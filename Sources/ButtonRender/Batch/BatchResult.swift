@@ -1,0 +1,22 @@
+/// One item of a batch, drawn: its images (in output order) and `name.layout.json` when
+/// metadata is on, with its audit; or the located error that stopped it.
+public struct BatchResult: Sendable {
+    /// The item's position in the batch's input.
+    public var index: Int
+    /// The button's or sheet's output name.
+    public var name: String
+    /// Encoded images (with their format, scale and size), in the order of the batch's
+    /// outputs; empty when `error` is set.
+    public var images: [RenderedImage]
+    /// `name.layout.json`, when metadata is on and the item was drawn.
+    public var metadata: BatchFile?
+    /// Audit reports (one for a button, one per button of a sheet); empty with auditing off.
+    public var audits: [AuditReport]
+    /// Why the item was not drawn, at its spec's file, line, column and field.
+    public var error: SpecError?
+
+    /// Every file to write: the images, then the metadata.
+    public var files: [BatchFile] {
+        images.map { BatchFile(name: $0.fileName, bytes: $0.bytes) } + (metadata.map { [$0] } ?? [])
+    }
+}
