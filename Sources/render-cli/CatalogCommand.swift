@@ -14,7 +14,7 @@ struct CatalogCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder; created if missing.", valueName: "dir"))
     var out: String?
 
-    @Option(name: .shortAndLong, help: "Output format: png, svg or pdf; repeat for several (default png and svg).")
+    @Option(name: .shortAndLong, help: "Output format: png, svg, pdf or apng (animated: a pressed Material button's press, a spinner turning); repeat for several (default png and svg).")
     var format: [OutputFormatArgument] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("PNG scales; repeat for several (default 1 and 2).", valueName: "n"))

@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder; created if missing. Files are written only inside it.", valueName: "dir"))
     var out: String
 
-    @Option(name: .shortAndLong, help: "Output format: png, svg or pdf. Repeat for several (default png).")
+    @Option(name: .shortAndLong, help: "Output format: png, svg, pdf or apng (animated: a pressed Material button's press from touch to the settled ink, a spinner turning; other buttons and sheets one frame). Repeat for several (default png).")
     var format: [OutputFormatArgument] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Pixel scale 1, 2 or 3; repeat for several. Default: each spec's own scale.", valueName: "n"))

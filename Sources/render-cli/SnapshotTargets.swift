@@ -14,7 +14,7 @@ struct SnapshotTargetOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The folder of goldens (name.png, name@2x.png, name.svg).", valueName: "dir"))
     var snapshots: String
 
-    @Option(name: .shortAndLong, help: "Formats to check: png, svg or pdf; repeat for several (default png; catalog: png and svg).")
+    @Option(name: .shortAndLong, help: "Formats to check: png, svg, pdf or apng (compared frame by frame); repeat for several (default png; catalog: png and svg).")
     var format: [OutputFormatArgument] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("PNG scales; repeat for several (default: each spec's own; catalog: 1 and 2).", valueName: "n"))
