@@ -37,19 +37,6 @@ public enum ShadowBudget {
                   cornerRadius: max(r.topLeft, r.topRight, r.bottomRight, r.bottomLeft), scale: scale)
     }
 
-    /// Fails when painting the shadows of any button of `sheet` at `scale` (times the
-    /// button's zoom) would take more than `SpecLimits.maximumShadowBlurWork`; the field error
-    /// names the button, and is on the sheet's `zoom` when the zoom is what makes it too much.
-    public static func check(_ sheet: SheetLayout, scale: Double) throws(FieldError) {
-        for button in sheet.buttons {
-            do { try check(button.layout, scale: scale * button.zoom) } catch {
-                let name = button.layout.button.name
-                let zoomed = button.zoom > 1 && (try? check(button.layout, scale: scale)) != nil
-                throw FieldError(zoomed ? ["zoom"] : [], "button '\(name)': \(error.message)")
-            }
-        }
-    }
-
     /// Fails with a field error on `shadows` when `shadows` around a container of `size` with
     /// corners of up to `cornerRadius` at `scale` would take more than `SpecLimits.maximumShadowBlurWork`.
     static func check(_ shadows: [BoxShadow], container size: Size, cornerRadius: Double, scale: Double) throws(FieldError) {

@@ -116,60 +116,6 @@ public final class Canvas {
         cairo_restore(cr)
     }
 
-    /// Draws a blurred shadow of `shape` (already offset and spread) with a Gaussian of
-    /// standard deviation `sigma` points, only outside `outside` (the container), as MDC masks
-    /// its shadows.
-    public func drawShadow(of shape: RoundedRect, sigma: Double, color: RGBAColor, outside: RoundedRect) throws {
-        guard !color.isClear, shape.rect.width > 0, shape.rect.height > 0 else { return }
-        // Sigma in device pixels through the current transform, so a shadow drawn inside a
-        // zoom (`withTransform`) blurs as much as the zoomed shape is large.
-        var dx = sigma, dy = 0.0
-        cairo_user_to_device_distance(cr, &dx, &dy)
-        let sigmaPixels = (dx * dx + dy * dy).squareRoot()
-        let pad = GaussianBlur.padding(sigma: sigmaPixels)
-        // The shape's bounds in device pixels, snapped outward to whole pixels.
-        var x0 = shape.rect.minX, y0 = shape.rect.minY, x1 = shape.rect.maxX, y1 = shape.rect.maxY
-        cairo_user_to_device(cr, &x0, &y0)
-        cairo_user_to_device(cr, &x1, &y1)
-        let left = Int(x0.rounded(.down)) - pad, top = Int(y0.rounded(.down)) - pad
-        let width = Int(x1.rounded(.up)) + pad - left, height = Int(y1.rounded(.up)) + pad - top
-        try CanvasLimits.check(width: width, height: height)
-
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
-        defer { cairo_surface_destroy(mask) }
-        let maskContext = cairo_create(mask)!
-        cairo_translate(maskContext, Double(-left), Double(-top))
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        cairo_transform(maskContext, &matrix)
-        Canvas.addPath(shape, to: maskContext)
-        cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
-        cairo_fill(maskContext)
-        let status = cairo_status(maskContext)
-        cairo_destroy(maskContext)
-        guard status == CAIRO_STATUS_SUCCESS else { throw NativeError.cairo(operation: "shadow mask", status: String(cString: cairo_status_to_string(status))) }
-        cairo_surface_flush(mask)
-        GaussianBlur.blur(cairo_image_surface_get_data(mask), width: width, height: height,
-                          stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigmaPixels)
-        cairo_surface_mark_dirty(mask)
-
-        cairo_save(cr)
-        // Clip to everything but the container.
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_rectangle(cr, Double(left), Double(top), Double(width), Double(height))
-        cairo_restore(cr)
-        addPath(outside)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_clip(cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        cairo_identity_matrix(cr)
-        setSource(color)
-        cairo_mask_surface(cr, mask, Double(left), Double(top))
-        cairo_restore(cr)
-        try check("draw shadow")
-    }
-
     /// Draws shaped text with its layout's top-left at `origin`.
     public func draw(_ text: ShapedText, at point: Point, color: RGBAColor) {
         guard !color.isClear else { return }
@@ -212,8 +158,8 @@ public final class Canvas {
         return out
     }
 
-    /// Finishes an SVG canvas and returns the document with its ids numbered in order of
-    /// appearance, so equal drawings give equal bytes in any process.
+    /// Finishes an SVG canvas and returns the document as Cairo wrote it (its ids depend on
+    /// the process: `Canvas.encoded()` numbers them in order).
     public func svgData() throws -> [UInt8] {
         precondition(target == .svg, "svgData() needs an SVG canvas")
         try check("render")
@@ -222,7 +168,7 @@ public final class Canvas {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw NativeError.cairo(operation: "finish SVG", status: String(cString: cairo_status_to_string(status)))
         }
-        return SVGNormalizer.normalizeIDs(stream!.bytes)
+        return stream!.bytes
     }
 
     /// Finishes a PDF canvas and returns the document.
@@ -239,9 +185,9 @@ public final class Canvas {
 
     // MARK: - Helpers
 
-    private func setSource(_ c: RGBAColor) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+    func setSource(_ c: RGBAColor) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
 
-    private func addPath(_ shape: RoundedRect) { Canvas.addPath(shape, to: cr) }
+    func addPath(_ shape: RoundedRect) { Canvas.addPath(shape, to: cr) }
 
     static func addPath(_ shape: RoundedRect, to cr: OpaquePointer) {
         let r = shape.rect, k = shape.radii
@@ -257,7 +203,7 @@ public final class Canvas {
         cairo_close_path(cr)
     }
 
-    private func check(_ operation: String) throws {
+    func check(_ operation: String) throws {
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw NativeError.cairo(operation: operation, status: String(cString: cairo_status_to_string(status)))

@@ -10,11 +10,12 @@ extension Canvas.Target {
 }
 
 extension Canvas {
-    /// Finishes the canvas and returns its file: PNG, SVG or PDF by target.
+    /// Finishes the canvas and returns its file: PNG, SVG (ids numbered in order of
+    /// appearance, so equal drawings give equal bytes in any process) or PDF by target.
     public func encoded() throws -> [UInt8] {
         switch target {
         case .image: return try pngData()
-        case .svg: return try svgData()
+        case .svg: return SVGNormalizer.normalizeIDs(try svgData())
         case .pdf: return try pdfData()
         }
     }

@@ -1,22 +1,3 @@
-/// A font resolved to concrete values.
-public struct ResolvedFont: Equatable, Hashable, Sendable {
-    /// Family name, as registered in the font registry.
-    public var family: String
-    /// Numeric weight (400 regular, 500 medium, 700 bold).
-    public var weight: Int
-    /// Size in points.
-    public var size: Double
-    /// Extra space between characters in points.
-    public var letterSpacing: Double
-    /// Slanted.
-    public var italic: Bool
-
-    /// Creates a resolved font.
-    public init(family: String, weight: Int, size: Double, letterSpacing: Double = 0, italic: Bool = false) {
-        self.family = family; self.weight = weight; self.size = size; self.letterSpacing = letterSpacing; self.italic = italic
-    }
-}
-
 /// A stroke resolved to concrete values.
 public struct ResolvedStroke: Equatable, Hashable, Sendable {
     public var width: Double

@@ -121,7 +121,7 @@ public enum PNGEncoder {
             }
             count = status == Z_OK ? Int(capacity) : 0
         }
-        guard status == Z_OK else { throw NativeError.compression("zlib status \(status)") }
+        guard status == Z_OK else { throw PNGEncodingError("zlib status \(status)") }
         return out
     }
 

@@ -1,0 +1,133 @@
+import Foundation
+import XCTest
+
+/// The folders of `Sources/ButtonRender` depend on each other one way only: a file may name a
+/// type declared at the top level of another folder only if that folder is below its own in
+/// `allowed` (the table `docs/ARCHITECTURE.md` prints). A new backward arrow fails here with
+/// the file and the type; the known debts are listed by name and shrink, never grow.
+final class DependencyArrowTests: XCTestCase {
+    /// What each folder may use, besides itself.
+    static let allowed: [String: Set<String>] = [
+        "Model": [],
+        "Codec": ["Model"],
+        "Native": ["Model", "Codec"],
+        "Themes": ["Model", "Codec"],
+        "Resolve": ["Model", "Themes", "Native"],
+        "Layout": ["Model", "Themes", "Resolve", "Native", "Codec"],
+        "Paint": ["Model", "Themes", "Resolve", "Layout", "Native", "Codec"],
+        "Output": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec"],
+        "Sheets": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output"],
+        "Catalog": ["Model", "Themes", "Resolve"],
+        "Audit": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets"],
+        "Snapshot": ["Model", "Native", "Codec", "Output"],
+        "Gallery": ["Model", "Themes", "Resolve", "Layout", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot"],
+        "Batch": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot"],
+    ]
+
+    /// Arrows that still run backwards, each with the one type that makes it and why it is
+    /// there; the architecture issue removes them.
+    static let debts: Set<String> = [
+        "Model -> Output: OutputNaming",        // spec loaders name outputs (default names)
+        "Model -> Themes: BuiltInThemes",       // specs and path rules know the built-in theme names
+        "Layout -> Paint: GaussianBlur",        // layout refuses shadows whose blur would cost too much
+    ]
+
+    /// `Sources/ButtonRender`.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/ButtonRender")
+
+    /// Every `.swift` file of a folder, recursively, with comments and string literals removed.
+    func sources(of folder: String) throws -> [(file: String, text: String)] {
+        let base = Self.root.appendingPathComponent(folder)
+        guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        var files: [(String, String)] = []
+        for case let path as String in walker where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)
+            files.append(("\(folder)/\(path)", Self.code(of: text)))
+        }
+        return files
+    }
+
+    /// Source text without `//` comments, `/* */` comments and string literals (whose words
+    /// are not uses of types).
+    static func code(of text: String) -> String {
+        var out = "", i = text.startIndex
+        while i < text.endIndex {
+            let rest = text[i...]
+            if rest.hasPrefix("//") {
+                i = text[i...].firstIndex(of: "\n") ?? text.endIndex
+            } else if rest.hasPrefix("/*") {
+                i = text.range(of: "*/", range: i..<text.endIndex)?.upperBound ?? text.endIndex
+            } else if rest.hasPrefix("\"\"\"") {
+                let after = text.index(i, offsetBy: 3)
+                i = text.range(of: "\"\"\"", range: after..<text.endIndex)?.upperBound ?? text.endIndex
+            } else if text[i] == "\"" {
+                var j = text.index(after: i)
+                while j < text.endIndex, text[j] != "\"", text[j] != "\n" {
+                    j = text[j] == "\\" ? text.index(j, offsetBy: 2, limitedBy: text.endIndex) ?? text.endIndex : text.index(after: j)
+                }
+                i = j < text.endIndex ? text.index(after: j) : j
+            } else {
+                out.append(text[i]); i = text.index(after: i)
+            }
+        }
+        return out
+    }
+
+    /// Names of the types a file declares at the top level.
+    static func declaredTypes(in code: String) -> [String] {
+        let pattern = #"(?m)^(?:@[A-Za-z]+\s+)*(?:(?:public|internal|package|private|fileprivate|final|indirect)\s+)*(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9_]*)"#
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return regex.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap {
+            Range($0.range(at: 1), in: code).map { String(code[$0]) }
+        }
+    }
+
+    /// Capitalised identifiers a file uses.
+    static func words(in code: String) -> Set<String> {
+        let regex = try! NSRegularExpression(pattern: #"\b[A-Z][A-Za-z0-9_]*\b"#)
+        return Set(regex.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap {
+            Range($0.range, in: code).map { String(code[$0]) }
+        })
+    }
+
+    func testEveryFolderIsInTheTable() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root.path).filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: Self.root.appendingPathComponent($0).path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        XCTAssertEqual(Set(folders).subtracting(Self.allowed.keys), [], "a new folder needs its line in `allowed` (and in docs/ARCHITECTURE.md)")
+    }
+
+    func testNoArrowRunsBackwards() throws {
+        var owner: [String: String] = [:]
+        var files: [(folder: String, file: String, text: String)] = []
+        for folder in Self.allowed.keys.sorted() {
+            for (file, text) in try sources(of: folder) {
+                files.append((folder, file, text))
+                for type in Self.declaredTypes(in: text) where owner[type] == nil { owner[type] = folder }
+            }
+        }
+        XCTAssertGreaterThan(owner.count, 100, "the scan found the library's types")
+        var found: Set<String> = []
+        var violations: [String] = []
+        for (folder, file, text) in files {
+            for word in Self.words(in: text).sorted() {
+                guard let other = owner[word], other != folder else { continue }
+                if Self.allowed[folder, default: []].contains(other) { continue }
+                let arrow = "\(folder) -> \(other): \(word)"
+                found.insert(arrow)
+                if !Self.debts.contains(arrow) { violations.append("\(file) names \(word), declared in \(other)/ (\(folder) may use \(Self.allowed[folder, default: []].sorted().joined(separator: ", ")))") }
+            }
+        }
+        XCTAssertEqual(violations, [], "backward arrows")
+        XCTAssertEqual(Self.debts.subtracting(found), [], "debts paid off: remove them from the list")
+    }
+
+    /// The check itself sees through comments and strings, and catches a backward use.
+    func testTheScanFindsUsesAndIgnoresCommentsAndStrings() {
+        let code = Self.code(of: "let a = Canvas() // GaussianBlur\nlet s = \"SVGNormalizer \\\" quoted\"\n/* PNGEncoder */ let t = \"\"\"\nDecodedImage\n\"\"\"\n")
+        XCTAssertEqual(Self.words(in: code), ["Canvas"])
+        XCTAssertEqual(Self.declaredTypes(in: "public struct A {}\n  struct Nested {}\n@frozen public enum B {}\nextension C {}"), ["A", "B"])
+    }
+}
