@@ -97,18 +97,11 @@ public enum MaterialResolver {
     }
 }
 
-/// The resolve stage: dispatches a spec to its design system's resolver.
-public enum Resolver {
-    /// Resolves a spec with its system's rules.
-    /// Fields that contradict each other (`cornerStyle` with `cornerRadius`…) are a
-    /// `FieldError` naming both.
-    public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
-        try spec.checkContradictions()
-        switch spec.system ?? .material {
-        case .material: return try MaterialResolver.resolve(spec)
-        case .uikit: return try UIKitResolver.resolve(spec)
-        case .anatomy: return try AnatomyResolver.resolve(spec)
-        case .obsidian: return try ObsidianResolver.resolve(spec)
-        }
-    }
+extension DesignSystem {
+    /// Material 2 as MDC iOS draws it: text, outlined, contained, icon toggle and icon buttons.
+    public static let material = DesignSystem(
+        id: .material, displayName: "Material", styles: [.text, .outlined, .contained, .toggle, .icon], defaultStyle: .contained,
+        states: MaterialResolver.states, theme: "material", voiceOver: .uikit, touchTargetMinimum: 48,
+        sheetLabelFamilies: ["Roboto", "Inter"], resolve: MaterialResolver.resolve,
+        catalog: { BuiltInCatalog.material() + BuiltInCatalog.materialIconButtons() })
 }
