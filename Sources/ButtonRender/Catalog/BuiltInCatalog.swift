@@ -14,11 +14,12 @@ public enum BuiltInCatalog {
         DesignSystems[system].catalog().filter { ($0.system ?? .material) == system }
     }
 
-    /// A system's catalog as a grid: every style in every state and appearance, named
+    /// A registered system's catalog as a grid: every style in every state and appearance, named
     /// `system-style-state-appearance`, titled by the style's name, 8pt around, on the theme's
     /// background (buttons with shadows get the room their shadows need instead); with `iconRow`, each again with that icon (`…-icon`).
-    public static func grid(_ system: DesignSystem, title: (ButtonStyle) -> String = { $0.rawValue.capitalized },
+    public static func grid(_ id: ButtonSystem, title: (ButtonStyle) -> String = { $0.rawValue.capitalized },
                             iconRow icon: String? = nil) -> [ButtonSpec] {
+        let system = DesignSystems[id]
         var specs: [ButtonSpec] = []
         for appearance in Appearance.allCases {
             for style in system.styles {
