@@ -7,6 +7,7 @@ public enum DesignSystems {
         .uikit,
         .anatomy,
         .obsidian,
+        .material3,
     ]
 
     /// The registered names.
