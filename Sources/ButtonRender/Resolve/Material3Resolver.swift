@@ -45,7 +45,7 @@ public enum Material3Resolver {
                                 size: try theme.dimension("font.size"), letterSpacing: try theme.dimension("font.letterSpacing"))
         var icon: ResolvedIcon?
         if let name = spec.icon, !name.isEmpty {
-            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: MaterialTheme.iconFamily),
+            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: IconSources.iconFontFamily),
                                 size: try theme.dimension("button.iconSize"), gap: try theme.dimension("button.iconGap"),
                                 placement: spec.placement ?? .leading, color: (spec.iconTint ?? true) ? label : nil)
         }

@@ -35,7 +35,7 @@ public enum ObsidianResolver {
                                 size: try theme.dimension("font.size"))
         var icon: ResolvedIcon?
         if let name = spec.icon, !name.isEmpty {
-            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: MaterialTheme.iconFamily),
+            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: IconSources.iconFontFamily),
                                 size: 20, gap: 8, placement: spec.placement ?? .leading, color: (spec.iconTint ?? true) ? foreground : nil)
         }
         var button = ResolvedButton(

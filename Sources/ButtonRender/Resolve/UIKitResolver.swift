@@ -91,7 +91,7 @@ public enum UIKitResolver {
             icon = ResolvedIcon(source: .glyph(glyph, background: disc), size: (try theme.dimension("button.glyphSize")) * typeScale,
                                 gap: gap, placement: placement, color: glyphColor)
         } else if let name = spec.icon, !name.isEmpty {
-            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: MaterialTheme.iconFamily),
+            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: IconSources.iconFontFamily),
                                 size: (titleSize + 3).rounded(), gap: gap, placement: placement,
                                 color: (spec.iconTint ?? true) ? foreground : nil)
         }
