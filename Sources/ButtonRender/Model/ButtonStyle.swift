@@ -6,6 +6,9 @@
 ///   `borderedTinted`, `borderedProminent`
 /// - anatomy: `default`, `primary`, `tertiary`, `iconOnly`
 /// - obsidian: `primary` (solid), `secondary` (outline), `text`
+/// - material3: `filled`, `tonal`, `elevated`, `outlined`, `text`
+///
+/// Each system's list is its `DesignSystem.styles` (and `styleAliases`) in the registry.
 public struct ButtonStyle: RawRepresentable, Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The style's name.
     public var rawValue: String
