@@ -25,6 +25,9 @@ public struct DesignSystem: Sendable {
     public let touchTargetMinimum: Double
     /// Sheet defaults: the label font families sheets of this system prefer, first available wins.
     public let sheetLabelFamilies: [String]
+    /// Whether a pressed button's ink plays as a press animation (`--format apng`): Material's
+    /// ripple. Systems without ink draw a pressed button as one still frame.
+    public let playsInkPress: Bool
     /// Resolves a spec of this system (defaults from the theme, then the spec's overrides).
     public let resolve: @Sendable (ButtonSpec) throws -> ResolvedButton
     /// The system's entries in the built-in catalog.
@@ -36,13 +39,14 @@ public struct DesignSystem: Sendable {
     /// A design system.
     public init(id: ButtonSystem, displayName: String, styles: [ButtonStyle], styleAliases: [(alias: String, style: ButtonStyle)] = [],
                 defaultStyle: ButtonStyle, states: [ButtonState], theme: String, voiceOver: VoiceOverWording,
-                touchTargetMinimum: Double, sheetLabelFamilies: [String] = ["Inter", "Roboto"],
+                touchTargetMinimum: Double, sheetLabelFamilies: [String] = ["Inter", "Roboto"], playsInkPress: Bool = false,
                 resolve: @escaping @Sendable (ButtonSpec) throws -> ResolvedButton,
                 catalog: @escaping @Sendable () -> [ButtonSpec],
                 auditRules: @escaping @Sendable (String, ButtonSpec) -> [AuditFinding] = { _, _ in [] }) {
         self.id = id; self.displayName = displayName; self.styles = styles; self.styleAliases = styleAliases
         self.defaultStyle = defaultStyle; self.states = states; self.theme = theme; self.voiceOver = voiceOver
         self.touchTargetMinimum = touchTargetMinimum; self.sheetLabelFamilies = sheetLabelFamilies
+        self.playsInkPress = playsInkPress
         self.resolve = resolve; self.catalog = catalog; self.auditRules = auditRules
     }
 
