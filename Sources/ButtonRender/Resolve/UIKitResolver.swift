@@ -127,7 +127,7 @@ public enum UIKitResolver {
             button.titlePadding = try theme.dimension("button.titlePadding")
         }
         if state == .focused {
-            button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: 2, color: tint)
+            button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: try theme.dimension("button.focusRingGap"), color: tint)
         }
         try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.2), outline: tint)
         return button
