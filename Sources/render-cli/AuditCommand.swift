@@ -15,7 +15,7 @@ struct AuditCommand: ParsableCommand {
                         large text; disabled and loading buttons are exempt.
                         Icon-only buttons: the icon at 3:1.
           touchTarget   the touch area, counting hit-area insets, against 48x48
-                        (material) or 44x44 (uikit, anatomy, obsidian).
+                        (material, material3) or 44x44 (uikit, anatomy, obsidian): each system's touchTargetMinimum.
           accessibilityLabel
                         an icon-only button needs one (error).
           labelPeriod   a label is a phrase, not a sentence: no closing period.

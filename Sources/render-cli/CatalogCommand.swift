@@ -29,7 +29,7 @@ struct CatalogCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Render on N threads (default: the number of cores); the bytes do not depend on it.")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: ArgumentHelp("Only this system's buttons: material, uikit, anatomy or obsidian.", valueName: "system"))
+    @Option(help: ArgumentHelp("Only this system's buttons: \(DesignSystems.names.joined(separator: ", ")).", valueName: "system"))
     var system: String?
 
     func validate() throws {

@@ -1,3 +1,5 @@
+import ButtonRender
+
 /// The spec format, as `render-cli help render` prints it.
 enum SpecReference {
     static let text = """
@@ -10,20 +12,8 @@ enum SpecReference {
       name            Output base name: name.png, name@2x.png, name.svg.
                       Letters, digits, - _ . and spaces; no leading dot.
                       Default: the spec file's name (name-N in a list).
-      system          material (default) | uikit | anatomy | obsidian.
-      style           Per system. material: text | outlined | contained
-                      (default) | toggle | icon. uikit: plain (default) |
-                      gray | tinted | filled, or borderless | bordered |
-                      borderedTinted | borderedProminent. anatomy: default
-                      (default) | primary | tertiary | iconOnly. obsidian:
-                      primary (default) | secondary | text.
-      state           normal | highlighted (= pressed) | focused | hovered |
-                      selected | disabled | loading, as the system has them:
-                      material all but loading; uikit normal, highlighted,
-                      selected, disabled, focused; anatomy normal, pressed,
-                      focused, disabled, loading; obsidian normal, pressed,
-                      focused, disabled.
-      theme           A built-in theme (material, uikit, anatomy, obsidian) or a
+    \(systemFields)
+      theme           A built-in theme (one per system) or a
                       W3C design tokens file (relative to the spec file) whose
                       tokens override the system's.
       title           The label (default "Button"; "" for none). One line,
@@ -166,4 +156,39 @@ enum SpecReference {
       valid, and each file is written under a temporary name and renamed, so no
       partial file is ever left.
     """
+
+    /// The `system`, `style` and `state` fields, from the registry of design systems.
+    static var systemFields: String {
+        let systems = DesignSystems.all
+        var style = "Per system."
+        for system in systems {
+            let styles: [String] = system.styles.map { $0 == system.defaultStyle ? $0.rawValue + " (default)" : $0.rawValue }
+            style += " \(system.id.rawValue): " + styles.joined(separator: " | ")
+            if !system.styleAliases.isEmpty { style += ", or " + system.styleAliases.map { $0.alias }.joined(separator: " | ") }
+            style += "."
+        }
+        let perSystem: [String] = systems.map { (system: DesignSystem) -> String in
+            system.id.rawValue + " " + system.states.map { (state: ButtonState) -> String in state.rawValue }.joined(separator: ", ")
+        }
+        let states = "normal | highlighted (= pressed) | focused | hovered | selected | disabled | loading, as the system has them: "
+            + perSystem.joined(separator: "; ") + "."
+        let names: [String] = systems.map { (system: DesignSystem) -> String in
+            system.id == ButtonSystem.material ? system.id.rawValue + " (default)" : system.id.rawValue
+        }
+        return [field("system", names.joined(separator: " | ") + "."), field("style", style), field("state", states)].joined(separator: "\n")
+    }
+
+    /// A field's name and its text wrapped at 76 columns, continuation lines under the text.
+    private static func field(_ name: String, _ text: String) -> String {
+        let indent = String(repeating: " ", count: 18)
+        var lines: [String] = [], line = "  " + name.padding(toLength: 16, withPad: " ", startingAt: 0)
+        var lineHasWords = false
+        for word in text.split(separator: " ") {
+            if lineHasWords, line.count + 1 + word.count > 76 { lines.append(line); line = indent; lineHasWords = false }
+            line += (lineHasWords ? " " : "") + word
+            lineHasWords = true
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
 }

@@ -10,7 +10,7 @@ enum ThemeWarnings {
         var seen = Set<String>()
         for spec in specs {
             guard let theme = spec.theme, !BuiltInThemes.names.contains(theme) else { continue }
-            let system = (spec.system ?? .material).rawValue
+            let system = DesignSystems[spec.system ?? .material].theme
             guard seen.insert("\(system)\n\(theme)").inserted,
                   let tokens = try? BuiltInThemes.theme(theme, system: system, relativeTo: nil) else { continue }
             for warning in tokens.warnings where !seen.contains(warning) {

@@ -9,7 +9,7 @@ struct TokensCommand: ParsableCommand {
         commandName: "tokens",
         abstract: "Print the resolved design tokens of a theme: name, value, and where it came from.",
         discussion: """
-        THEME is a built-in theme (material, uikit, anatomy, obsidian), a DTCG tokens file or a \
+        THEME is a built-in theme (\(BuiltInThemes.names.joined(separator: ", "))), a DTCG tokens file or a \
         DTCG resolver document (a file with "resolutionOrder"). A file's tokens are laid over \
         the built-in theme of --system, as a spec's "theme" is. Each line shows the token, its \
         type, its value as drawn (colours as sRGB #RRGGBBAA, dimensions in points with \

@@ -22,6 +22,8 @@ final class DependencyArrowTests: XCTestCase {
         "Snapshot": ["Model", "Native", "Codec", "Output"],
         "Gallery": ["Model", "Themes", "Resolve", "Layout", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot"],
         "Batch": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot"],
+        // Each system's value names its parts: resolver, catalog entries, audit rules.
+        "Systems": ["Model", "Themes", "Resolve", "Layout", "Native", "Codec", "Catalog", "Audit"],
     ]
 
     /// Arrows that still run backwards, each with the one type that makes it and why it is
@@ -30,6 +32,12 @@ final class DependencyArrowTests: XCTestCase {
         "Model -> Output: OutputNaming",        // spec loaders name outputs (default names)
         "Model -> Themes: BuiltInThemes",       // specs and path rules know the built-in theme names
         "Layout -> Paint: GaussianBlur",        // layout refuses shadows whose blur would cost too much
+        // The stages look a system up in the registry by its name (styles, theme, wording,
+        // touch target); passing the `DesignSystem` value down with the resolved button would
+        // remove these.
+        "Model -> Systems: DesignSystems", "Themes -> Systems: DesignSystems", "Resolve -> Systems: DesignSystems",
+        "Output -> Systems: DesignSystems", "Sheets -> Systems: DesignSystems", "Audit -> Systems: DesignSystems",
+        "Catalog -> Systems: DesignSystems",
     ]
 
     /// `Sources/ButtonRender`.

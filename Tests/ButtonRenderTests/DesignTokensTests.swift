@@ -356,20 +356,28 @@ final class DesignTokensTests: XCTestCase {
         XCTAssertEqual(try tokens.fontWeight("font.weight"), 500)
     }
 
-    func testMaterialTokensAgreeWithMaterialColorSchemes() throws {
+    /// The numbers Material's resolver draws live only in `material.tokens.json`: the MDC
+    /// 201804 / 201907 baseline colours, written out here by hand, and the Web M2 elevation table.
+    func testMaterialTokensHoldTheMDCSchemesAndTheElevationTable() throws {
         let tokens = try BuiltInThemes.tokens(named: "material")
-        for appearance in Appearance.allCases {
-            let scheme = MaterialColorSchemes.scheme(for: appearance)
-            let fromFile = tokens.colorScheme(appearance, name: scheme.name)
-            for (name, color) in scheme.tokens {
-                XCTAssertEqual(try tokens.color("color." + name, appearance), color, "\(name) \(appearance)")
-                XCTAssertEqual(fromFile.tokens[name], color, "short name \(name) \(appearance)")
+        let light: [String: UInt32] = ["primary": 0x6200EE, "primaryVariant": 0x3700B3, "secondary": 0x03DAC6, "error": 0xB00020,
+                                       "surface": 0xFFFFFF, "background": 0xFFFFFF, "onPrimary": 0xFFFFFF, "onSecondary": 0x000000,
+                                       "onSurface": 0x000000, "onBackground": 0x000000, "onError": 0xFFFFFF, "shadow": 0x000000]
+        let dark: [String: UInt32] = ["primary": 0xBB86FC, "primaryVariant": 0x3700B3, "secondary": 0x03DAC6, "error": 0xCF6679,
+                                      "surface": 0x121212, "background": 0x121212, "onPrimary": 0x000000, "onSecondary": 0x000000,
+                                      "onSurface": 0xFFFFFF, "onBackground": 0xFFFFFF, "onError": 0x000000, "shadow": 0x000000]
+        for (appearance, scheme) in [(Appearance.light, light), (.dark, dark)] {
+            let fromFile = tokens.colorScheme(appearance, name: "material")
+            for (name, rgb) in scheme {
+                XCTAssertEqual(try tokens.color("color." + name, appearance), RGBAColor(rgb: rgb), "\(name) \(appearance)")
+                XCTAssertEqual(fromFile.tokens[name], RGBAColor(rgb: rgb), "short name \(name) \(appearance)")
             }
         }
-        XCTAssertEqual(try tokens.dimension("button.height", .light), MaterialTheme.height)
-        XCTAssertEqual(try tokens.dimension("button.cornerRadius", .light), MaterialTheme.cornerRadius)
-        XCTAssertEqual(try tokens.dimension("button.iconSize", .light), MaterialTheme.iconSize)
-        XCTAssertEqual(try tokens.dimension("button.touchTarget", .light), MaterialTheme.touchTarget)
+        // Web M2 rows: 1dp (0 2 1 -1, 0 1 1 0, 0 1 3 0) and 24dp (0 11 15 -7, 0 24 38 3, 0 9 46 8).
+        let one = MaterialElevation.shadows(elevation: 1)
+        XCTAssertEqual(one.map { [$0.x, $0.y, $0.blur, $0.spread] }, [[0, 2, 1, -1], [0, 1, 1, 0], [0, 1, 3, 0]])
+        XCTAssertEqual(one.map(\.color.alpha), [0.2, 0.14, 0.12])
+        XCTAssertEqual(MaterialElevation.shadows(elevation: 30).map { [$0.y, $0.blur, $0.spread] }, [[11, 15, -7], [24, 38, 3], [9, 46, 8]])
         for (name, dp) in [("elevation.resting", 2.0), ("elevation.raised", 4), ("elevation.pressed", 8)] {
             let fromFile = try tokens.shadows(name, .light), computed = MaterialElevation.shadows(elevation: dp)
             XCTAssertEqual(fromFile.count, computed.count)

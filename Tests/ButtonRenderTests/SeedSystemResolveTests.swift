@@ -117,7 +117,7 @@ final class SeedSystemResolveTests: XCTestCase {
     }
 
     func testMaterialToggleAndIconButtons() throws {
-        let light = MaterialColorSchemes.light
+        let light = try tokens("material").colorScheme(.light, name: "material (light)")
         let selected = try Resolver.resolve(ButtonSpec(style: .toggle, state: .selected))
         XCTAssertEqual(selected.icon?.source, .font(name: "favorite", family: "Material Icons"))
         XCTAssertEqual(selected.icon?.color, light["primary"])

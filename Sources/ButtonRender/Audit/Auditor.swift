@@ -27,9 +27,9 @@ public enum Auditor {
         if let finding = LabelRules.accessibilityLabel(visibleTitle: title, spec: spec) { findings.append(finding) }
         if let finding = LabelRules.labelLength(visibleTitle: title) { findings.append(finding) }
         if let finding = LabelRules.labelPeriod(label: label, spec: spec) { findings.append(finding) }
-        // Seed 003 asks for hints as sentences; seed 002's own example hint is lower case.
-        if button.system == .obsidian, let finding = LabelRules.hintSentence(hint: spec.accessibilityHint) { findings.append(finding) }
-        if button.system == .anatomy { findings += ContentStrategyRules.findings(title: title) }
+        // The system's own rules (`DesignSystem.auditRules`): Obsidian's hint sentences (seed
+        // 003; seed 002's own example hint is lower case), Anatomy's content strategy.
+        findings += DesignSystems[button.system].auditRules(title, spec)
 
         return AuditReport(name: button.name, system: button.system, style: button.style, state: button.state,
                            appearance: button.appearance, label: label,

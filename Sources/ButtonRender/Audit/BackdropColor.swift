@@ -5,9 +5,10 @@ public enum BackdropColor {
     /// the system's built-in theme), so a transparent canvas counts as the theme's.
     public static func canvas(layout: ButtonLayout, spec: ButtonSpec) -> RGBAColor {
         let button = layout.button
-        let theme = (try? BuiltInThemes.theme(spec.theme, system: button.system.rawValue, relativeTo: nil)
+        let builtIn = DesignSystems[button.system].theme
+        let theme = (try? BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil)
             .color("color.background", button.appearance))
-            ?? (try? BuiltInThemes.tokens(named: button.system.rawValue).color("color.background", button.appearance))
+            ?? (try? BuiltInThemes.tokens(named: builtIn).color("color.background", button.appearance))
             ?? (button.appearance == .dark ? .black : .white)
         return Contrast.flattened(button.background, over: theme)
     }

@@ -4,11 +4,12 @@ enum TouchTargetRule {
     /// The rule's name in findings.
     static let name = "touchTarget"
 
-    /// The platform minimum edge in points: 48 for Material (Material's touch target, MDC's
-    /// `hitAreaInsets` guidance), 44 for UIKit (Apple's Human Interface Guidelines), Anatomy
-    /// (seed 002: "44pt x 44pt") and Obsidian (an iOS system).
+    /// The platform minimum edge in points, the system's `DesignSystem.touchTargetMinimum`:
+    /// 48 for Material (Material's touch target, MDC's `hitAreaInsets` guidance), 44 for UIKit
+    /// (Apple's Human Interface Guidelines), Anatomy (seed 002: "44pt x 44pt") and Obsidian
+    /// (an iOS system).
     static func minimum(for system: ButtonSystem) -> Double {
-        system == .material ? 48 : 44
+        DesignSystems[system].touchTargetMinimum
     }
 
     /// The touch area's size and its minimum.

@@ -16,6 +16,8 @@
 ///   "{Label}, {Value}, button".
 /// - material: as uikit, since MDC buttons are `UIButton`s.
 ///
+/// Each system picks its wording in its `DesignSystem` (`voiceOver`).
+///
 /// A hint (`accessibilityHint`), read by VoiceOver after a pause, comes last in every system:
 /// "Sort, button, Double tap to sort by file type." (seed 003, "Voiceover").
 public enum VoiceOverText {
@@ -25,25 +27,11 @@ public enum VoiceOverText {
         joined([spoken(system: system, state: state, label: label, value: value), AccessibleText.nonBlank(hint)])
     }
 
-    /// The announcement without the hint.
+    /// The announcement without the hint, in the system's wording.
     private static func spoken(system: ButtonSystem, state: ButtonState, label: String, value: String?) -> String {
-        let value = AccessibleText.nonBlank(value)
-        switch system {
-        case .anatomy:
-            if state == .loading { return joined([label, value, "loading", "dimmed"]) }
-            return joined([label, value, state == .disabled ? "dimmed" : nil, "button"])
-        case .obsidian:
-            let stated = value.map { label.isEmpty ? $0 : label + ". " + $0 } ?? label
-            if state == .disabled { return joined([stated, "dimmed", "button"]) }
-            return value == nil ? joined([label, "button"]) : stated
-        case .uikit, .material:
-            let selected = state == .selected ? "Selected" : nil
-            return joined([selected, label, value, state == .disabled ? "dimmed" : nil, "button"])
-        }
+        DesignSystems[system].voiceOver.spoken(state: state, label: label, value: value)
     }
 
     /// The non-empty parts joined with ", ".
-    private static func joined(_ parts: [String?]) -> String {
-        parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-    }
+    private static func joined(_ parts: [String?]) -> String { VoiceOverWording.joined(parts) }
 }

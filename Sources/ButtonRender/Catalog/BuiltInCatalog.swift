@@ -1,14 +1,42 @@
+import Foundation
+
 /// The built-in catalog: every style of every system in every state and appearance, on the
 /// theme's background, plus the sizes, placements and types that change layout.
 public enum BuiltInCatalog {
     /// The catalog's specs, in a stable order.
+    /// Each registered system's entries (`DesignSystem.catalog`), in registry order.
     public static func specs() -> [ButtonSpec] {
-        material() + materialIconButtons() + uikit() + anatomy() + obsidian()
+        DesignSystems.all.flatMap { $0.catalog() }
     }
 
     /// The catalog's specs of one system.
     public static func specs(system: ButtonSystem) -> [ButtonSpec] {
-        specs().filter { ($0.system ?? .material) == system }
+        DesignSystems[system].catalog().filter { ($0.system ?? .material) == system }
+    }
+
+    /// A registered system's catalog as a grid: every style in every state and appearance, named
+    /// `system-style-state-appearance`, titled by the style's name, 8pt around, on the theme's
+    /// background (buttons with shadows get the room their shadows need instead); with `iconRow`, each again with that icon (`…-icon`).
+    public static func grid(_ id: ButtonSystem, title: (ButtonStyle) -> String = { $0.rawValue.capitalized },
+                            iconRow icon: String? = nil) -> [ButtonSpec] {
+        let system = DesignSystems[id]
+        var specs: [ButtonSpec] = []
+        for appearance in Appearance.allCases {
+            for style in system.styles {
+                for state in system.states {
+                    for withIcon in icon == nil ? [false] : [false, true] {
+                        let name = [system.id.rawValue, style.rawValue, state.rawValue, appearance.rawValue] + (withIcon ? ["icon"] : [])
+                        var spec = ButtonSpec(name: named(name), system: system.id, style: style, state: state,
+                                              title: title(style), appearance: appearance, background: background)
+                        if withIcon { spec.icon = icon }
+                        // Buttons with shadows get the room their shadows need; the others 8pt.
+                        if (try? system.resolve(spec))?.shadows.isEmpty ?? true { spec.canvasPadding = margin }
+                        specs.append(spec)
+                    }
+                }
+            }
+        }
+        return specs
     }
 
     private static let background = ColorValue.token("background", alpha: 1)

@@ -6,6 +6,9 @@
 ///   `borderedTinted`, `borderedProminent`
 /// - anatomy: `default`, `primary`, `tertiary`, `iconOnly`
 /// - obsidian: `primary` (solid), `secondary` (outline), `text`
+/// - material3: `filled`, `tonal`, `elevated`, `outlined`, `text`
+///
+/// Each system's list is its `DesignSystem.styles` (and `styleAliases`) in the registry.
 public struct ButtonStyle: RawRepresentable, Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The style's name.
     public var rawValue: String
@@ -48,31 +51,15 @@ public struct ButtonStyle: RawRepresentable, Hashable, Codable, Sendable, Expres
     public static let iconOnly: ButtonStyle = "iconOnly"
     public static let secondary: ButtonStyle = "secondary"
 
-    /// The styles each system accepts, with aliases mapped to their canonical names.
+    /// The canonical name of `style` in `system` (aliases mapped), or nil when the system
+    /// has no such style. The styles are the system's `DesignSystem.styles`.
     public static func canonical(_ style: ButtonStyle, system: ButtonSystem) -> ButtonStyle? {
-        let name = style.rawValue
-        switch system {
-        case .material:
-            return ["text", "outlined", "contained", "toggle", "icon"].contains(name) ? style : nil
-        case .uikit:
-            let aliases = ["borderless": "plain", "bordered": "gray", "borderedTinted": "tinted", "borderedProminent": "filled"]
-            if let canonical = aliases[name] { return ButtonStyle(rawValue: canonical) }
-            return ["plain", "gray", "tinted", "filled"].contains(name) ? style : nil
-        case .anatomy:
-            return ["default", "primary", "tertiary", "iconOnly"].contains(name) ? style : nil
-        case .obsidian:
-            return ["primary", "secondary", "text"].contains(name) ? style : nil
-        }
+        DesignSystems[system].canonicalStyle(style)
     }
 
     /// The names a system accepts, for error messages.
     public static func allowedNames(for system: ButtonSystem) -> [String] {
-        switch system {
-        case .material: return ["text", "outlined", "contained", "toggle", "icon"]
-        case .uikit: return ["plain", "gray", "tinted", "filled", "borderless", "bordered", "borderedTinted", "borderedProminent"]
-        case .anatomy: return ["default", "primary", "tertiary", "iconOnly"]
-        case .obsidian: return ["primary", "secondary", "text"]
-        }
+        DesignSystems[system].allowedStyleNames
     }
 
     /// The canonical style for a system, or a field error listing the allowed names.

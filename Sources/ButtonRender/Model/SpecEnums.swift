@@ -1,9 +1,3 @@
-/// The design system whose rules resolve a spec: Material (MDC), UIKit's UIButton, and the
-/// two product systems of the seeds ("Anatomy" and the token-named "Obsidian" system).
-public enum ButtonSystem: String, SpecEnum {
-    case material, uikit, anatomy, obsidian
-}
-
 /// The interaction state a button is drawn in. Each system accepts the states it has:
 /// `pressed` is a synonym of `highlighted`; `loading` belongs to the Anatomy system (UIKit
 /// shows a spinner with `showsActivityIndicator`).

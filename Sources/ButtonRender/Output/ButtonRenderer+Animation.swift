@@ -8,7 +8,7 @@ extension ButtonRenderer {
         let pressed = layout.button.state == .highlighted || layout.button.state == .pressed
         if layout.showsSpinner {
             animation = try renderSpinnerAnimation(layout, scale: scale)
-        } else if pressed, layout.button.system == .material, layout.button.ripple != nil {
+        } else if pressed, DesignSystems[layout.button.system].playsInkPress, layout.button.ripple != nil {
             animation = try renderPressAnimation(layout.button, scale: scale, animation: PressAnimation())
         } else {
             let still = try render(layout, format: .png, scale: scale)

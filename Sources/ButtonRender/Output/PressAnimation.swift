@@ -46,7 +46,7 @@ extension ButtonRenderer {
         guard (1...65535).contains(animation.holdMilliseconds) else {
             throw AnimationError(description: "the last frame's hold must be in 1...65535 ms, not \(animation.holdMilliseconds)")
         }
-        guard button.system == .material, let ink = button.ripple else {
+        guard DesignSystems[button.system].playsInkPress, let ink = button.ripple else {
             throw AnimationError(description: "a press animation draws Material's ink; the \(button.system.rawValue) system has none")
         }
         let frames = animation.frameProgress.map { progress -> ResolvedButton in

@@ -33,7 +33,7 @@ public enum AnatomyResolver {
         var icon: ResolvedIcon?
         let iconName = spec.icon ?? (style == .iconOnly ? "share" : nil)
         if let name = iconName, !name.isEmpty {
-            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: MaterialTheme.iconFamily),
+            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: IconSources.iconFontFamily),
                                 size: iconSize, gap: try theme.dimension("button.iconGap"), placement: spec.placement ?? .leading,
                                 color: (spec.iconTint ?? true) ? foreground : nil)
         }

@@ -4,6 +4,10 @@ import Foundation
 /// an SVG or PNG file (anything ending in `.svg` or `.png`, relative paths already made
 /// absolute by the loader).
 public enum IconSources {
+    /// The icon font every system draws icon names with: Material Icons, which the font
+    /// registry (`FontRegistry`) bundles (it also stands in for SF Symbols).
+    public static let iconFontFamily = "Material Icons"
+
     /// The source for an icon field.
     public static func resolve(_ value: String, field: [String], iconFont: String) throws -> IconSource {
         let lower = value.lowercased()

@@ -13,18 +13,19 @@ public enum MaterialResolver {
         let style = try ButtonStyle.validated(spec.style, default: .contained, system: .material)
         let state = try ButtonState.validated(spec.state, allowed: states, system: .material)
         let theme = try ThemeContext(spec: spec, system: .material)
-        let scheme = theme.scheme
         if style == .toggle || style == .icon { return try resolveIconButton(spec, style: style, state: state, theme: theme) }
         let disabled = state == .disabled
 
         var label = style == .contained ? try theme.color("color.onPrimary") : try theme.color("color.primary")
-        if disabled { label = try theme.color("color.onSurface").withAlphaMultiplied(by: 0.38) }
+        if disabled { label = try theme.color("color.onSurface").withAlphaMultiplied(by: try theme.number("opacity.disabledContent")) }
         var container: RGBAColor = style == .contained ? try theme.color("color.primary") : .clear
-        if disabled, style == .contained { container = try theme.color("color.onSurface").withAlphaMultiplied(by: 0.12) }
-        let outline = try theme.color("color.onSurface").withAlphaMultiplied(by: 0.12)
+        if disabled, style == .contained {
+            container = try theme.color("color.onSurface").withAlphaMultiplied(by: try theme.number("opacity.disabledContainer"))
+        }
+        let outline = try theme.color("color.onSurface").withAlphaMultiplied(by: try theme.number("opacity.outline"))
         let stroke = style == .outlined
             ? ResolvedStroke(width: try theme.dimension("button.outlineWidth"), color: outline, alignment: .inside) : nil
-        let shadows = MaterialElevation.shadows(elevation: MaterialTheme.elevation(style: style, state: state),
+        let shadows = MaterialElevation.shadows(elevation: try optionalNumber("stateElevation.\(style).\(state)", theme),
                                                 color: try theme.color("color.shadow"))
 
         let font = ResolvedFont(family: try theme.fontFamily("font.family"), weight: try theme.fontWeight("font.weight"),
@@ -34,7 +35,7 @@ public enum MaterialResolver {
 
         var icon: ResolvedIcon?
         if let name = spec.icon, !name.isEmpty {
-            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: MaterialTheme.iconFamily),
+            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: IconSources.iconFontFamily),
                                 size: try theme.dimension("button.iconSize"), gap: try theme.dimension("button.iconGap"),
                                 placement: spec.placement ?? .leading, color: (spec.iconTint ?? true) ? label : nil)
         }
@@ -50,10 +51,11 @@ public enum MaterialResolver {
             width: .fitContent(maximum: nil), height: nil,
             minimumSize: Size(width: try theme.dimension("button.minWidth"), height: try theme.dimension("button.height")),
             touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
-        let ink = MaterialTheme.inkColor(style: style, scheme: scheme)
+        let ink = try theme.color(style == .contained ? "color.onPrimary" : "color.primary")
+            .withAlphaMultiplied(by: try theme.number(style == .outlined || style == .contained ? "ink.\(style)" : "ink.text"))
         try button.applyOverrides(spec, theme: theme, ink: ink, outline: outline)
         // The state layer is the (final) label colour at the state's opacity (none when pressed).
-        button.stateLayer = button.labelColor.withAlphaMultiplied(by: MaterialTheme.stateLayerOpacity(style: style, state: state))
+        button.stateLayer = button.labelColor.withAlphaMultiplied(by: try optionalNumber("stateLayer.\(style).\(state)", theme))
         settleInk(&button, spec: spec, ink: ink)
         return button
     }
@@ -64,28 +66,35 @@ public enum MaterialResolver {
     static func resolveIconButton(_ spec: ButtonSpec, style: ButtonStyle, state: ButtonState, theme: ThemeContext) throws -> ResolvedButton {
         let selected = style == .toggle && state == .selected
         var color = selected ? try theme.color("color.primary") : try theme.color("color.onSurface").withAlphaMultiplied(by: 0.6)
-        if state == .disabled { color = try theme.color("color.onSurface").withAlphaMultiplied(by: 0.38) }
+        if state == .disabled { color = try theme.color("color.onSurface").withAlphaMultiplied(by: try theme.number("opacity.disabledContent")) }
         let defaultIcon = style == .toggle ? "favorite_border" : "more_vert"
         let name = selected ? (spec.selectedIcon ?? spec.icon ?? "favorite") : (spec.icon ?? defaultIcon)
         let field = selected && spec.selectedIcon != nil ? ["selectedIcon"] : ["icon"]
-        let icon = ResolvedIcon(source: try IconSources.resolve(name, field: field, iconFont: MaterialTheme.iconFamily),
+        let icon = ResolvedIcon(source: try IconSources.resolve(name, field: field, iconFont: IconSources.iconFontFamily),
                                 size: try theme.dimension("iconButton.iconSize"), gap: 0, placement: .leading,
                                 color: (spec.iconTint ?? true) ? color : nil)
         let size = try theme.dimension("iconButton.size")
         var button = ResolvedButton(
             name: spec.name ?? "button", system: .material, style: style, state: state, appearance: theme.appearance,
-            title: "", font: MaterialTheme.font, labelColor: color, icon: icon, containerColor: .clear, stroke: nil,
+            title: "", font: ResolvedFont(family: try theme.fontFamily("font.family"), weight: try theme.fontWeight("font.weight"),
+                                          size: try theme.dimension("font.size"), letterSpacing: try theme.dimension("font.letterSpacing")),
+            labelColor: color, icon: icon, containerColor: .clear, stroke: nil,
             cornerRadius: .halfHeight, shadows: [], stateLayer: .clear, ripple: nil, insets: .zero, iconSideInset: nil,
             width: .points(size), height: size, minimumSize: Size(width: size, height: size),
             touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
-        let ink = color.withAlpha(0.16)
+        let ink = color.withAlpha(try theme.number("ink.text"))
         try button.applyOverrides(spec, theme: theme, ink: ink, outline: color)
         // Selected toggles show their selection by the icon, not by a layer; pressed shows the
         // ink, settled over the circle.
-        let opacity = state == .selected ? 0 : MaterialTheme.stateLayerOpacity(style: .text, state: state)
+        let opacity = state == .selected ? 0 : try optionalNumber("stateLayer.text.\(state)", theme)
         button.stateLayer = button.labelColor.withAlpha(1).withAlphaMultiplied(by: opacity)
         settleInk(&button, spec: spec, ink: ink)
         return button
+    }
+
+    /// A number token that may be absent (a style or state the theme lists no value for): 0.
+    static func optionalNumber(_ name: String, _ theme: ThemeContext) throws -> Double {
+        theme.tokens.contains(name) ? try theme.number(name) : 0
     }
 
     /// A pressed button whose spec draws no `ripple` frame shows MDC's ink as it looks once it
@@ -94,21 +103,5 @@ public enum MaterialResolver {
     static func settleInk(_ button: inout ResolvedButton, spec: ButtonSpec, ink: RGBAColor) {
         guard button.state == .highlighted || button.state == .pressed, spec.ripple == nil else { return }
         button.ripple = ResolvedRipple(x: nil, y: nil, radius: nil, progress: 1, color: ink, bounded: true)
-    }
-}
-
-/// The resolve stage: dispatches a spec to its design system's resolver.
-public enum Resolver {
-    /// Resolves a spec with its system's rules.
-    /// Fields that contradict each other (`cornerStyle` with `cornerRadius`…) are a
-    /// `FieldError` naming both.
-    public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
-        try spec.checkContradictions()
-        switch spec.system ?? .material {
-        case .material: return try MaterialResolver.resolve(spec)
-        case .uikit: return try UIKitResolver.resolve(spec)
-        case .anatomy: return try AnatomyResolver.resolve(spec)
-        case .obsidian: return try ObsidianResolver.resolve(spec)
-        }
     }
 }

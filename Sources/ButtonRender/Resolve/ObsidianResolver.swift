@@ -35,8 +35,8 @@ public enum ObsidianResolver {
                                 size: try theme.dimension("font.size"))
         var icon: ResolvedIcon?
         if let name = spec.icon, !name.isEmpty {
-            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: MaterialTheme.iconFamily),
-                                size: 20, gap: 8, placement: spec.placement ?? .leading, color: (spec.iconTint ?? true) ? foreground : nil)
+            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: IconSources.iconFontFamily),
+                                size: try theme.dimension("button.iconSize"), gap: try theme.dimension("button.iconGap"), placement: spec.placement ?? .leading, color: (spec.iconTint ?? true) ? foreground : nil)
         }
         var button = ResolvedButton(
             name: spec.name ?? "button", system: .obsidian, style: style, state: state, appearance: theme.appearance,
@@ -52,7 +52,7 @@ public enum ObsidianResolver {
             button.stateLayer = button.labelColor.withAlpha(try theme.color("button.pressedOverlay").alpha)
         }
         if state == .focused {
-            button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: 2,
+            button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: try theme.dimension("button.focusRingGap"),
                                                  color: try theme.color("button.focusRing"))
         }
         try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.12), outline: foreground, fillMargin: fillMargin)

@@ -11,39 +11,32 @@ public struct ThemeContext: Sendable {
     /// Every colour token, by full and short name.
     public let scheme: ColorScheme
 
-    private static let cache = NSLock()
-    nonisolated(unsafe) private static var builtIns: [String: ThemeContext] = [:]  // guarded by `cache`
-
-    /// The theme `spec.theme` names for `system` (built-in themes are parsed once per process).
+    /// The theme `spec.theme` names for `system` (the system's built-in theme when it names
+    /// none), in the spec's appearance. Kept in the one `ThemeCache`: built-in themes by name, a
+    /// user's file by its path, date and size, so an edited file is read again.
     public init(spec: ButtonSpec, system: ButtonSystem) throws {
         let appearance = spec.appearance ?? .light
-        // Built-in themes are cached by name; a user's file by its path, date and size, so an
-        // edited file is read again.
-        var builtInKey: String? = "\(system.rawValue)/\(spec.theme ?? system.rawValue)/\(appearance.rawValue)"
+        let builtIn = DesignSystems[system].theme
+        var key: String? = "\(system.rawValue)/\(spec.theme ?? builtIn)/\(appearance.rawValue)"
         if let file = spec.theme, !BuiltInThemes.names.contains(file) {
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)
             let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970
             let size = (attributes?[.size] as? NSNumber)?.intValue
-            builtInKey = modified.map { "\(system.rawValue)/\(file)/\($0)/\(size ?? -1)/\(appearance.rawValue)/\(spec.contentSizeCategory?.rawValue ?? "")" }
+            key = modified.map { "\(system.rawValue)/\(file)/\($0)/\(size ?? -1)/\(appearance.rawValue)/\(spec.contentSizeCategory?.rawValue ?? "")" }
         }
-        if let key = builtInKey {
-            Self.cache.lock()
-            let hit = Self.builtIns[key]
-            Self.cache.unlock()
-            if let hit { self = hit; return }
+        let load: () throws -> ThemeContext = {
+            let tokens: DesignTokens
+            let inputs = spec.contentSizeCategory.map { [ResolverDocument.textSizeModifier: $0.rawValue] } ?? [:]
+            do { tokens = try BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil, inputs: inputs) }
+            catch { throw FieldError(["theme"], "\(error)") }
+            return ThemeContext(tokens: tokens, appearance: appearance,
+                                scheme: tokens.colorScheme(appearance, name: "\(spec.theme ?? builtIn) (\(appearance.rawValue))"))
         }
-        let tokens: DesignTokens
-        let inputs = spec.contentSizeCategory.map { [ResolverDocument.textSizeModifier: $0.rawValue] } ?? [:]
-        do { tokens = try BuiltInThemes.theme(spec.theme, system: system.rawValue, relativeTo: nil, inputs: inputs) }
-        catch { throw FieldError(["theme"], "\(error)") }
-        self.tokens = tokens
-        self.appearance = appearance
-        scheme = tokens.colorScheme(appearance, name: "\(spec.theme ?? system.rawValue) (\(appearance.rawValue))")
-        if let key = builtInKey {
-            Self.cache.lock()
-            Self.builtIns[key] = self
-            Self.cache.unlock()
-        }
+        self = try key.map { try ThemeCache.shared.value(.context, $0, orLoad: load) } ?? load()
+    }
+
+    private init(tokens: DesignTokens, appearance: Appearance, scheme: ColorScheme) {
+        self.tokens = tokens; self.appearance = appearance; self.scheme = scheme
     }
 
     /// A colour token.

@@ -91,7 +91,7 @@ public enum UIKitResolver {
             icon = ResolvedIcon(source: .glyph(glyph, background: disc), size: (try theme.dimension("button.glyphSize")) * typeScale,
                                 gap: gap, placement: placement, color: glyphColor)
         } else if let name = spec.icon, !name.isEmpty {
-            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: MaterialTheme.iconFamily),
+            icon = ResolvedIcon(source: try IconSources.resolve(name, field: ["icon"], iconFont: IconSources.iconFontFamily),
                                 size: (titleSize + 3).rounded(), gap: gap, placement: placement,
                                 color: (spec.iconTint ?? true) ? foreground : nil)
         }
@@ -127,7 +127,7 @@ public enum UIKitResolver {
             button.titlePadding = try theme.dimension("button.titlePadding")
         }
         if state == .focused {
-            button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: 2, color: tint)
+            button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: try theme.dimension("button.focusRingGap"), color: tint)
         }
         try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.2), outline: tint)
         return button

@@ -107,10 +107,11 @@ public final class SheetRenderer {
         return .white
     }
 
-    /// Roboto for Material sheets, Inter for the others, whichever the registry has.
+    /// The system's preferred sheet label family (`DesignSystem.sheetLabelFamilies`: Roboto for
+    /// Material, Inter for the others), whichever the font registry has.
     private func labelFamily(for spec: ButtonSpec) -> String {
         let families = engine.registry.families
-        let preferred = (spec.system ?? .material) == .material ? ["Roboto", "Inter"] : ["Inter", "Roboto"]
+        let preferred = DesignSystems[spec.system ?? .material].sheetLabelFamilies
         return preferred.first(where: families.contains) ?? families.first ?? "Roboto"
     }
 }

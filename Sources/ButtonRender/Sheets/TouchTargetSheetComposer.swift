@@ -1,7 +1,7 @@
 /// A touch-target diagram: the button enlarged, its visual bounds as a dashed outline, its
 /// touch target (`ButtonLayout.touchTarget`) as a translucent red area, their heights as
 /// dimensions on the left and right, and underneath "64 × 36 visual", "64 × 48 touch target"
-/// and the platform's minimum (48 for Material, 44 for the others), drawn as a dashed square
+/// and the platform's minimum (`DesignSystem.touchTargetMinimum`: 48 for Material, 44 for the iOS systems), drawn as a dashed square
 /// around the touch target when the target falls short of it.
 struct TouchTargetSheetComposer: SheetComposer {
     let button: ZoomedSheetButton
@@ -13,17 +13,10 @@ struct TouchTargetSheetComposer: SheetComposer {
     }
 
     /// The smallest touch target a platform asks for, in points.
-    static func minimum(for system: ButtonSystem) -> Double { system == .material ? 48 : 44 }
+    static func minimum(for system: ButtonSystem) -> Double { DesignSystems[system].touchTargetMinimum }
 
     /// The design system's name as its guidelines write it.
-    static func displayName(_ system: ButtonSystem) -> String {
-        switch system {
-        case .material: return "Material"
-        case .uikit: return "UIKit"
-        case .anatomy: return "Anatomy"
-        case .obsidian: return "Obsidian"
-        }
-    }
+    static func displayName(_ system: ButtonSystem) -> String { DesignSystems[system].displayName }
 
     func place(style: SheetStyle, spacing: Double) throws -> SheetContent {
         var content = SheetContent()

@@ -3,13 +3,8 @@ import Foundation
 /// The themes shipped as tokens files in the package's resources (`Themes/Tokens/`), and the
 /// way a spec's theme reference picks one or a user's file on top of one.
 public enum BuiltInThemes {
-    /// The built-in themes, one per design system.
-    public static let names = ["material", "uikit", "anatomy", "obsidian"]
-
-    /// Parsed built-in themes by name.
-    private static let builtIns = ThemeCache(capacity: 16)
-    /// Built-in themes overridden by user files, by system, absolute path, date and size.
-    private static let userThemes = ThemeCache(capacity: 64)
+    /// The built-in themes, one per registered design system (`DesignSystem.theme`).
+    public static var names: [String] { DesignSystems.themeNames }
 
     /// The built-in theme `name`, parsed and validated on first use and cached afterwards.
     /// Each is a DTCG resolver document in the bundle (`Tokens/<name>.resolver.json`) layering
@@ -21,7 +16,7 @@ public enum BuiltInThemes {
             if let near = nearestName(to: name, in: names) { message += " (did you mean '\(near)'?)" }
             throw TokenError(message: message + "; built-in themes: " + names.joined(separator: ", "))
         }
-        return try builtIns.value(for: name) {
+        return try ThemeCache.shared.value(.builtIn, name) {
             let file = name + ".resolver.json"
             guard let url = Bundle.module.url(forResource: name + ".resolver", withExtension: "json", subdirectory: "Tokens") else {
                 throw TokenError(file: file, message: "is missing from the ButtonRender resource bundle")
@@ -38,8 +33,8 @@ public enum BuiltInThemes {
     /// that theme; anything else is the path of a user tokens file (relative to `directory`,
     /// usually the spec file's folder, unless absolute; relative to the working directory when
     /// `directory` is nil) whose tokens override those of `system`'s built-in theme. A file is
-    /// parsed once per modification: results are cached by absolute path, modification date
-    /// and size. To use a file named like a built-in theme, write `./name`.
+    /// parsed once per modification: results are cached (in the one `ThemeCache`) by absolute
+    /// path, modification date and size. To use a file named like a built-in theme, write `./name`.
     ///
     /// The file may be a tokens file or a DTCG resolver document (told apart by its top-level
     /// `resolutionOrder`); a resolver's `appearance` modifier gives the light and dark values,
@@ -61,7 +56,7 @@ public enum BuiltInThemes {
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
         let inputKey = inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        return try userThemes.value(for: "\(system)\n\(path)\n\(modified)\n\(size)\n\(inputKey)") {
+        return try ThemeCache.shared.value(.user, "\(system)\n\(path)\n\(modified)\n\(size)\n\(inputKey)") {
             let merged = try tokens(named: system).overridden(by: try userTheme(file: path, inputs: inputs))
             try merged.validate()
             return merged

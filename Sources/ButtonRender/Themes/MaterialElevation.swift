@@ -29,41 +29,44 @@ public struct BoxShadow: Equatable, Hashable, Sendable {
 }
 
 /// Material's elevation expressed as shadows: the Web M2 table of three black CSS
-/// box-shadows (umbra 20%, penumbra 14%, ambient 12%) per elevation in dp.
+/// box-shadows (umbra 20%, penumbra 14%, ambient 12%) per elevation in dp, read from the
+/// `material` theme's `elevationTable` tokens (`Themes/Tokens/material.tokens.json`).
 public enum MaterialElevation {
-    /// (dp, umbra, penumbra, ambient), each shadow as (x, y, blur, spread).
-    static let table: [(dp: Double, shadows: [(Double, Double, Double, Double)])] = [
-        (1, [(0, 2, 1, -1), (0, 1, 1, 0), (0, 1, 3, 0)]),
-        (2, [(0, 3, 1, -2), (0, 2, 2, 0), (0, 1, 5, 0)]),
-        (3, [(0, 3, 3, -2), (0, 3, 4, 0), (0, 1, 8, 0)]),
-        (4, [(0, 2, 4, -1), (0, 4, 5, 0), (0, 1, 10, 0)]),
-        (6, [(0, 3, 5, -1), (0, 6, 10, 0), (0, 1, 18, 0)]),
-        (8, [(0, 5, 5, -3), (0, 8, 10, 1), (0, 3, 14, 2)]),
-        (12, [(0, 7, 8, -4), (0, 12, 17, 2), (0, 5, 22, 4)]),
-        (16, [(0, 8, 10, -5), (0, 16, 24, 2), (0, 6, 30, 5)]),
-        (24, [(0, 11, 15, -7), (0, 24, 38, 3), (0, 9, 46, 8)]),
-    ]
+    /// One row of the table: an elevation in dp and its shadows at full strength.
+    struct Row: Sendable {
+        let dp: Double
+        let shadows: [BoxShadow]
+    }
 
-    /// Opacities of the umbra, penumbra and ambient shadows.
-    static let opacities: [Double] = [0.20, 0.14, 0.12]
+    /// The table's rows by elevation, parsed once from the built-in `material` theme (empty if
+    /// the bundled file cannot be read, which the tests would show).
+    static let table: [Row] = {
+        guard let tokens = try? BuiltInThemes.tokens(named: "material") else { return [] }
+        let prefix = "elevationTable.dp"
+        return tokens.names.compactMap { name -> Row? in
+            guard name.hasPrefix(prefix), let dp = Double(name.dropFirst(prefix.count)),
+                  let shadows = try? tokens.shadows(name, .light) else { return nil }
+            return Row(dp: dp, shadows: shadows)
+        }.sorted { $0.dp < $1.dp }
+    }()
 
-    /// The shadows for an elevation in dp (0...24). Elevations between the table's rows are
-    /// interpolated linearly; below 1 dp the 1 dp shadows fade in.
+    /// The shadows for an elevation in dp (0...24), in `color` at each row's opacity.
+    /// Elevations between the table's rows are interpolated linearly; below 1 dp the 1 dp
+    /// shadows fade in.
     public static func shadows(elevation: Double, color: RGBAColor = .black) -> [BoxShadow] {
-        guard elevation > 0 else { return [] }
-        let e = min(elevation, 24)
-        var lower = table[0], upper = table[0]
+        guard elevation > 0, let first = table.first, let last = table.last else { return [] }
+        let e = min(elevation, last.dp)
+        var lower = first, upper = first
         for row in table {
             if row.dp <= e { lower = row }
             if row.dp >= e { upper = row; break }
         }
         let t = upper.dp == lower.dp ? 0 : (e - lower.dp) / (upper.dp - lower.dp)
         let fade = e < 1 ? e : 1
-        return (0..<3).map { i in
-            let a = lower.shadows[i], b = upper.shadows[i]
+        return zip(lower.shadows, upper.shadows).map { a, b in
             func mix(_ p: Double, _ q: Double) -> Double { p + (q - p) * t }
-            return BoxShadow(x: mix(a.0, b.0), y: mix(a.1, b.1), blur: mix(a.2, b.2), spread: mix(a.3, b.3),
-                             color: color.withAlphaMultiplied(by: opacities[i] * fade))
+            return BoxShadow(x: mix(a.x, b.x), y: mix(a.y, b.y), blur: mix(a.blur, b.blur), spread: mix(a.spread, b.spread),
+                             color: color.withAlphaMultiplied(by: a.color.alpha * fade))
         }
     }
 }

@@ -1,28 +1,44 @@
 import Foundation
 
-/// A thread-safe memo of parsed themes by key, so that rendering many buttons with the same
-/// theme parses its files once. When full it starts over rather than tracking use.
+/// The one thread-safe memo of parsed themes, so that rendering many buttons with the same
+/// theme parses its files and builds its colour scheme once. Keys say what is stored
+/// (`ThemeCache.Kind`): a built-in theme's tokens, a user's file laid over one, or a spec's
+/// resolved `ThemeContext`. When full it starts over rather than tracking use.
 final class ThemeCache: @unchecked Sendable {
+    /// What an entry holds; part of its key.
+    enum Kind: String {
+        /// A built-in theme's tokens, by theme name.
+        case builtIn
+        /// A user's tokens file over a built-in theme, by system, absolute path, date, size and inputs.
+        case user
+        /// A spec's theme for one appearance (`ThemeContext`), tokens and colour scheme.
+        case context
+    }
+
+    /// The process's theme cache.
+    static let shared = ThemeCache(capacity: 256)
+
     private let lock = NSLock()
-    private var entries: [String: DesignTokens] = [:]
+    private var entries: [String: any Sendable] = [:]
     private let capacity: Int
 
-    /// A cache holding at most `capacity` themes.
+    /// A cache holding at most `capacity` entries.
     init(capacity: Int) { self.capacity = capacity }
 
-    /// The theme stored under `key`, or the one `load` returns, stored for next time. `load`
-    /// runs outside the lock, so two threads missing at once may both load; failures are not
-    /// stored.
-    func value(for key: String, orLoad load: () throws -> DesignTokens) rethrows -> DesignTokens {
+    /// The value stored under `kind` and `key`, or the one `load` returns, stored for next
+    /// time. `load` runs outside the lock, so two threads missing at once may both load;
+    /// failures are not stored.
+    func value<Value: Sendable>(_ kind: Kind, _ key: String, orLoad load: () throws -> Value) rethrows -> Value {
+        let fullKey = kind.rawValue + "\n" + key
         lock.lock()
-        let hit = entries[key]
+        let hit = entries[fullKey] as? Value
         lock.unlock()
         if let hit { return hit }
         let loaded = try load()
         lock.lock()
         defer { lock.unlock() }
         if entries.count >= capacity { entries.removeAll() }
-        entries[key] = loaded
+        entries[fullKey] = loaded
         return loaded
     }
 }

@@ -1,0 +1,11 @@
+/// The resolve stage: dispatches a spec to its design system's resolver (`DesignSystem.resolve`,
+/// found in the registry `DesignSystems`).
+public enum Resolver {
+    /// Resolves a spec with its system's rules (Material when the spec names none).
+    /// Fields that contradict each other (`cornerStyle` with `cornerRadius`…) are a
+    /// `FieldError` naming both.
+    public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
+        try spec.checkContradictions()
+        return try DesignSystems[spec.system ?? .material].resolve(spec)
+    }
+}

@@ -1,0 +1,8 @@
+extension DesignSystem {
+    /// The "Anatomy" product system of seeds 002 and 004.
+    public static let anatomy = DesignSystem(
+        id: .anatomy, displayName: "Anatomy", styles: [.default, .primary, .tertiary, .iconOnly], defaultStyle: .default,
+        states: AnatomyResolver.states, theme: "anatomy", voiceOver: .anatomy, touchTargetMinimum: 44,
+        resolve: AnatomyResolver.resolve, catalog: BuiltInCatalog.anatomy,
+        auditRules: { title, _ in ContentStrategyRules.findings(title: title) })
+}

@@ -1,0 +1,8 @@
+extension DesignSystem {
+    /// Material 3 common buttons in the baseline scheme, light and dark.
+    public static let material3 = DesignSystem(
+        id: .material3, displayName: "Material 3", styles: ["filled", "tonal", "elevated", "outlined", "text"], defaultStyle: "filled",
+        states: Material3Resolver.states, theme: "material3", voiceOver: .uikit, touchTargetMinimum: 48,
+        sheetLabelFamilies: ["Roboto", "Inter"], resolve: Material3Resolver.resolve,
+        catalog: { BuiltInCatalog.grid(.material3, iconRow: "add") })
+}

@@ -1,0 +1,8 @@
+extension DesignSystem {
+    /// The token-named "Obsidian" product system of seed 003.
+    public static let obsidian = DesignSystem(
+        id: .obsidian, displayName: "Obsidian", styles: [.primary, .secondary, .text], defaultStyle: .primary,
+        states: ObsidianResolver.states, theme: "obsidian", voiceOver: .obsidian, touchTargetMinimum: 44,
+        resolve: ObsidianResolver.resolve, catalog: BuiltInCatalog.obsidian,
+        auditRules: { _, spec in LabelRules.hintSentence(hint: spec.accessibilityHint).map { [$0] } ?? [] })
+}

@@ -1,0 +1,8 @@
+extension DesignSystem {
+    /// UIKit's `UIButton.Configuration` styles, with the `UIButton` style names as aliases.
+    public static let uikit = DesignSystem(
+        id: .uikit, displayName: "UIKit", styles: [.plain, .gray, .tinted, .filled],
+        styleAliases: [("borderless", .plain), ("bordered", .gray), ("borderedTinted", .tinted), ("borderedProminent", .filled)],
+        defaultStyle: .plain, states: UIKitResolver.states, theme: "uikit", voiceOver: .uikit, touchTargetMinimum: 44,
+        resolve: UIKitResolver.resolve, catalog: BuiltInCatalog.uikit)
+}

@@ -1,0 +1,61 @@
+/// Everything ButtonRender knows about one design system, as a value: its name, the styles and
+/// states it accepts, its built-in theme (the token files `Themes/Tokens/<theme>.*.json`), the
+/// resolver that turns a spec into a `ResolvedButton`, what VoiceOver reads, its touch-target
+/// minimum, its extra audit rules, its catalog entries and its sheet defaults. `DesignSystems.all`
+/// lists the registered ones; nothing else in the library names a system by a `switch`.
+public struct DesignSystem: Sendable {
+    /// The name specs write in `system`.
+    public let id: ButtonSystem
+    /// The name as its guidelines write it ("Material", "UIKit").
+    public let displayName: String
+    /// The canonical style names, in catalog order.
+    public let styles: [ButtonStyle]
+    /// Other names accepted for a style, with the canonical one (UIKit's `bordered`…), in the
+    /// order error messages list them.
+    public let styleAliases: [(alias: String, style: ButtonStyle)]
+    /// The style of a spec that names none.
+    public let defaultStyle: ButtonStyle
+    /// The states the system draws (`pressed` is accepted wherever `highlighted` is).
+    public let states: [ButtonState]
+    /// The built-in theme's name: its resolver document is `Themes/Tokens/<theme>.resolver.json`.
+    public let theme: String
+    /// How VoiceOver announces its buttons.
+    public let voiceOver: VoiceOverWording
+    /// The smallest touch target its guidelines ask for, in points.
+    public let touchTargetMinimum: Double
+    /// Sheet defaults: the label font families sheets of this system prefer, first available wins.
+    public let sheetLabelFamilies: [String]
+    /// Whether a pressed button's ink plays as a press animation (`--format apng`): Material's
+    /// ripple. Systems without ink draw a pressed button as one still frame.
+    public let playsInkPress: Bool
+    /// Resolves a spec of this system (defaults from the theme, then the spec's overrides).
+    public let resolve: @Sendable (ButtonSpec) throws -> ResolvedButton
+    /// The system's entries in the built-in catalog.
+    public let catalog: @Sendable () -> [ButtonSpec]
+    /// Audit rules of this system only, beyond the shared ones: given the visible title and the
+    /// spec, its findings.
+    public let auditRules: @Sendable (_ visibleTitle: String, _ spec: ButtonSpec) -> [AuditFinding]
+
+    /// A design system.
+    public init(id: ButtonSystem, displayName: String, styles: [ButtonStyle], styleAliases: [(alias: String, style: ButtonStyle)] = [],
+                defaultStyle: ButtonStyle, states: [ButtonState], theme: String, voiceOver: VoiceOverWording,
+                touchTargetMinimum: Double, sheetLabelFamilies: [String] = ["Inter", "Roboto"], playsInkPress: Bool = false,
+                resolve: @escaping @Sendable (ButtonSpec) throws -> ResolvedButton,
+                catalog: @escaping @Sendable () -> [ButtonSpec],
+                auditRules: @escaping @Sendable (String, ButtonSpec) -> [AuditFinding] = { _, _ in [] }) {
+        self.id = id; self.displayName = displayName; self.styles = styles; self.styleAliases = styleAliases
+        self.defaultStyle = defaultStyle; self.states = states; self.theme = theme; self.voiceOver = voiceOver
+        self.touchTargetMinimum = touchTargetMinimum; self.sheetLabelFamilies = sheetLabelFamilies
+        self.playsInkPress = playsInkPress
+        self.resolve = resolve; self.catalog = catalog; self.auditRules = auditRules
+    }
+
+    /// Every name `style` accepts: the canonical ones, then the aliases, for error messages.
+    public var allowedStyleNames: [String] { styles.map(\.rawValue) + styleAliases.map(\.alias) }
+
+    /// The canonical style for `style`, or nil when this system has no such style.
+    public func canonicalStyle(_ style: ButtonStyle) -> ButtonStyle? {
+        if let alias = styleAliases.first(where: { $0.alias == style.rawValue }) { return alias.style }
+        return styles.contains(style) ? style : nil
+    }
+}
