@@ -19,16 +19,6 @@ final class AnimationTests: XCTestCase {
         return result
     }
 
-    /// PNG's CRC-32 (ISO 3309), bit by bit: the test's own, independent of zlib's.
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
-    }
-
     func uint32(_ b: ArraySlice<UInt8>) -> Int {
         let i = b.startIndex
         return Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
@@ -45,11 +35,7 @@ final class AnimationTests: XCTestCase {
     /// Frame `index` of an APNG as a PNG file of its own (its IDAT or fdAT data under the IHDR).
     func frame(_ index: Int, of apng: [UInt8]) throws -> [UInt8] {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        func append(_ type: String, _ body: [UInt8]) {
-            png += [UInt8(body.count >> 24), UInt8(body.count >> 16 & 0xFF), UInt8(body.count >> 8 & 0xFF), UInt8(body.count & 0xFF)]
-            let crc = Self.crc32(Array(type.utf8) + body)
-            png += Array(type.utf8) + body + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
-        }
+        func append(_ type: String, _ body: [UInt8]) { png += TestPNGWriter.chunk(type, body) }
         let all = chunks(apng)
         append("IHDR", try XCTUnwrap(all.first { $0.type == "IHDR" }).body)
         var current = -1
