@@ -3,6 +3,6 @@ extension DesignSystem {
     public static let anatomy = DesignSystem(
         id: .anatomy, displayName: "Anatomy", styles: [.default, .primary, .tertiary, .iconOnly], defaultStyle: .default,
         states: AnatomyResolver.states, theme: "anatomy", voiceOver: .anatomy, touchTargetMinimum: 44,
-        resolve: AnatomyResolver.resolve, catalog: BuiltInCatalog.anatomy,
+        resolve: { try AnatomyResolver.resolve($0) }, catalog: { BuiltInCatalog.anatomy() },
         auditRules: { title, _ in ContentStrategyRules.findings(title: title) })
 }
