@@ -35,8 +35,10 @@ enum GalleryPage {
         <select id=filter-system aria-label="System"><option value="">All systems</option></select>
         <select id=filter-appearance aria-label="Appearance"><option value="">Light and dark</option><option value=light>Light</option><option value=dark>Dark</option></select>
         <label class=check><input type=checkbox id=filter-findings> Has findings</label>
+        <label class=check hidden>Golden <select id=filter-golden aria-label="Golden status"><option value="">any status</option><option value=changed>failed or new</option><option value=failed>failed</option><option value=new>new</option><option value=passed>passed</option><option value=error>error</option></select></label>
         <span class=count><output id=shown-count>0</output> of <span id=total-count>0</span> shown</span>
         </div>
+        <p id=live class=live hidden></p>
         <nav id=sections aria-label=Sections></nav>
         <div id=problems role=alert hidden></div>
         <p class=keys id=keys>Keys: <kbd>/</kbd> search · arrows move between buttons · <kbd>Enter</kbd> details · <kbd>Esc</kbd> close</p>
