@@ -6,7 +6,7 @@ extension GalleryPage {
     /// side, diff, slider; 1x to 8x zoom; the verify report's markup and CSS) and Approve.
     static let liveScript = #"""
       const zoomSteps = [1, 2, 4, 8];
-      let refreshing = false, again = false, stream = null, lastNote = '';
+      let refreshing = false, again = false, stream = null, lastNote = '', approved = null;
 
       /** The live line (version, golden counts, read-only) and the banner of spec errors. */
       function showLive() {
@@ -117,13 +117,15 @@ extension GalleryPage {
         box.append(el('header', { class: 'entry-head' }, el('span', { class: 'badge ' + g.status, id: 'golden-status', text: word }),
                       el('h3', { text: 'Golden ' + g.fileName }), tools),
                    el('p', { class: 'message', id: 'golden-message', text: g.message }),
-                   el('p', { class: 'approve-result', id: 'approve-result', role: 'status' }));
+                   el('p', { class: 'approve-result', id: 'approve-result', role: 'status', text: approved && approved.name === it.name ? approved.text : '' }));
         const frames = el('div', { class: 'frames' });
-        if (g.status === 'new') frames.append(frame(g.actual, 'actual', 'actual — no golden yet', w));
-        else frames.append(frame(g.expected, 'expected', 'expected', w), frame(g.diff, 'diff', g.diff ? 'diff' : 'no diff', w), frame(g.actual, 'actual', 'actual', w));
+        // The golden and the diff may differ in size from the image: their widths come from the pictures.
+        if (g.status === 'new' || !g.expected) frames.append(frame(g.actual, 'actual', g.status === 'new' ? 'actual — no golden yet' : 'actual', w));
+        else if (g.status === 'passed' && !g.diff) frames.append(frame(g.expected, 'expected', 'expected', 0), frame(g.actual, 'actual', 'actual', w));
+        else frames.append(frame(g.expected, 'expected', 'expected', 0), frame(g.diff, 'diff', g.diff ? 'diff' : 'no diff', 0), frame(g.actual, 'actual', 'actual', w));
         const all = el('div', { class: 'views' }, frames);
         if (g.expected) {
-          const wipe = el('div', { class: 'wipe', style: '--pos:50%' }, px(g.expected, 'expected image', w),
+          const wipe = el('div', { class: 'wipe', style: '--pos:50%' }, px(g.expected, 'expected image', 0),
                           el('div', { class: 'wipe-top' }, px(g.actual, 'actual image', w)), el('div', { class: 'divider', 'aria-hidden': 'true' }));
           const range = el('input', { class: 'wipe-range', type: 'range', min: '0', max: '100', step: 'any', value: '50', 'aria-label': 'Share of the actual image shown, from the left' });
           const update = () => wipe.style.setProperty('--pos', Number(range.value) + '%');
@@ -179,7 +181,8 @@ extension GalleryPage {
           .then(({ ok, t }) => {
             if (!ok) { result.textContent = 'Not approved: ' + t.trim(); button.disabled = false; return; }
             lastNote = 'approved ' + it.name;
-            result.textContent = 'Approved: the golden ' + it.golden.fileName + ' was written.';
+            approved = { name: it.name, text: 'Approved: the golden ' + it.golden.fileName + ' was written.' };
+            result.textContent = approved.text;
             refresh($('#gallery-data').dataset.src);
           })
           .catch((err) => { result.textContent = 'Not approved: ' + err; button.disabled = false; });

@@ -49,7 +49,7 @@ extension GalleryPage {
           b.dataset.golden = st;
           b.setAttribute('aria-label', b.getAttribute('aria-label') + ', golden ' + st);
           b.append(el('span', { class: 'gs gs-' + st, 'aria-hidden': 'true', title: 'golden: ' + st,
-                                text: { passed: '✓', failed: '≠', new: 'new', error: '!' }[st] || st }));
+                                text: { passed: '✓', failed: 'diff', new: 'new', error: '!' }[st] || st }));
         }
         if (card) b.append(el('span', { class: 'name', text: it.name }), el('span', { class: 'sub', text: it.summary }));
         b.addEventListener('click', () => open(it, b));
