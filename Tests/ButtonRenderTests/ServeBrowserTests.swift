@@ -72,15 +72,19 @@ final class ServeBrowserTests: XCTestCase {
         try browser.resize(page, width: 1280, height: 900)
         try browser.evaluate("document.querySelector('#detail .close').click()", in: page)
 
-        // Search, open a detail view, then edit the spec: the new image arrives in place.
-        try browser.evaluate("(() => { const s = document.getElementById('search'); s.value = 'save'; s.dispatchEvent(new Event('input')); document.querySelector('.item[data-name=save]').click(); })()", in: page)
+        // Filter, scroll, open a detail view, then edit the spec: the new image arrives in place.
+        try browser.resize(page, width: 1280, height: 500)
+        try browser.evaluate("(() => { const f = document.getElementById('filter-appearance'); f.value = 'light'; f.dispatchEvent(new Event('change')); window.scrollTo(0, 150); document.querySelector('.item[data-name=save]').click(); })()", in: page)
         let before = try browser.wait(for: "document.getElementById('detail-image').naturalWidth", in: page) as? Int ?? 0
+        let scrolled = try browser.evaluate("window.scrollY", in: page) as? Int ?? 0
+        XCTAssertGreaterThan(scrolled, 0, "the page scrolls at this height")
         let version = try browser.evaluate("Number(document.documentElement.dataset.version)", in: page) as? Int ?? 0
         try cli.write("specs/a.yaml", Self.specs.replacingOccurrences(of: "title: Save}", with: "title: Save all changes}")
             .replacingOccurrences(of: "title: Cancel}", with: "title: Cancel order}"))
         try browser.wait(for: "Number(document.documentElement.dataset.version) > \(version) && document.getElementById('detail-image').complete && document.getElementById('detail-image').naturalWidth > \(before)", in: page)
-        XCTAssertEqual(try browser.evaluate("[document.getElementById('search').value, document.getElementById('detail').open, document.getElementById('detail-title').textContent, document.getElementById('shown-count').textContent].join('|')", in: page) as? String,
-                       "save|true|save|2", "the search and the open detail view survive the update")
+        XCTAssertEqual(try browser.evaluate("[document.getElementById('filter-appearance').value, document.getElementById('detail').open, document.getElementById('detail-title').textContent, document.getElementById('shown-count').textContent, window.scrollY].join('|')", in: page) as? String,
+                       "light|true|save|4|\(scrolled)", "the filter, the scroll position and the open detail view survive the update")
+        try browser.resize(page, width: 1280, height: 900)
         XCTAssertEqual(try items(browser, page)["save"], "failed", "the edited image no longer matches its golden")
         let thumb = try browser.wait(for: "(() => { const i = document.querySelector('.item[data-name=save] img'); return i.complete && i.naturalWidth > 0 && i.getAttribute('src'); })()", in: page) as? String
         XCTAssertTrue(thumb?.hasPrefix("save.png?v=") ?? false, "image URLs carry the version: \(thumb ?? "nil")")
@@ -94,7 +98,7 @@ final class ServeBrowserTests: XCTestCase {
         try browser.wait(for: "document.querySelector('.item[data-name=save] img').complete", in: page)
         XCTAssertEqual(try browser.evaluate("document.querySelector('.item[data-name=save] img').naturalWidth", in: page) as? Int, good)
         XCTAssertEqual(try browser.evaluate("document.querySelectorAll('.item').length", in: page) as? Int, 4, "the file's last good buttons are still shown")
-        try browser.evaluate("(() => { const s = document.getElementById('search'); s.value = ''; s.dispatchEvent(new Event('input')); })()", in: page)
+        try browser.evaluate("(() => { const f = document.getElementById('filter-appearance'); f.value = ''; f.dispatchEvent(new Event('change')); })()", in: page)
         try browser.screenshot(page, to: Self.screenshotFolder.appendingPathComponent("serve-bad-edit.png"))
         XCTAssertEqual(server.stop(), 0, "SIGTERM stops the server cleanly")
     }

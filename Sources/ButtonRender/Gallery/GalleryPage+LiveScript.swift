@@ -43,7 +43,10 @@ extension GalleryPage {
         if (refreshing) { again = true; return; }
         refreshing = true;
         fetch(url, { cache: 'no-store' }).then((r) => r.json()).then((d) => {
-          const x = scrollX, y = scrollY, wasOpen = dialog.open ? openName : null;
+          const x = scrollX, y = scrollY, wasOpen = dialog.open ? openName || $('#detail-title').textContent : null;
+          // Hold the page's height while the new images load, so the scroll position is not clamped.
+          const main = $('#gallery');
+          main.style.minHeight = main.offsetHeight + 'px';
           const focused = document.activeElement && !dialog.contains(document.activeElement) && document.activeElement.dataset
             ? document.activeElement.dataset.name : null;
           build(d, false);
@@ -55,6 +58,9 @@ extension GalleryPage {
             const node = items.find((i) => i.name === focused);
             if (node && node.node) node.node.focus({ preventScroll: true });
           }
+          const pending = Array.from(main.querySelectorAll('img')).filter((i) => !i.complete)
+            .map((i) => new Promise((done) => { i.addEventListener('load', done); i.addEventListener('error', done); }));
+          Promise.race([Promise.all(pending), new Promise((done) => setTimeout(done, 3000))]).then(() => { main.style.minHeight = ''; });
           document.documentElement.dataset.version = String(live ? live.version : 0);
         }).catch(() => {}).finally(() => { refreshing = false; if (again) { again = false; refresh(url); } });
       }

@@ -139,7 +139,7 @@ extension GalleryPage {
           if (it.golden) fig.dataset.golden = it.golden.status;
           fig.append(el('figcaption', {}, el('b', { text: it.name }), badge, el('span', { class: 'sub', text: it.summary }), zoom, details),
                      el('div', { class: 'sheet-scroll', tabindex: '0', 'aria-label': it.name + ' at full size' }, img));
-          if (it.canvas) img.style.width = it.canvas.width + 'px';
+          if (it.canvas) { img.style.width = it.canvas.width + 'px'; img.width = Math.ceil(it.canvas.width); img.height = Math.ceil(it.canvas.height); }
           it.node = fig;
           sec.node.append(fig);
         }
@@ -313,6 +313,7 @@ extension GalleryPage {
       }
 
       dialog.addEventListener('close', () => {
+        if (dialog.open) return;  // closed, then opened again before this event ran
         openName = null;
         if (location.hash.startsWith('#detail=')) remember(location.pathname + location.search);
         if (opener && document.contains(opener)) opener.focus();
@@ -359,7 +360,7 @@ extension GalleryPage {
     \#(liveScript)
       const source = $('#gallery-data');
       if (source.dataset.src) {
-        fetch(source.dataset.src, { cache: 'no-store' }).then((r) => r.json()).then((d) => { build(d); follow(source.dataset.src); })
+        fetch(source.dataset.src).then((r) => r.json()).then((d) => { build(d); follow(source.dataset.src); })
           .catch((err) => { $('#gallery').textContent = 'Could not load the gallery data: ' + err; });
       } else {
         build(JSON.parse(source.textContent));

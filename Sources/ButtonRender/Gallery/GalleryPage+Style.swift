@@ -44,7 +44,7 @@ extension GalleryPage {
     .zoom button+button{border-left:1px solid #b8b8b8} .zoom button[aria-pressed=true]{background:var(--accent);color:#fff}
     .details{border:1px solid #b8b8b8;border-radius:8px}
     .sheet-scroll{overflow:auto;max-height:85vh;background:repeating-conic-gradient(#f0f0f0 0 25%,#fff 0 50%) 0 0/16px 16px}
-    .sheet-scroll img{display:block;max-width:none}
+    .sheet-scroll img{display:block;max-width:none;height:auto}
     figure.sheet[data-zoom=fit] .sheet-scroll img{max-width:100%;height:auto}
     dialog{width:min(1100px,calc(100vw - 24px));max-height:calc(100vh - 24px);padding:0;border:1px solid #bcbcbc;border-radius:12px;box-shadow:0 10px 40px rgba(0,0,0,.3)}
     dialog::backdrop{background:rgba(0,0,0,.45)}
