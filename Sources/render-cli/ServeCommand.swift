@@ -45,7 +45,8 @@ struct ServeCommand: ParsableCommand {
 
         Ctrl-C stops the server. Exit status: 0 stopped by Ctrl-C or SIGTERM; 2 bad input or \
         usage (a missing spec file or folder, a missing --snapshots folder, a refused --host, \
-        a port in use). A spec that fails to load while serving is shown, not fatal.
+        a port in use). Status 1 is not used: a failed image or a spec that fails to load \
+        while serving is shown on the page, not fatal.
         """
     )
 
