@@ -135,4 +135,13 @@ final class PreviewSessionTests: XCTestCase {
         XCTAssertEqual(session.problems.first?.file, b)
         XCTAssertEqual(session.problems.first?.field, "[0].name")
     }
+
+    func testTheServedPageCarriesTheWriteTokenOnlyWhenWritesAreAllowed() {
+        let writable = Gallery.html(fetchingDataFrom: "data.json", title: "Live", writeToken: "0123abcd")
+        XCTAssertTrue(writable.contains(#"<meta name=buttonrender-token content="0123abcd">"#))
+        XCTAssertTrue(writable.contains(#"data-src="data.json""#))
+        let readOnly = Gallery.html(fetchingDataFrom: "data.json", title: "Live", writeToken: nil)
+        XCTAssertFalse(readOnly.contains("buttonrender-token content"))
+        XCTAssertFalse(Gallery.html([], title: "Static").contains("buttonrender-token content"), "the static page has no token")
+    }
 }

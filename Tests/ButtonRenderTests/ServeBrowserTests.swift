@@ -60,6 +60,11 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertTrue(line.contains("1 failed") && line.contains("1 new") && line.contains("3 passed"), line)
         XCTAssertEqual(try browser.evaluate("document.querySelector('#problems').hidden", in: page) as? Bool, true)
 
+        try browser.screenshot(page, to: Self.screenshotFolder.appendingPathComponent("serve-grid-desktop.png"))
+        try browser.resize(page, width: 390, height: 844, mobile: true)
+        try browser.screenshot(page, to: Self.screenshotFolder.appendingPathComponent("serve-grid-phone.png"))
+        try browser.resize(page, width: 1280, height: 900)
+
         // Look at a failed image: side by side, then the slider, at desktop and phone width.
         try browser.evaluate("document.querySelector('.item[data-name=cancel]').click()", in: page)
         try browser.wait(for: "document.querySelector('#detail-golden .frame[data-role=diff] img').naturalWidth > 0", in: page)

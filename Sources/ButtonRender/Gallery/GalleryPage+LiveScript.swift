@@ -26,6 +26,11 @@ extension GalleryPage {
         }
         if (lastNote) parts.push(' · ', el('span', { id: 'live-note', text: lastNote }));
         line.replaceChildren(...parts);
+        if (goldens.length && !$('#keys-golden')) {
+          $('#keys').append(el('span', { id: 'keys-golden' }, ' · in a detail view ', el('kbd', { text: '1' }), ' ', el('kbd', { text: '2' }), ' ',
+            el('kbd', { text: '3' }), ' views, ', el('kbd', { text: '+' }), ' ', el('kbd', { text: '-' }), ' zoom',
+            live.canApprove ? el('span', {}, ', ', el('kbd', { text: 'a' }), ' approve') : null));
+        }
         line.hidden = false;
         if (stream && stream.readyState !== 1) line.classList.add('offline'); else line.classList.remove('offline');
         const problems = live.problems || [];
