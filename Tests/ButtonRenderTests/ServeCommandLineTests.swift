@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `render-cli serve` without a browser: the loopback rule, the URL it prints, bounded
 /// requests (oversized headers and bodies cut off), methods, the Host check and `--help`.
@@ -55,5 +58,12 @@ final class ServeCommandLineTests: XCTestCase {
         XCTAssertTrue(try server.raw("POST /approve HTTP/1.1\r\n\(host)Content-Length: 0\r\n\r\n").hasPrefix("HTTP/1.1 405"),
                       "no snapshots folder: approving is off")
         XCTAssertEqual(server.stop(), 0)
+    }
+
+    func testCtrlCStopsCleanly() throws {
+        let server = try ServedPreview(["specs"], in: cli.work)
+        XCTAssertTrue(try server.raw("GET /version HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n").hasPrefix("HTTP/1.1 200"))
+        XCTAssertEqual(server.stop(signal: SIGINT), 0, "SIGINT (Ctrl-C) stops the server with status 0")
+        XCTAssertTrue(server.log.contains("stopped"), server.log)
     }
 }

@@ -38,10 +38,10 @@ final class ServedPreview {
 
     deinit { stop() }
 
-    /// Stops the server (SIGTERM to its own pid) and returns its exit status.
+    /// Stops the server (`signal`, SIGTERM by default, to its own pid) and returns its exit status.
     @discardableResult
-    func stop() -> Int32 {
-        if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+    func stop(signal: Int32 = SIGTERM) -> Int32 {
+        if process.isRunning { kill(process.processIdentifier, signal) }
         process.waitUntilExit()
         return process.terminationStatus
     }
