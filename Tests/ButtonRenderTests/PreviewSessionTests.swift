@@ -144,4 +144,18 @@ final class PreviewSessionTests: XCTestCase {
         XCTAssertFalse(readOnly.contains("buttonrender-token content"))
         XCTAssertFalse(Gallery.html([], title: "Static").contains("buttonrender-token content"), "the static page has no token")
     }
+
+    func testDependenciesNameTheIconAndTokenFilesAndTheGoldens() throws {
+        try write("specs/star.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect width="24" height="24"/></svg>"#)
+        try write("specs/brand.tokens.json", ##"{"color": {"primary": {"$type": "color", "$value": "#00796B"}}}"##)
+        let a = try write("specs/a.yaml", "- {name: star, style: contained, title: Star, icon: star.svg, theme: brand.tokens.json}\n")
+        let session = try PreviewSession(specFiles: [a], snapshots: folder.appendingPathComponent("snaps").path)
+        XCTAssertEqual(session.problems, [])
+        let paths = Set((session.dependencies[a] ?? []).map(\.lastPathComponent))
+        XCTAssertEqual(paths, ["a.yaml", "star.svg", "brand.tokens.json", "star.png"], "the spec, its icon and tokens, and its golden")
+        let before = try XCTUnwrap(session.resource("star.png"))
+        try write("specs/brand.tokens.json", ##"{"color": {"primary": {"$type": "color", "$value": "#B3261E"}}}"##)
+        session.reload(files: [a])
+        XCTAssertNotEqual(session.resource("star.png"), before, "a token edit re-renders the button")
+    }
 }
