@@ -24,6 +24,9 @@ final class DependencyArrowTests: XCTestCase {
         "Batch": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot"],
         // Each system's value names its parts: resolver, catalog entries, audit rules.
         "Systems": ["Model", "Themes", "Resolve", "Layout", "Native", "Codec", "Catalog", "Audit"],
+        // The live preview behind `render-cli serve`: on top of everything.
+        "Preview": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit",
+                    "Snapshot", "Gallery", "Batch", "Systems", "Catalog"],
     ]
 
     /// Arrows that still run backwards, each with the one type that makes it and why it is

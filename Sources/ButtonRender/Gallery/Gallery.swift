@@ -17,6 +17,13 @@ public enum Gallery {
     /// The page without data: its script fetches the JSON document `GalleryData` from `url`
     /// (relative to the page), the way a server shows the gallery live.
     public static func html(fetchingDataFrom url: String, title: String = "ButtonRender catalog") -> String {
-        GalleryPage.html(title: title, data: .fetched(url))
+        GalleryPage.html(title: title, data: .fetched(url, writeToken: nil))
+    }
+
+    /// The served page: its script fetches `GalleryData` from `url`, follows new versions
+    /// (server-sent events at `events`, relative to the page) and, with a `writeToken`, offers
+    /// to approve images as goldens, sending the token with every write.
+    public static func html(fetchingDataFrom url: String, title: String, writeToken: String?) -> String {
+        GalleryPage.html(title: title, data: .fetched(url, writeToken: writeToken))
     }
 }

@@ -33,6 +33,9 @@ public struct GalleryData: Codable, Equatable, Sendable {
         public var findings: [String]
         /// The layout's rectangles in points.
         public var rectangles: [Gallery.Rectangle]
+        /// How the image compares with its golden, on a served page with a snapshots folder;
+        /// nil otherwise (the static page).
+        public var golden: Golden?
 
         /// The item of `entry`.
         public init(_ entry: Gallery.Entry) {
@@ -54,6 +57,9 @@ public struct GalleryData: Codable, Equatable, Sendable {
     public var systemOrder: [String]
     /// Every asset, in the order given.
     public var items: [Item]
+    /// What a served page knows besides its items (version, errors, approve); nil on the
+    /// static page.
+    public var live: Live?
 
     /// The data of `entries`.
     public init(title: String, entries: [Gallery.Entry]) {

@@ -19,8 +19,12 @@ extension GalleryPage {
       const num = (v) => String(Math.round(v * 100) / 100);
       const slug = (s) => String(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
       const search = $('#search'), fSystem = $('#filter-system'), fAppearance = $('#filter-appearance'), fFindings = $('#filter-findings');
-      const dialog = $('#detail');
+      const dialog = $('#detail'), fGolden = $('#filter-golden');
+      const token = ($('meta[name=buttonrender-token]') || {}).content || '';
       let items = [], sections = [], tables = [], opener = null, showRects = false;
+      // Served pages: the data's live part, the open detail's name, and its comparison view and zoom.
+      let live = null, openName = null, compareView = 'side', compareZoom = 0;
+      const versioned = (url) => live ? url + (url.includes('?') ? '&' : '?') + 'v=' + live.version : url;
 
       function rank(list, value) { const i = list.indexOf(value); return i < 0 ? list.length : i; }
       function largerPNG(it) {
@@ -40,6 +44,13 @@ extension GalleryPage {
                                  'aria-label': it.name + (it.label ? ' "' + it.label + '"' : '') + (n ? ', ' + n + ' finding' + (n > 1 ? 's' : '') : '') },
                      thumb(it));
         if (n) b.append(el('span', { class: 'flag', 'aria-hidden': 'true', text: String(n) }));
+        if (it.golden) {
+          const st = it.golden.status;
+          b.dataset.golden = st;
+          b.setAttribute('aria-label', b.getAttribute('aria-label') + ', golden ' + st);
+          b.append(el('span', { class: 'gs gs-' + st, 'aria-hidden': 'true', title: 'golden: ' + st,
+                                text: { passed: '✓', failed: 'diff', new: 'new', error: '!' }[st] || st }));
+        }
         if (card) b.append(el('span', { class: 'name', text: it.name }), el('span', { class: 'sub', text: it.summary }));
         b.addEventListener('click', () => open(it, b));
         it.node = b;
@@ -114,7 +125,7 @@ extension GalleryPage {
             for (const b of zoom.children) b.setAttribute('aria-pressed', String(b.dataset.zoom === z));
             const w = it.canvas ? it.canvas.width : img.naturalWidth;
             img.style.width = z === 'fit' ? '' : (w * Number(z)) + 'px';
-            if (z === '2' && large) img.src = large.name; else if (img.getAttribute('src') !== it.thumbnail) img.src = it.thumbnail || '';
+            if (z === '2' && large) img.src = versioned(large.name); else if (img.getAttribute('src') !== it.thumbnail) img.src = it.thumbnail || '';
           };
           for (const [z, label] of [['fit', 'Fit'], ['1', '1x'], ['2', '2x']]) {
             const b = el('button', { type: 'button', 'data-zoom': z, 'aria-pressed': String(z === '1'), text: label });
@@ -124,16 +135,24 @@ extension GalleryPage {
           img.addEventListener('error', () => { if (it.thumbnail && img.getAttribute('src') !== it.thumbnail) img.src = it.thumbnail; });
           const details = el('button', { type: 'button', class: 'details', text: 'Details' });
           details.addEventListener('click', () => open(it, details));
-          fig.append(el('figcaption', {}, el('b', { text: it.name }), el('span', { class: 'sub', text: it.summary }), zoom, details),
+          const badge = it.golden ? el('span', { class: 'badge ' + it.golden.status, text: it.golden.status }) : null;
+          if (it.golden) fig.dataset.golden = it.golden.status;
+          fig.append(el('figcaption', {}, el('b', { text: it.name }), badge, el('span', { class: 'sub', text: it.summary }), zoom, details),
                      el('div', { class: 'sheet-scroll', tabindex: '0', 'aria-label': it.name + ' at full size' }, img));
-          if (it.canvas) img.style.width = it.canvas.width + 'px';
+          if (it.canvas) { img.style.width = it.canvas.width + 'px'; img.width = Math.ceil(it.canvas.width); img.height = Math.ceil(it.canvas.height); }
           it.node = fig;
           sec.node.append(fig);
         }
         sec.items = list;
       }
 
-      function build(data) {
+      /** Builds (or, on a served page's new version, rebuilds) everything from `data`. */
+      function build(data, first = true) {
+        const keepSystem = fSystem.value;
+        $('#gallery').replaceChildren(); $('#sections').replaceChildren();
+        while (fSystem.options.length > 1) fSystem.remove(1);
+        sections = []; tables = [];
+        live = data.live || null;
         items = data.items.map((d, i) => Object.assign({}, d, { id: 'item-' + i }));
         for (const it of items) {
           const g = it.grid || {};
@@ -148,11 +167,18 @@ extension GalleryPage {
         const sheetItems = items.filter((i) => i.kind === 'sheet');
         if (sheetItems.length) sheets(sheetItems);
         $('#total-count').textContent = String(items.length);
+        showLive();
+        if (!first) {
+          if ([...fSystem.options].some((o) => o.value === keepSystem)) fSystem.value = keepSystem;
+          apply();
+          return;
+        }
         const query = new URLSearchParams(location.search);
         search.value = query.get('q') || '';
         if (query.has('system')) fSystem.value = query.get('system');
         if (query.has('appearance')) fAppearance.value = query.get('appearance');
         fFindings.checked = query.get('findings') === '1';
+        if (query.has('golden')) fGolden.value = query.get('golden');
         apply();
         const wanted = decodeURIComponent(location.hash.replace(/^#detail=/, ''));
         const target = location.hash.startsWith('#detail=') && items.find((i) => i.name === wanted);
@@ -164,11 +190,12 @@ extension GalleryPage {
 
       function apply() {
         const terms = search.value.trim().toLowerCase().split(/\s+/).filter(Boolean);
-        const sys = fSystem.value, ap = fAppearance.value, bad = fFindings.checked;
+        const sys = fSystem.value, ap = fAppearance.value, bad = fFindings.checked, gs = fGolden.value;
         let shown = 0;
         for (const it of items) {
           const ok = terms.every((t) => it.hay.includes(t)) && (!sys || it.system === sys) &&
-                     (!ap || !it.grid || it.grid.appearance === ap) && (!bad || it.findings.length > 0);
+                     (!ap || !it.grid || it.grid.appearance === ap) && (!bad || it.findings.length > 0) &&
+                     (!gs || (it.golden && (gs === 'changed' ? it.golden.status !== 'passed' : it.golden.status === gs)));
           it.shown = ok;
           it.node.hidden = !ok;
           if (ok) shown++;
@@ -220,15 +247,16 @@ extension GalleryPage {
         return svg;
       }
 
-      function open(it, from) {
+      function open(it, from, again = false) {
         opener = from;
+        openName = it.name;
         const close = el('button', { type: 'button', class: 'close', 'aria-label': 'Close', text: '×' });
         close.addEventListener('click', closeDetail);
         const head = el('div', { class: 'detail-head' }, el('h2', { id: 'detail-title', text: it.name }), close);
         const preview = el('div', { class: 'preview' }, el('h3', { text: 'Image' }));
         if (it.thumbnail) {
           const large = largerPNG(it);
-          const img = el('img', { src: large ? large.name : it.thumbnail, alt: it.voiceOver || it.name, id: 'detail-image' });
+          const img = el('img', { src: large ? versioned(large.name) : it.thumbnail, alt: it.voiceOver || it.name, id: 'detail-image' });
           img.addEventListener('error', () => { if (img.getAttribute('src') !== it.thumbnail) img.src = it.thumbnail; });
           const stage = el('div', { class: 'stage' }, img);
           if (it.backdrop) stage.style.background = it.backdrop;
@@ -262,10 +290,18 @@ extension GalleryPage {
                                                                      : el('p', { class: 'none', id: 'detail-findings', text: 'None' }));
         }
         info.append(el('h3', { text: 'Files' }), el('ul', { class: 'files', id: 'detail-files' },
-          ...it.files.map((f) => el('li', {}, el('a', { href: f.name, text: f.name }), ' ', el('span', { text: f.size })))));
+          ...it.files.map((f) => el('li', {}, el('a', { href: versioned(f.name), text: f.name }), ' ', el('span', { text: f.size })))));
         info.append(el('h3', { text: 'Spec' }), el('pre', { id: 'detail-spec', text: it.spec }));
-        dialog.replaceChildren(head, el('div', { class: 'detail-body' }, preview, info));
+        const active = again && dialog.contains(document.activeElement) ? document.activeElement.id : '';
+        const scrolled = dialog.scrollTop;
+        dialog.replaceChildren(head, ...(it.golden ? [comparison(it)] : []), el('div', { class: 'detail-body' }, preview, info));
         if (!dialog.open) dialog.showModal();
+        if (again) {
+          dialog.scrollTop = scrolled;
+          const back = active && document.getElementById(active);
+          if (back) back.focus(); else close.focus();
+          return;
+        }
         remember('#detail=' + encodeURIComponent(it.name));
         close.focus();
       }
@@ -277,6 +313,8 @@ extension GalleryPage {
       }
 
       dialog.addEventListener('close', () => {
+        if (dialog.open) return;  // closed, then opened again before this event ran
+        openName = null;
         if (location.hash.startsWith('#detail=')) remember(location.pathname + location.search);
         if (opener && document.contains(opener)) opener.focus();
       });
@@ -310,6 +348,7 @@ extension GalleryPage {
       }
 
       document.addEventListener('keydown', (e) => {
+        if (dialog.open && !e.ctrlKey && !e.metaKey && !e.altKey) { compareKey(e); return; }
         if (dialog.open || e.ctrlKey || e.metaKey || e.altKey) return;
         const t = e.target, typing = t instanceof Element && t.matches('input[type=search], input[type=text], select, textarea');
         if (e.key === '/' && !typing) { e.preventDefault(); search.focus(); search.select(); return; }
@@ -317,11 +356,11 @@ extension GalleryPage {
         if (typing) return;
         if (e.key.startsWith('Arrow') && t instanceof Element && t.classList.contains('item')) { e.preventDefault(); move(t, e.key); }
       });
-      for (const c of [search, fSystem, fAppearance, fFindings]) c.addEventListener(c === search ? 'input' : 'change', apply);
-
+      for (const c of [search, fSystem, fAppearance, fFindings, fGolden]) c.addEventListener(c === search ? 'input' : 'change', apply);
+    \#(liveScript)
       const source = $('#gallery-data');
       if (source.dataset.src) {
-        fetch(source.dataset.src).then((r) => r.json()).then(build)
+        fetch(source.dataset.src).then((r) => r.json()).then((d) => { build(d); follow(source.dataset.src); })
           .catch((err) => { $('#gallery').textContent = 'Could not load the gallery data: ' + err; });
       } else {
         build(JSON.parse(source.textContent));

@@ -2,7 +2,7 @@ extension GalleryPage {
     /// The page's CSS: a sticky bar with search and filters, grids that scroll sideways, the
     /// detail dialog, sheets; narrower screens stack the controls and the dialog's columns.
     static let style = #"""
-    :root{--line:#dcdcdc;--muted:#6b6b6b;--accent:#0b57d0;--bad:#b3261e;--dark:#1d1d20}
+    :root{--line:#dcdcdc;--muted:#6b6b6b;--accent:#0b57d0;--bad:#b3261e;--dark:#1d1d20;--card:#fff;--ink:#1f1f1f;--soft:#eef1f4;--failed:#cf222e;--new:#9a6700;--error:#8250df;--passed:#1a7f37}
     *{box-sizing:border-box} [hidden]{display:none!important}
     body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#1f1f1f;background:#fff}
     .bar{position:sticky;top:0;z-index:5;background:rgba(255,255,255,.97);border-bottom:1px solid var(--line);padding:10px 20px 6px}
@@ -44,7 +44,7 @@ extension GalleryPage {
     .zoom button+button{border-left:1px solid #b8b8b8} .zoom button[aria-pressed=true]{background:var(--accent);color:#fff}
     .details{border:1px solid #b8b8b8;border-radius:8px}
     .sheet-scroll{overflow:auto;max-height:85vh;background:repeating-conic-gradient(#f0f0f0 0 25%,#fff 0 50%) 0 0/16px 16px}
-    .sheet-scroll img{display:block;max-width:none}
+    .sheet-scroll img{display:block;max-width:none;height:auto}
     figure.sheet[data-zoom=fit] .sheet-scroll img{max-width:100%;height:auto}
     dialog{width:min(1100px,calc(100vw - 24px));max-height:calc(100vh - 24px);padding:0;border:1px solid #bcbcbc;border-radius:12px;box-shadow:0 10px 40px rgba(0,0,0,.3)}
     dialog::backdrop{background:rgba(0,0,0,.45)}
@@ -70,11 +70,29 @@ extension GalleryPage {
     a{color:var(--accent)}
     pre{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;background:#f6f6f6;border-radius:8px;padding:8px;margin:0;white-space:pre-wrap;overflow-wrap:anywhere;max-height:40vh;overflow:auto}
     q{font-style:italic}
+    .item .gs{position:absolute;left:-4px;bottom:-4px;min-width:18px;height:16px;border-radius:8px;color:#fff;font:bold 10px/16px system-ui,sans-serif;text-align:center;padding:0 4px}
+    .gs-passed{background:var(--passed)} .gs-failed{background:var(--failed)} .gs-new{background:var(--new)} .gs-error{background:var(--error)}
+    .live{margin:6px 0 0;font-size:12px;color:var(--muted)} .live b{color:var(--ink)} .live .n-failed{color:var(--failed)} .live .n-new{color:var(--new)} .live .n-passed{color:var(--passed)}
+    .live .dot{display:inline-block;width:8px;height:8px;border-radius:50%;background:var(--passed);margin-right:6px;vertical-align:middle}
+    .live.offline .dot{background:var(--failed)}
+    #problems{margin:8px 0 0;padding:8px 12px;border:1px solid #f1aeb5;border-left:4px solid var(--bad);border-radius:6px;background:#fdf0f1;color:#5c1a1f}
+    #problems ul{margin:4px 0 0;padding-left:18px} #problems code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;white-space:pre-wrap;overflow-wrap:anywhere}
+    \#(HTMLReport.comparisonStyle)
+    .golden{margin:12px 16px 0;padding:10px 12px 12px;border:1px solid var(--line);border-radius:8px;background:#fafbfc;min-width:0}
+    .golden h3{flex:1 1 200px;margin:0;font:600 13px ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:anywhere}
+    .golden .entry-head{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px}
+    .golden .entry-tools{display:inline-flex;flex-wrap:wrap;gap:6px;align-items:center}
+    .golden .message{margin:8px 0 4px;color:var(--muted);font-size:13px;overflow-wrap:anywhere}
+    .golden .approve-result{margin:0 0 6px;font-size:13px} .golden .approve-result:empty{display:none}
+    .golden figure{margin:0} .golden figcaption{margin-top:4px;font-size:12px;color:var(--muted)}
+    .approve{font:inherit;font-size:13px;font-weight:600;border:0;border-radius:6px;padding:4px 12px;background:var(--passed);color:#fff;cursor:pointer}
+    .approve:disabled{opacity:.5;cursor:default} .approve:focus-visible{outline:3px solid var(--accent);outline-offset:1px}
+    figure.sheet figcaption .badge{order:0}
     @media (max-width:700px){
       .bar{padding:8px 10px 4px;position:static} h1{font-size:16px} main{padding:0 10px 30px}
       #search{flex-basis:100%} .keys{display:none}
       .item img{max-width:180px}
-      .detail-body{grid-template-columns:minmax(0,1fr)}
+      .detail-body{grid-template-columns:minmax(0,1fr)} .golden{margin:10px 8px 0}
       dialog{width:100vw;max-width:100vw;max-height:100vh;height:100vh;margin:0;border-radius:0}
     }
     """#

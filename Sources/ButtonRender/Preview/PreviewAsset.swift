@@ -1,0 +1,25 @@
+import Foundation
+
+/// One button or sheet of a live preview, as last rendered without error: its gallery entry,
+/// its PNG images by file name, and the golden it is compared with.
+public struct PreviewAsset: Sendable {
+    /// The asset's name (its files' base name).
+    public var name: String
+    /// The spec file it comes from.
+    public var file: String
+    /// What the gallery page shows of it (its thumbnail is served by URL, so it is nil here).
+    public var entry: Gallery.Entry
+    /// PNG bytes by file name: "save.png", "save@2x.png" (and the golden's scale when it is 3).
+    public var images: [String: [UInt8]]
+    /// The file name its golden has in the snapshots folder: the PNG at the spec's own scale,
+    /// as `verify` checks it by default ("save.png", "save@2x.png").
+    public var goldenFileName: String
+    /// The token and icon files it reads.
+    public var references: [URL]
+
+    /// Creates an asset.
+    public init(name: String, file: String, entry: Gallery.Entry, images: [String: [UInt8]], goldenFileName: String, references: [URL]) {
+        self.name = name; self.file = file; self.entry = entry; self.images = images
+        self.goldenFileName = goldenFileName; self.references = references
+    }
+}

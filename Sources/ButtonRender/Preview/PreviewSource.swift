@@ -1,0 +1,20 @@
+import Foundation
+
+/// One spec file of a live preview: the assets it gave the last time it loaded and rendered
+/// without error, and the located error of its latest change when that failed.
+struct PreviewSource {
+    /// The spec file's path as given.
+    var path: String
+    /// The last good assets, in file order.
+    var assets: [PreviewAsset] = []
+    /// The error of the latest load, nil when it succeeded.
+    var problem: SpecError?
+    /// True once the file has loaded without error at least once.
+    var loadedOnce = false
+
+    /// The files this source depends on: the spec file, and the token and icon files of its
+    /// last good assets.
+    var dependencies: [URL] {
+        [URL(fileURLWithPath: path).standardizedFileURL] + assets.flatMap(\.references)
+    }
+}

@@ -1,0 +1,138 @@
+import ArgumentParser
+import ButtonRender
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `render-cli serve SPEC... [--snapshots DIR] [--port N]`: a live preview of spec files in
+/// the browser, served on the loopback address.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview specs live in a browser: the gallery, re-rendered as files change, with golden status and approve.",
+        discussion: """
+        Serves the gallery page of 'render --gallery' (the same page; here its data is fetched) \
+        for every button and sheet of the given spec files and folders, on http://127.0.0.1:PORT/ \
+        (printed at start; --port 0, the default, picks a free port). Each image is rendered as \
+        PNG at @1x and @2x; buttons are audited and their findings listed.
+
+        Live: every 250 ms the server checks the spec files, the token and icon files they \
+        name, the goldens, and the folders given (for spec files added or removed). What \
+        changed is rendered again and the page updates by itself (server-sent events), keeping \
+        its search, filters, scroll position and open detail view. A spec that no longer loads \
+        shows its error on the page (file:line:column, field) and keeps its last good images.
+
+        With --snapshots DIR, each image is compared with its golden (the PNG at the spec's own \
+        scale, as 'verify SPEC --snapshots DIR' checks it, with verify's strict tolerance) and \
+        marked passed, failed or new; its detail view shows expected | diff | actual side by \
+        side, the diff alone, or a slider, at 1x to 8x zoom, as the verify report does. \
+        "Approve" writes the image as its golden, as 'record' does: atomically, inside DIR, \
+        never over one of the inputs. Look at an image before approving it.
+
+        Keys on the page: / search, arrows move between buttons, Enter opens, Escape closes; in \
+        a detail view 1 2 3 switch side by side, diff and slider, + and - zoom, a approves.
+
+        Security: the server listens on the loopback address only (127.0.0.1, or --host ::1); \
+        another --host is refused unless --allow-remote is given too (then anyone who can reach \
+        the port sees the images). Every request must name this server in its Host header (a \
+        defence against DNS rebinding). An approve is a POST from the page itself: it carries \
+        a random token made for this run (in the page) and this server's Origin, and names an \
+        image of the server's own list, never a path; anything else is refused with 403. \
+        --read-only disables approving (the page hides the button; the endpoint answers 405). \
+        Requests are bounded (16 KiB of headers, 4 KiB of body, 10 s to send them, 32 \
+        connections and 8 event streams at once).
+
+        Ctrl-C stops the server. Exit status: 0 stopped by Ctrl-C or SIGTERM; 2 bad input or \
+        usage (a missing spec file or folder, a missing --snapshots folder, a refused --host, \
+        a port in use). Status 1 is not used: a failed image or a spec that fails to load \
+        while serving is shown on the page, not fatal.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Spec files (.json, .yaml, .yml) or folders of them.", valueName: "spec"))
+    var specs: [String]
+
+    @Option(name: .long, help: ArgumentHelp("The folder of goldens to compare with and approve into.", valueName: "dir"))
+    var snapshots: String?
+
+    @Option(name: .long, help: ArgumentHelp("The port to listen on; 0 picks a free one (printed).", valueName: "n"))
+    var port = 0
+
+    @Option(name: .long, help: ArgumentHelp("The address to listen on: 127.0.0.1 (default) or ::1; any other needs --allow-remote.", valueName: "address"))
+    var host = "127.0.0.1"
+
+    @Flag(help: "Allow a --host that is not a loopback address (prints a warning).")
+    var allowRemote = false
+
+    @Flag(help: "Disable approving images as goldens.")
+    var readOnly = false
+
+    @Flag(help: "Let a spec's theme and icon paths point outside the spec file's folder.")
+    var allowOutsidePaths = false
+
+    @Option(help: "The page's title.")
+    var title = "ButtonRender live preview"
+
+    @Flag(name: .shortAndLong, help: "Log every request on standard error.")
+    var verbose = false
+
+    /// The loopback addresses, which need no permission.
+    static let loopback: Set<String> = ["127.0.0.1", "::1", "localhost"]
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, not \(port)") }
+        if !Self.loopback.contains(host) && !allowRemote {
+            throw ValidationError("--host \(host) is not a loopback address: the preview would be reachable from other machines; add --allow-remote if that is what you want")
+        }
+    }
+
+    func run() throws {
+        let files = try SpecPaths.expand(specs.filter { $0 != "-" })
+        guard !specs.contains("-") else { throw ValidationError("serve reads files, not standard input ('-')") }
+        if let snapshots {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), isDirectory.boolValue else {
+                serveLog("error: the snapshots folder \(snapshots) does not exist (create it, or check the path)")
+                throw ExitStatus.badInput
+            }
+        }
+        let session = try PreviewSession(specFiles: files, snapshots: snapshots, readOnly: readOnly,
+                                         paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
+        for problem in session.problems { serveLog("error: \(problem)") }
+        let address = host == "localhost" ? "127.0.0.1" : host
+        let server: ServeServer
+        do { server = try ServeServer(host: address, port: port) } catch {
+            serveLog("error: \(error)")
+            throw ExitStatus.badInput
+        }
+        let state = ServeState(session: session, title: title)
+        var hosts: Set<String> = ["127.0.0.1:\(server.port)", "localhost:\(server.port)", "[::1]:\(server.port)"]
+        let shown = address.contains(":") ? "[\(address)]" : address
+        hosts.insert("\(shown.lowercased()):\(server.port)")
+        if !Self.loopback.contains(host) {
+            serveLog("warning: listening on \(host), not a loopback address: anyone who can reach port \(server.port) sees these images")
+        }
+        signal(SIGPIPE, SIG_IGN)
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                serveLog("stopped")
+                Glibc.exit(0)
+            }
+            source.resume()
+            Self.signalSources.append(source)
+        }
+        let watcher = ServeWatcher(arguments: specs, state: state)
+        Thread.detachNewThread { watcher.run() }
+        let count = session.assets.count
+        let url = "http://\(shown):\(server.port)/"
+        FileHandle.standardOutput.write(Data("Serving \(count) image\(count == 1 ? "" : "s") from \(files.count) spec file\(files.count == 1 ? "" : "s") at \(url) (Ctrl-C stops)\n".utf8))
+        let routes = ServeRoutes(state: state, allowedHosts: hosts, verbose: verbose)
+        server.run { socket, server in routes.handle(socket, server: server) }
+    }
+
+    /// The signal handlers, kept alive for the run.
+    nonisolated(unsafe) static var signalSources: [DispatchSourceSignal] = []
+}
