@@ -187,6 +187,20 @@ final class AnimationTests: XCTestCase {
         }
     }
 
+    /// The gallery of a run that wrote APNGs plays them in the detail view.
+    func testGalleryDetailPlaysTheAnimation() throws {
+        let browser = try HeadlessChromium.installed()
+        let cli = try CommandLineRunner(prefix: "apng-gallery")
+        defer { cli.cleanUp() }
+        try cli.write("specs.yaml", "- {name: press, style: contained, title: Pressed, state: highlighted}\n")
+        let run = try cli.run(["render", "specs.yaml", "--format", "png", "--format", "apng", "--scale", "2", "--gallery", "--out", "out"])
+        XCTAssertEqual(run.status, 0, run.err)
+        let page = cli.work.appendingPathComponent("out/index.html")
+        let dom = try browser.dumpDOM(of: URL(string: page.absoluteString + "#detail=press")!)
+        XCTAssertTrue(dom.contains("id=\"detail-animation\""), "the detail view has the animation")
+        XCTAssertTrue(dom.contains("src=\"press@2x.apng\""), "it plays the APNG the run wrote")
+    }
+
     func testAnimationsAreVerifiedFrameByFrame() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("apng-verify-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -204,6 +218,43 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(try AnimatedPNGFrames.frames(of: changed.bytes)[0], try AnimatedPNGFrames.frames(of: image.bytes)[0],
                        "no ink yet in the first frame")
         XCTAssertEqual(try verifier.verify(changed, suite: "anim").status, .failed)
+    }
+
+    /// A matrix sheet whose columns include a pressed state plays the press in those cells, in
+    /// a one-second loop at 30 frames a second, and holds the settled ink; the other cells
+    /// never change. A sheet with a spinner turns it; a sheet where nothing moves is one frame.
+    func testSheetsHoldAnimatedCells() throws {
+        let sheets = SheetRenderer(renderer: sharedRenderer)
+        var matrix = SheetSpec(.matrix, name: "press-matrix")
+        matrix.base = ButtonSpec(style: .contained, title: "Go")
+        matrix.columns = SheetAxis(field: "state", values: [.string("normal"), .string("highlighted")])
+        let layout = try sheets.layout(matrix)
+        let animation = try sheets.render(layout, format: .apng, scale: 1)
+        let frames = try AnimatedPNGFrames.frames(of: animation.bytes).map { try PNGDecoder.decode($0) }
+        XCTAssertEqual(frames.count, 30)
+        let still = try PNGDecoder.decode(try sheets.render(layout, format: .png, scale: 1).bytes)
+        XCTAssertNotEqual(frames[0], still, "the loop starts at touch: no ink yet")
+        for k in 13..<30 { XCTAssertEqual(frames[k], still, "frame \(k) (\(k * 1000 / 30) ms): the settled press") }
+        // The normal cell (left half of the cells) never changes.
+        let pressed = try XCTUnwrap(layout.buttons.first { $0.layout.button.state == .highlighted })
+        let boxLeft = Int(pressed.offset.x) - 1
+        for k in [0, 5, 10] {
+            for y in 0..<still.height {
+                for x in 0..<min(boxLeft, still.width) {
+                    let i = (y * still.width + x) * 4
+                    if frames[k].rgba[i..<(i + 4)] != still.rgba[i..<(i + 4)] { XCTFail("frame \(k) changed (\(x), \(y)) left of the pressed cell"); return }
+                }
+            }
+        }
+        var loading = SheetSpec(.strip, name: "spinner-strip")
+        loading.items = [SheetStripItem(caption: "Saving", button: ButtonSpec(system: .anatomy, style: .primary, state: .loading, title: "Save"))]
+        let spinnerFrames = try AnimatedPNGFrames.frames(of: try sheets.render(loading, format: .apng, scale: 1).bytes)
+        XCTAssertEqual(spinnerFrames.count, 30)
+        XCTAssertEqual(try PNGDecoder.decode(spinnerFrames[0]), try PNGDecoder.decode(try sheets.render(loading, format: .png, scale: 1).bytes))
+        XCTAssertEqual(Set(try spinnerFrames.map { try PNGDecoder.decode($0).rgba }).count, 8, "one turn: eight positions")
+        var still2 = SheetSpec(.strip, name: "still")
+        still2.items = [SheetStripItem(button: ButtonSpec(style: .outlined, title: "Still"))]
+        XCTAssertEqual(try AnimatedPNGFrames.frames(of: try sheets.render(still2, format: .apng, scale: 1).bytes).count, 1)
     }
 
     func testEncoderRefusesMismatchedFrames() throws {

@@ -30,7 +30,7 @@ extension Gallery.Entry {
         var files = outputs.map { format, scale in
             let w = Int((size.width * Double(scale)).rounded(.up)), h = Int((size.height * Double(scale)).rounded(.up))
             return Gallery.File(name: OutputNaming.fileName(for: name, format: format, scale: scale),
-                                size: format == .png ? "\(w) x \(h) px" : "\(w) x \(h) pt", format: format.rawValue, scale: scale)
+                                size: format == .png || format == .apng ? "\(w) x \(h) px" : "\(w) x \(h) pt", format: format.rawValue, scale: scale)
         }
         if let metadata { files.append(Gallery.File(name: OutputNaming.metadataFileName(for: name), size: metadata)) }
         return files

@@ -5,7 +5,7 @@ extension Gallery {
         public var name: String
         /// Its size or what it holds ("176 x 72 px", "88 x 36 pt", "layout and accessibility").
         public var size: String
-        /// The image format ("png", "svg", "pdf"), nil for other files (metadata).
+        /// The image format ("png", "svg", "pdf", "apng"), nil for other files (metadata).
         public var format: String?
         /// The pixel scale of an image, nil for other files.
         public var scale: Int?

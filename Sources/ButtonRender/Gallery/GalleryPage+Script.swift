@@ -281,6 +281,15 @@ extension GalleryPage {
           } else {
             preview.append(stage);
           }
+          // An animated PNG written beside the stills (--format apng) plays here.
+          const anim = it.files.filter((f) => f.format === 'apng').sort((a, b) => b.scale - a.scale)[0];
+          if (anim) {
+            const moving = el('img', { src: versioned(anim.name), alt: (it.voiceOver || it.name) + ' (animation)', id: 'detail-animation' });
+            if (it.canvas) { moving.width = img.width; moving.height = img.height; }
+            const movingStage = el('div', { class: 'stage' }, moving);
+            if (it.backdrop) movingStage.style.background = it.backdrop;
+            preview.append(el('h3', { text: 'Animation' }), movingStage);
+          }
         }
         const info = el('div', { class: 'info' });
         info.append(el('h3', { text: 'Summary' }), el('p', { class: 'none', text: it.summary + (it.grid && it.grid.variant ? ' · ' + it.grid.variant : '') + (it.label ? ' · "' + it.label + '"' : '') }));

@@ -5,10 +5,9 @@ extension ButtonRenderer {
     /// out at last); otherwise its still image as a one-frame animation.
     public func renderAnimation(_ layout: ButtonLayout, scale: Int? = nil) throws -> RenderedImage {
         let animation: RenderedAnimation
-        let pressed = layout.button.state == .highlighted || layout.button.state == .pressed
         if layout.showsSpinner {
             animation = try renderSpinnerAnimation(layout, scale: scale)
-        } else if pressed, DesignSystems[layout.button.system].playsInkPress, layout.button.ripple != nil {
+        } else if playsPress(layout) {
             animation = try renderPressAnimation(layout.button, scale: scale, animation: PressAnimation())
         } else {
             let still = try render(layout, format: .png, scale: scale)

@@ -84,4 +84,18 @@ extension ButtonRenderer {
         return RenderedAnimation(name: still?.name ?? "", scale: still?.scale ?? 1, pixelWidth: still?.pixelWidth ?? 0,
                                  pixelHeight: still?.pixelHeight ?? 0, frameCount: encoded.count, bytes: bytes)
     }
+
+    /// Whether `layout` plays a press when animated: a pressed button of a system with ink
+    /// (`DesignSystem.playsInkPress`) that has a ripple.
+    func playsPress(_ layout: ButtonLayout) -> Bool {
+        let pressed = layout.button.state == .highlighted || layout.button.state == .pressed
+        return pressed && DesignSystems[layout.button.system].playsInkPress && layout.button.ripple != nil
+    }
+
+    /// `layout` laid out again with its ink at `progress` of the press (`InkTiming`).
+    func pressFrame(of layout: ButtonLayout, progress: Double) throws -> ButtonLayout {
+        var button = layout.button
+        button.ripple?.progress = progress
+        return try LayoutEngine.layout(button, engine: engine)
+    }
 }

@@ -66,10 +66,9 @@ public final class SheetRenderer {
     /// Paints and encodes a laid-out sheet. The canvas size is checked against `CanvasLimits`
     /// before anything is allocated.
     public func render(_ layout: SheetLayout, format: OutputFormat, scale: Int? = nil) throws -> RenderedImage {
+        if format == .apng { return try renderAnimation(layout, scale: scale) }
         let canvas = try paintedCanvas(layout, target: Canvas.Target(format), scale: scale)
-        var bytes = try canvas.encoded()
-        // Sheets hold no animated cells yet: an APNG of a sheet is its still image, one frame.
-        if format == .apng { bytes = try AnimatedPNGEncoder.encode([.init(png: bytes, numerator: 1, denominator: 1)]) }
+        let bytes = try canvas.encoded()
         return RenderedImage(name: layout.name, format: format, scale: Int(canvas.scale), pixelWidth: canvas.pixelWidth,
                              pixelHeight: canvas.pixelHeight, bytes: bytes)
     }
@@ -81,7 +80,7 @@ public final class SheetRenderer {
     }
 
     /// A new canvas with the sheet painted on it.
-    private func paintedCanvas(_ layout: SheetLayout, target: Canvas.Target, scale: Int?) throws -> Canvas {
+    func paintedCanvas(_ layout: SheetLayout, target: Canvas.Target, scale: Int?) throws -> Canvas {
         let scale = scale ?? layout.scale
         guard (1...3).contains(scale) else { throw FieldError(["scale"], "unknown value '\(scale)'; allowed: 1, 2, 3") }
         try ShadowBudget.check(layout, scale: Double(scale))
