@@ -39,6 +39,25 @@ final class PreviewSessionTests: XCTestCase {
         XCTAssertEqual(session.dependencies[a], [URL(fileURLWithPath: a).standardizedFileURL])
     }
 
+    func testButtonsAndSheetsThatMoveAlsoPlayAsAPNG() throws {
+        let a = try write("specs/a.yaml", """
+        - {name: press, style: contained, title: Go, state: highlighted}
+        - {name: wait, system: anatomy, style: primary, state: loading, title: Save}
+        - {name: still, style: outlined, title: Still}
+        - sheet: matrix
+          name: grid
+          base: {style: contained, title: Go}
+          columns: {field: state, values: [normal, highlighted]}
+        """)
+        let session = try PreviewSession(specFiles: [a])
+        XCTAssertEqual(session.problems, [])
+        XCTAssertEqual(session.assets.map { $0.images.keys.contains("\($0.name)@2x.apng") }, [true, true, false, true])
+        let press = try XCTUnwrap(session.resource("press@2x.apng"))
+        XCTAssertEqual(try AnimatedPNGFrames.frames(of: press).count, PressAnimation().frameProgress.count)
+        let data = session.galleryData(title: "t")
+        XCTAssertTrue(data.items[0].files.contains { $0.format == "apng" && $0.scale == 2 }, "the page lists the animation")
+    }
+
     func testReloadAfterAnEditChangesTheImage() throws {
         let a = try write("specs/a.yaml", "- {name: save, style: contained, title: Save}\n")
         let session = try PreviewSession(specFiles: [a])

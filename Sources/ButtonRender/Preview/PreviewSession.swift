@@ -173,8 +173,15 @@ public final class PreviewSession {
                     let image = try sheets.renderer.render(layout, format: .png, scale: scale)
                     images[image.fileName] = image.bytes
                 }
+                var outputs: [(OutputFormat, Int)] = scales.map { (.png, $0) }
+                // A button that moves also plays as an APNG at @2x in the detail view.
+                if layout.showsSpinner || sheets.renderer.playsPress(layout) {
+                    let animation = try sheets.renderer.render(layout, format: .apng, scale: 2)
+                    images[animation.fileName] = animation.bytes
+                    outputs.append((.apng, 2))
+                }
                 let name = layout.button.name
-                let files = Gallery.Entry.files(name: name, size: layout.canvasSize, outputs: scales.map { (.png, $0) }, metadata: nil)
+                let files = Gallery.Entry.files(name: name, size: layout.canvasSize, outputs: outputs, metadata: nil)
                 let entry = Gallery.Entry.button(layout: layout, spec: spec, audit: Auditor.audit(layout, spec: spec),
                                                  outputs: files, thumbnail: nil)
                 let references = PathPolicy.references(in: spec).map { URL(fileURLWithPath: $0.path).standardizedFileURL }
@@ -189,9 +196,15 @@ public final class PreviewSession {
                     let image = try sheets.render(layout, format: .png, scale: scale)
                     images[image.fileName] = image.bytes
                 }
+                var outputs: [(OutputFormat, Int)] = scales.map { (.png, $0) }
+                if layout.buttons.contains(where: { $0.layout.showsSpinner || sheets.renderer.playsPress($0.layout) }) {
+                    let animation = try sheets.render(layout, format: .apng, scale: 2)
+                    images[animation.fileName] = animation.bytes
+                    outputs.append((.apng, 2))
+                }
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                let files = Gallery.Entry.files(name: layout.name, size: layout.size, outputs: scales.map { (.png, $0) }, metadata: nil)
+                let files = Gallery.Entry.files(name: layout.name, size: layout.size, outputs: outputs, metadata: nil)
                 let entry = Gallery.Entry(
                     name: layout.name, section: "sheets",
                     summary: "\(loaded.sheet.sheet.rawValue) sheet, \(layout.buttons.count) button\(layout.buttons.count == 1 ? "" : "s")",
