@@ -52,10 +52,6 @@ enum GalleryPage {
         """
     }
 
-    /// `text` escaped for HTML text and double-quoted attributes.
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "'", with: "&#39;")
-    }
+    /// `text` escaped for HTML text and quoted attributes (`MarkupText`).
+    static func escape(_ text: String) -> String { MarkupText.escaped(text) }
 }

@@ -2,22 +2,8 @@ import Foundation
 
 /// Small HTML helpers of the report: escaping, data URIs, PNG sizes.
 enum Markup {
-    /// `text` safe inside HTML text and quoted attributes.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    /// `text` safe inside HTML text and quoted attributes (`MarkupText`).
+    static func escape(_ text: String) -> String { MarkupText.escaped(text) }
 
     /// A `data:image/png;base64,` URI of `bytes`.
     static func pngDataURI(_ bytes: [UInt8]) -> String {
