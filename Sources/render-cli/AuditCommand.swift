@@ -24,6 +24,12 @@ struct AuditCommand: ParsableCommand {
           labelLength   about 30 characters fit a 320pt-wide screen.
           titleCase, leadingVerb, wordCount
                         the Anatomy system's content rules.
+          groupPrimaries, groupOrder, groupPriorities, groupIconOnly,
+          groupDirection
+                        a group sheet's buttons against the system's group
+                        rules (Anatomy: one Primary, first; Default or Tertiary
+                        alike; at most four icon-only; Back/Next side by side,
+                        Back first).
 
         Prints a table (coloured on a terminal, see --color), or JSON with --json \
         (one report per button: findings, contrast, touch target and the VoiceOver \

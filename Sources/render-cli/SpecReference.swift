@@ -142,6 +142,11 @@ enum SpecReference {
                   radius in points, read from the layout.
       touchTarget button, zoom: visual bounds, the touch target and the
                   platform minimum (48 Material, 44 the others).
+      group       items: [{button}], arrangement: horizontal | vertical | auto
+                  (default: side by side when the labels fit, else stacked),
+                  containerWidth (390), margin (16), spacing (16 here),
+                  directional: one button group in a view with its margins;
+                  the audit adds the system's group rules (Anatomy's).
       EXAMPLE
         sheet: matrix
         base: {system: obsidian, title: Button}

@@ -5,12 +5,21 @@ public enum SheetAuditor {
     /// in it: "obsidian-states: Light / Enabled / Outline" for a matrix cell (its panel, row
     /// and column headers), "material-button-types: 1  Text button" for a strip item (its
     /// caption, else its position), the sheet's name for a one-button sheet.
+    /// A group sheet's buttons also get the findings of their system's group rules.
     public static func audit(_ layout: SheetLayout, sheet: SheetSpec) -> [AuditReport] {
-        layout.buttons.map { button in
+        var reports = layout.buttons.map { button in
             var report = Auditor.audit(button.layout, spec: button.spec)
             report.name = name(of: button, in: sheet)
             return report
         }
+        if sheet.sheet == .group, let first = reports.first, let rules = DesignSystems[first.system].groupRules {
+            let stacked = layout.buttons.contains { ($0.cell?.row ?? 0) > 0 }
+            let members = reports.map { ButtonGroupRules.Member(style: $0.style, label: $0.label) }
+            for (i, findings) in rules.findings(for: members, stacked: stacked, directional: sheet.directional).enumerated() {
+                reports[i].findings += findings
+            }
+        }
+        return reports
     }
 
     /// The report name of a sheet's button.
@@ -22,6 +31,8 @@ public enum SheetAuditor {
             for (axis, index) in [(sheet.panels, cell.panel), (sheet.rows, cell.row), (sheet.columns, cell.column)] {
                 if let axis, axis.values.indices.contains(index) { parts.append(axis.label(index)) }
             }
+        case .group:
+            parts.append("item \(cell.row + cell.column + 1)")
         case .strip:
             let caption = sheet.items.flatMap { $0.indices.contains(cell.column) ? $0[cell.column].caption : nil }
             parts.append(caption.flatMap { $0.isEmpty ? nil : $0 } ?? "item \(cell.column + 1)")

@@ -12,6 +12,9 @@ public enum SheetKind: String, SpecEnum {
     case redlines
     /// One button enlarged with its visual bounds and its touch target.
     case touchTarget
+    /// A group of buttons in a view of a given width with its margins: side by side or stacked
+    /// full width (seeds 002 and 004, "Button groups"), audited against the system's group rules.
+    case group
 
     /// The fields a sheet of this kind takes besides the common ones.
     var fields: [SheetSpec.CodingKeys] {
@@ -20,6 +23,7 @@ public enum SheetKind: String, SpecEnum {
         case .strip: return [.items, .darkPanel]
         case .anatomy: return [.button, .zoom, .callouts]
         case .redlines, .touchTarget: return [.button, .zoom]
+        case .group: return [.items, .arrangement, .containerWidth, .margin, .directional]
         }
     }
 }

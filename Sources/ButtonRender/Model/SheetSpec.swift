@@ -44,6 +44,25 @@ public struct SheetSpec: Equatable, Sendable, Codable {
     /// container, icon, stroke, shadow).
     public var callouts: [CalloutPart]?
 
+    // group
+    /// Side by side, stacked, or side by side when the labels fit (default `auto`).
+    public var arrangement: GroupArrangement?
+    /// The width of the view the group sits in, in points (default 390, a phone's width).
+    public var containerWidth: Double?
+    /// Points between the view's edges and the buttons, on every side (default 16, the seeds'
+    /// minimum margin).
+    public var margin: Double?
+    /// Whether the buttons are directional actions (Back, Next); default: true when one title
+    /// reads as going back and another as going forward.
+    public var directional: Bool?
+
+    /// Default width of a group's view, in points: an iPhone's 390.
+    public static let defaultContainerWidth = 390.0
+    /// Default margin of a group's view, in points (seeds 002 and 004: "minimum 16pt margins").
+    public static let defaultMargin = 16.0
+    /// Default points between a group's buttons.
+    public static let defaultGroupSpacing = 16.0
+
     /// Default points between cells.
     public static let defaultSpacing = 24.0
     /// Default points around the content.
@@ -63,6 +82,7 @@ public struct SheetSpec: Equatable, Sendable, Codable {
         case base, rows, columns, panels, darkPanel
         case items
         case button, zoom, callouts
+        case arrangement, containerWidth, margin, directional
     }
 
     /// The fields every kind of sheet takes.
@@ -122,6 +142,10 @@ public struct SheetSpec: Equatable, Sendable, Codable {
                 debugDescription: "give 1 to \(Self.maximumButtonCount) items, not \(n)"))
         }
         button = try c.decodeIfPresent(ButtonSpec.self, forKey: .button)
+        arrangement = try c.decodeIfPresent(GroupArrangement.self, forKey: .arrangement)
+        containerWidth = try c.decodeLength(.containerWidth, in: 32...4096)
+        margin = try c.decodeLength(.margin, in: 0...256)
+        directional = try c.decodeIfPresent(Bool.self, forKey: .directional)
         zoom = try c.decodeLength(.zoom, in: 1...8)
         callouts = try c.decodeIfPresent([CalloutPart].self, forKey: .callouts)
         if let parts = callouts {

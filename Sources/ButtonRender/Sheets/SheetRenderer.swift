@@ -29,6 +29,7 @@ public final class SheetRenderer {
         case .anatomy: composer = try AnatomySheetComposer(sheet: sheet, renderer: self)
         case .redlines: composer = try RedlineSheetComposer(sheet: sheet, renderer: self)
         case .touchTarget: composer = try TouchTargetSheetComposer(sheet: sheet, renderer: self)
+        case .group: composer = try GroupSheetComposer(sheet: sheet, renderer: self)
         }
         let background = try backgroundColor(sheet, composer)
         let style = SheetStyle(engine: engine, family: labelFamily(for: composer.primarySpec), background: background)

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A design system's rules for grouping buttons, as data: which style is the one primary
+/// action, which styles have similar priorities, which is icon-only, and how many icon-only
+/// buttons make "numerous". The Anatomy system's come from seeds 002 and 004 ("Button order",
+/// "Button groups", "Similar priorities").
+public struct ButtonGroupRules: Equatable, Sendable {
+    /// The style of the group's main action: at most one per group, first in it.
+    public var primary: ButtonStyle
+    /// Styles of similar priority: without a primary, a group holds only one of them.
+    public var similarPriorities: [ButtonStyle]
+    /// The icon-only style: such buttons may be grouped together, but not too many.
+    public var iconOnly: ButtonStyle
+    /// More icon-only buttons than this in one group is a warning ("avoid using Icon-Only
+    /// Buttons extensively for numerous actions"; the seeds give no number: four is ours).
+    public var maximumIconOnly: Int
+    /// First words of titles that go back (directional actions).
+    public var backWords: [String]
+    /// First words of titles that go forward (directional actions).
+    public var forwardWords: [String]
+
+    /// Creates group rules.
+    public init(primary: ButtonStyle, similarPriorities: [ButtonStyle], iconOnly: ButtonStyle, maximumIconOnly: Int = 4,
+                backWords: [String] = ["back", "previous", "prev"], forwardWords: [String] = ["next", "continue", "forward"]) {
+        self.primary = primary; self.similarPriorities = similarPriorities; self.iconOnly = iconOnly
+        self.maximumIconOnly = maximumIconOnly; self.backWords = backWords; self.forwardWords = forwardWords
+    }
+
+    /// One button of a group as the rules see it.
+    public struct Member: Equatable, Sendable {
+        /// Its style, by canonical name.
+        public var style: ButtonStyle
+        /// Its accessible label (the title as written, or `accessibilityLabel`).
+        public var label: String
+        /// Creates a member.
+        public init(style: ButtonStyle, label: String) { self.style = style; self.label = label }
+    }
+
+    /// The findings of a group, one list per member in the members' order (leading to
+    /// trailing, or top to bottom when `stacked`). `directional` nil means: directional when
+    /// one label goes back and another forward.
+    public func findings(for members: [Member], stacked: Bool, directional: Bool?) -> [[AuditFinding]] {
+        var found = [[AuditFinding]](repeating: [], count: members.count)
+        let backs = members.indices.filter { Self.firstWord(members[$0].label).map(backWords.contains) ?? false }
+        let forwards = members.indices.filter { Self.firstWord(members[$0].label).map(forwardWords.contains) ?? false }
+        let isDirectional = directional ?? (!backs.isEmpty && !forwards.isEmpty)
+        let primaries = members.indices.filter { members[$0].style == primary }
+
+        for index in primaries.dropFirst() {
+            found[index].append(AuditFinding(severity: .warning, rule: "groupPrimaries",
+                message: "a second \(primary.rawValue) button in the group (item \(primaries[0] + 1) is one): avoid grouping \(primary.rawValue) buttons together",
+                field: "style"))
+        }
+        if !isDirectional, let first = primaries.first, first != 0 {
+            found[first].append(AuditFinding(severity: .warning, rule: "groupOrder",
+                message: "the \(primary.rawValue) action is item \(first + 1) of \(members.count): present primary actions first in a group",
+                field: nil))
+        }
+        if primaries.isEmpty {
+            let ranked = members.indices.filter { similarPriorities.contains(members[$0].style) }
+            if let lead = ranked.first {
+                for index in ranked where members[index].style != members[lead].style {
+                    found[index].append(AuditFinding(severity: .warning, rule: "groupPriorities",
+                        message: "\(members[index].style.rawValue) grouped with \(members[lead].style.rawValue) (item \(lead + 1)): for similar priorities group either \(similarPriorities.map(\.rawValue).joined(separator: " or ")) buttons together",
+                        field: "style"))
+                }
+            }
+        }
+        let iconOnlyIndices = members.indices.filter { members[$0].style == iconOnly }
+        if iconOnlyIndices.count > maximumIconOnly {
+            for index in iconOnlyIndices.dropFirst(maximumIconOnly) {
+                found[index].append(AuditFinding(severity: .warning, rule: "groupIconOnly",
+                    message: "\(iconOnlyIndices.count) \(iconOnly.rawValue) buttons in one group, more than \(maximumIconOnly): avoid icon-only buttons for numerous actions",
+                    field: nil))
+            }
+        }
+        if isDirectional {
+            let directionalIndices = (backs + forwards).sorted()
+            if stacked {
+                for index in directionalIndices.isEmpty ? Array(members.indices) : directionalIndices {
+                    found[index].append(AuditFinding(severity: .warning, rule: "groupDirection",
+                        message: "a directional action in a vertical stack: avoid stacking directional buttons; place them side by side",
+                        field: nil))
+                }
+            } else if let back = backs.first, let forward = forwards.first, back > forward {
+                found[back].append(AuditFinding(severity: .warning, rule: "groupDirection",
+                    message: "'\(members[back].label)' comes after '\(members[forward].label)': directional buttons in a row read in their natural order, back before forward",
+                    field: nil))
+            }
+        }
+        return found
+    }
+
+    /// The first word of a label, lower-cased, or nil for an empty label.
+    static func firstWord(_ label: String) -> String? {
+        label.lowercased().split(whereSeparator: { !$0.isLetter }).first.map(String.init)
+    }
+}
