@@ -3,9 +3,13 @@
 public enum Resolver {
     /// Resolves a spec with its system's rules (Material when the spec names none).
     /// Fields that contradict each other (`cornerStyle` with `cornerRadius`…) are a
-    /// `FieldError` naming both.
+    /// `FieldError` naming both. Text then follows the spec's `contentSizeCategory` by the
+    /// system's `LargeTextRule`.
     public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
         try spec.checkContradictions()
-        return try DesignSystems[spec.system ?? .material].resolve(spec)
+        let system = DesignSystems[spec.system ?? .material]
+        var button = try system.resolve(spec)
+        try system.largeText.apply(to: &button, spec: spec) { try ThemeContext(spec: spec, system: system.id) }
+        return button
     }
 }

@@ -35,6 +35,8 @@ public struct DesignSystem: Sendable {
     /// Audit rules of this system only, beyond the shared ones: given the visible title and the
     /// spec, its findings.
     public let auditRules: @Sendable (_ visibleTitle: String, _ spec: ButtonSpec) -> [AuditFinding]
+    /// How the system's text follows the user's text size (`contentSizeCategory`).
+    public let largeText: LargeTextRule
     /// How the system's buttons may be grouped (a `group` sheet's audit), or nil for no rules.
     public let groupRules: ButtonGroupRules?
 
@@ -45,13 +47,13 @@ public struct DesignSystem: Sendable {
                 resolve: @escaping @Sendable (ButtonSpec) throws -> ResolvedButton,
                 catalog: @escaping @Sendable () -> [ButtonSpec],
                 auditRules: @escaping @Sendable (String, ButtonSpec) -> [AuditFinding] = { _, _ in [] },
-                groupRules: ButtonGroupRules? = nil) {
+                largeText: LargeTextRule = .bodySizeTable, groupRules: ButtonGroupRules? = nil) {
         self.id = id; self.displayName = displayName; self.styles = styles; self.styleAliases = styleAliases
         self.defaultStyle = defaultStyle; self.states = states; self.theme = theme; self.voiceOver = voiceOver
         self.touchTargetMinimum = touchTargetMinimum; self.sheetLabelFamilies = sheetLabelFamilies
         self.playsInkPress = playsInkPress
         self.resolve = resolve; self.catalog = catalog; self.auditRules = auditRules
-        self.groupRules = groupRules
+        self.largeText = largeText; self.groupRules = groupRules
     }
 
     /// Every name `style` accepts: the canonical ones, then the aliases, for error messages.

@@ -1,0 +1,35 @@
+/// How a design system follows the text size a user chose (`contentSizeCategory`, iOS's
+/// Dynamic Type). Heights and insets stay as the system sets them: they are minimums, so a
+/// larger label grows its button (layout measures it).
+public enum LargeTextRule: Equatable, Sendable {
+    /// The system's resolver scales its own text (UIKit: each size's title and subtitle from
+    /// its Dynamic Type table).
+    case resolverScales
+    /// Title, subtitle, icon and spinner of a button with a title scale by the theme's
+    /// `dynamicType` table: the point size of iOS's Body style at the spec's category over its
+    /// size at `large`. Buttons without a title (icon-only, icon buttons) keep their fixed
+    /// size, as iOS leaves such controls to the Large Content Viewer.
+    case bodySizeTable
+
+    /// Scales `button`'s text for `spec.contentSizeCategory`, reading the table from `theme`.
+    /// The default category (`large`) and `resolverScales` leave it unchanged.
+    public func apply(to button: inout ResolvedButton, spec: ButtonSpec, theme: () throws -> ThemeContext) throws {
+        guard self == .bodySizeTable, let category = spec.contentSizeCategory, category != .large,
+              !button.title.isEmpty else { return }
+        let context = try theme()
+        let factor = try context.dimension("dynamicType.\(category.rawValue)") / context.dimension("dynamicType.large")
+        button.font.size *= factor
+        if var subtitle = button.subtitle {
+            subtitle.font.size *= factor
+            button.subtitle = subtitle
+        }
+        if var icon = button.icon {
+            icon.size = (icon.size * factor).rounded()
+            button.icon = icon
+        }
+        if var spinner = button.spinnerReplacingTitle {
+            spinner.size = (spinner.size * factor).rounded()
+            button.spinnerReplacingTitle = spinner
+        }
+    }
+}

@@ -1,0 +1,69 @@
+@testable import ButtonRender
+import XCTest
+
+/// Large text outside UIKit (issue 11, item 4): titles, subtitles and icons follow the theme's
+/// `dynamicType` table (iOS Body sizes: 17 pt at Large, 53 pt at AX5), heights stay minimums.
+final class LargeTextTests: XCTestCase {
+    func resolved(_ system: ButtonSystem, _ category: ContentSizeCategory?, title: String = "Save",
+                  icon: String? = "bookmark_border") throws -> ResolvedButton {
+        var spec = ButtonSpec(system: system, title: title)
+        spec.icon = icon
+        spec.contentSizeCategory = category
+        return try Resolver.resolve(spec)
+    }
+
+    func testTitlesAndIconsScaleByTheBodySizeTable() throws {
+        for system in [ButtonSystem.material, .anatomy, .obsidian, .material3] {
+            let base = try resolved(system, nil), large = try resolved(system, .large)
+            XCTAssertEqual(large, base, "\(system)")
+            for (category, body) in [(ContentSizeCategory.xSmall, 14.0), (.xxxLarge, 23), (.AX2, 33), (.AX5, 53)] {
+                let scaled = try resolved(system, category)
+                XCTAssertEqual(scaled.font.size, base.font.size * body / 17, accuracy: 1e-9, "\(system) \(category)")
+                XCTAssertEqual(scaled.icon?.size, ((base.icon?.size ?? 0) * body / 17).rounded(), "\(system) \(category)")
+                XCTAssertEqual(scaled.minimumSize, base.minimumSize, "\(system) \(category): minimums stay")
+                XCTAssertEqual(scaled.insets, base.insets, "\(system) \(category): insets stay")
+            }
+        }
+    }
+
+    func testAnAX5ButtonGrowsWithItsLabel() throws {
+        let renderer = sharedRenderer
+        for system in [ButtonSystem.material, .anatomy, .obsidian, .material3] {
+            var spec = ButtonSpec(system: system, title: "Save")
+            let normal = try renderer.layout(spec)
+            spec.contentSizeCategory = .AX5
+            let large = try renderer.layout(spec)
+            XCTAssertGreaterThan(large.container.rect.height, normal.container.rect.height, "\(system)")
+            XCTAssertGreaterThan(large.container.rect.width, normal.container.rect.width * 1.5, "\(system)")
+            // The label still fits inside the container, with the system's vertical insets.
+            let label = try XCTUnwrap(large.label)
+            XCTAssertLessThanOrEqual(label.frame.maxY, large.container.rect.maxY, "\(system)")
+        }
+    }
+
+    func testButtonsWithoutATitleKeepTheirFixedSize() throws {
+        var spec = ButtonSpec(system: .anatomy, title: "")
+        spec.style = .iconOnly
+        spec.icon = "share"
+        spec.accessibilityLabel = "Share"
+        let normal = try Resolver.resolve(spec)
+        spec.contentSizeCategory = .AX5
+        XCTAssertEqual(try Resolver.resolve(spec).icon, normal.icon)
+    }
+
+    func testUIKitScalesByItsOwnResolverOnly() throws {
+        // UIKit's resolver already scales each size's title (17 × 53/17 = 53 pt at AX5);
+        // the rule must not scale it a second time.
+        XCTAssertEqual(DesignSystem.uikit.largeText, .resolverScales)
+        XCTAssertEqual(try resolved(.uikit, .AX5, icon: nil).font.size, 53, accuracy: 1e-9)
+    }
+
+    func testEverySystemThatScalesHasTheTableInItsTokens() throws {
+        for system in DesignSystems.all where system.largeText == .bodySizeTable {
+            let theme = try ThemeContext(spec: ButtonSpec(system: system.id), system: system.id)
+            for category in ContentSizeCategory.allCases {
+                XCTAssertGreaterThan(try theme.dimension("dynamicType.\(category.rawValue)"), 0, "\(system.id) \(category)")
+            }
+        }
+    }
+}
