@@ -3,11 +3,11 @@ import CCairo
 /// The largest square of whole device pixels centred in a rectangle: the box the vector glyphs
 /// and the activity indicator are drawn in, so their straight edges fall on pixel boundaries
 /// and their centre on a pixel corner or a pixel centre (which keeps them mirror-symmetric).
-struct PixelSquare {
+public struct PixelSquare: Equatable, Sendable {
     /// Left and top edges in device pixels (whole numbers).
-    let left: Double, top: Double
+    public let left: Double, top: Double
     /// Side in device pixels (a whole number, at least 1).
-    let side: Double
+    public let side: Double
 
     /// The square for `rect` (in the user space of `cr`), entirely inside `rect`; nil when no
     /// whole pixel fits. `cr`'s matrix must only scale and translate, as `Canvas` does.
@@ -31,14 +31,14 @@ struct PixelSquare {
     }
 
     /// The horizontal centre in device pixels.
-    var centerX: Double { left + side / 2 }
+    public var centerX: Double { left + side / 2 }
     /// The vertical centre in device pixels.
-    var centerY: Double { top + side / 2 }
+    public var centerY: Double { top + side / 2 }
 
     /// `fraction` of the side rounded to whole pixels (at least `minimum`) with the parity of
     /// the side, so a bar of this width centred in the square has both edges on pixel
     /// boundaries.
-    func crispLength(_ fraction: Double, minimum: Double = 1) -> Double {
+    public func crispLength(_ fraction: Double, minimum: Double = 1) -> Double {
         let odd = Int(side) % 2 == 1
         let wanted = max(fraction * side, minimum)
         // Round to the nearest number of the right parity.

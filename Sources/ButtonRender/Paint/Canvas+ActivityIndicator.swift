@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension Canvas {
@@ -19,32 +18,26 @@ extension Canvas {
     /// included, so nothing leaves the square), the spoke at 12 o'clock fully opaque and the
     /// others fading counter-clockwise (see `activityIndicatorOpacity(ofSpoke:)`). `step`
     /// turns the opacities clockwise by that many spokes (the frames of the spinning wheel);
-    /// step 0 is the still frame.
+    /// step 0 is the still frame. The geometry is decided here and drawn as device-pixel paths.
     public func drawActivityIndicator(in rect: Rect, color: RGBAColor, step: Int = 0) {
-        guard !color.isClear, let box = PixelSquare(in: rect, cr: cr) else { return }
+        guard !color.isClear, let box = pixelSquare(in: rect) else { return }
         let s = box.side
         // Whole pixels with the side's parity, so the upright and level spokes are crisp.
         let width = box.crispLength(0.09)
         // The segment between the caps' centres.
         let inner = 0.22 * s + width / 2, outer = 0.50 * s - width / 2
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_new_path(cr)
-        cairo_set_line_width(cr, width)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         let spokes = Canvas.activityIndicatorSpokes
         // The leading spoke, counted counter-clockwise from 12 o'clock, after `step` clockwise turns.
         let lead = ((-step % spokes) + spokes) % spokes
         for index in 0..<spokes {
             // Counter-clockwise on screen (y grows down): decreasing angle from straight up.
-            let angle = -Double.pi / 2 - 2 * Double.pi * Double(index) / Double(Canvas.activityIndicatorSpokes)
+            let angle = -Double.pi / 2 - 2 * Double.pi * Double(index) / Double(spokes)
             let dx = cos(angle), dy = sin(angle)
-            cairo_move_to(cr, box.centerX + inner * dx, box.centerY + inner * dy)
-            cairo_line_to(cr, box.centerX + outer * dx, box.centerY + outer * dy)
+            var spoke = VectorPath()
+            spoke.move(to: Point(x: box.centerX + inner * dx, y: box.centerY + inner * dy))
+            spoke.line(to: Point(x: box.centerX + outer * dx, y: box.centerY + outer * dy))
             let alpha = color.alpha * Canvas.activityIndicatorOpacity(ofSpoke: (index - lead + spokes) % spokes)
-            cairo_set_source_rgba(cr, color.red, color.green, color.blue, alpha)
-            cairo_stroke(cr)
+            strokeDevicePath(spoke, width: width, cap: .round, color: color.withAlpha(alpha))
         }
-        cairo_restore(cr)
     }
 }
