@@ -49,7 +49,7 @@ struct DiffCommand: ParsableCommand {
                 verdict = ImageVerdict(passed: true, byteIdentical: true)
             } else {
                 let e = try decode(a, expected), x = try decode(b, actual)
-                verdict = try ImageComparison.comparePadded(actual: x, expected: e, tolerance: tolerance)
+                verdict = try ImageComparison.comparePadded(actual: x, expected: e, tolerance: tolerance, makeDiffImage: out != nil)
             }
         } catch {
             printError(error)

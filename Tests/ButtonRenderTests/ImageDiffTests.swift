@@ -116,6 +116,7 @@ final class ImageDiffTests: XCTestCase {
             XCTAssertEqual(bare.mismatchedPixels, result.mismatchedPixels, label)
             XCTAssertEqual(bare.antialiasedPixels, result.antialiasedPixels, label)
             XCTAssertEqual(bare.boundingBox, result.boundingBox, label)
+            XCTAssertEqual(bare.maxDelta, result.maxDelta, label)
         }
     }
 

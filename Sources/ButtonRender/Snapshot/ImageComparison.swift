@@ -60,15 +60,19 @@ public enum ImageComparison {
     /// Compares decoded images. Images of different sizes are compared padded to a common
     /// size; when that padded canvas would be over `CanvasLimits` (16384x1 against 1x16384
     /// pads to 16384x16384), it throws a `SnapshotError` naming both sizes before allocating.
-    public static func comparePadded(actual: DecodedImage, expected: DecodedImage, tolerance: SnapshotTolerance) throws -> ImageVerdict {
+    /// Without `makeDiffImage` the verdict's result has no diff picture (and costs less).
+    public static func comparePadded(actual: DecodedImage, expected: DecodedImage, tolerance: SnapshotTolerance,
+                                     makeDiffImage: Bool = true) throws -> ImageVerdict {
         if let problem = paddingProblem(actual: actual, expected: expected) { throw SnapshotError(problem) }
-        return compare(actual: actual, expected: expected, tolerance: tolerance)
+        return compare(actual: actual, expected: expected, tolerance: tolerance, makeDiffImage: makeDiffImage)
     }
 
     /// Compares decoded images. Prefer `comparePadded`, which says why when images cannot be
     /// compared: this one, when the common padded size would be over `CanvasLimits`, returns
-    /// a failed verdict with the size mismatch and no pixel comparison instead.
-    public static func compare(actual: DecodedImage, expected: DecodedImage, tolerance: SnapshotTolerance) -> ImageVerdict {
+    /// a failed verdict with the size mismatch and no pixel comparison instead. Without
+    /// `makeDiffImage` the verdict's result has no diff picture (and costs less).
+    public static func compare(actual: DecodedImage, expected: DecodedImage, tolerance: SnapshotTolerance,
+                               makeDiffImage: Bool = true) -> ImageVerdict {
         var mismatch: (expected: (Int, Int), actual: (Int, Int))?
         var a = actual, e = expected
         if actual.width != expected.width || actual.height != expected.height {
@@ -80,7 +84,7 @@ public enum ImageComparison {
             a = ImageDiff.padded(actual, width: w, height: h)
             e = ImageDiff.padded(expected, width: w, height: h)
         }
-        let result = ImageDiff.compare(e, a, options: tolerance.diffOptions, makeDiffImage: true)
+        let result = ImageDiff.compare(e, a, options: tolerance.diffOptions, makeDiffImage: makeDiffImage)
         let passed = mismatch == nil && tolerance.accepts(result)
         return ImageVerdict(passed: passed, byteIdentical: false, sizeMismatch: mismatch, result: result,
                             expected: e, actual: a)

@@ -37,9 +37,18 @@ struct PixelmatchKernel {
         let altWord = opaque(options.diffColorAlt ?? options.diffColor)
         let ignored = options.ignoredRegions, ignoring = !ignored.isEmpty
         let includeAA = options.includeAA
+        // Without a background to draw, runs of equal pixels are skipped two at a time.
+        let skipsEqualPairs = !drawBackground
         for y in 0..<height {
-            for x in 0..<width {
-                let i = y &* width &+ x
+            let rowStart = y &* width
+            var x = -1
+            while true {
+                x &+= 1
+                if skipsEqualPairs {
+                    while x &+ 1 < width && pair(img1, rowStart &+ x) == pair(img2, rowStart &+ x) { x &+= 2 }
+                }
+                if x >= width { break }
+                let i = rowStart &+ x
                 let w1 = word(img1, i)
                 if w1 == word(img2, i) {
                     if drawBackground, let output { store(grey.pixel(w1), output, i) }
@@ -152,6 +161,12 @@ struct PixelmatchKernel {
     @inline(__always)
     private func word(_ img: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
         UnsafeRawPointer(img).loadUnaligned(fromByteOffset: 4 &* i, as: UInt32.self)
+    }
+
+    /// Pixels `i` and `i + 1` of `img` as one 64-bit word (only good for equality).
+    @inline(__always)
+    private func pair(_ img: UnsafePointer<UInt8>, _ i: Int) -> UInt64 {
+        UnsafeRawPointer(img).loadUnaligned(fromByteOffset: 4 &* i, as: UInt64.self)
     }
 
     @inline(__always)
