@@ -17,10 +17,11 @@ enum AccessibleText {
         return button.subtitle?.text ?? ""
     }
 
-    /// The accessibility label VoiceOver reads: a non-blank `accessibilityLabel`, else the
-    /// visible title.
+    /// The accessibility label VoiceOver reads: a non-blank `accessibilityLabel` (the spec's,
+    /// or for a title-less UIKit glyph button the one UIKit gives its type, which the resolver
+    /// sets), else the visible title.
     static func label(spec: ButtonSpec, layout: ButtonLayout) -> String {
-        if let explicit = nonBlank(spec.accessibilityLabel) { return explicit }
+        if let explicit = nonBlank(spec.accessibilityLabel) ?? nonBlank(layout.button.accessibilityLabel) { return explicit }
         return visibleTitle(spec: spec, layout: layout)
     }
 

@@ -102,7 +102,7 @@ public enum BuiltInCatalog {
             }
             for type in [UIKitButtonType.info, .detailDisclosure, .contactAdd, .close] {
                 specs.append(spec(["type", type.rawValue, appearance.rawValue]) {
-                    $0.buttonType = type; $0.appearance = appearance; $0.accessibilityLabel = type.rawValue
+                    $0.buttonType = type; $0.appearance = appearance
                 })
             }
         }
