@@ -19,9 +19,10 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     public var iconPlacement: IconPlacement?
     /// Light or dark colour scheme (default `light`).
     public var appearance: Appearance?
-    /// Width: points, `"fill"` (uses `containerWidth`) or `"hug"` (default).
+    /// Width: points, `"fill"` (uses `containerWidth`) or `"hug"` (the default, except
+    /// Anatomy's, which fills its parent).
     public var width: WidthValue?
-    /// The parent's width for `width: fill`, in points.
+    /// The parent's width for `width: fill`, in points (Anatomy: default 390).
     public var containerWidth: Double?
     /// Container height in points (default: the system's, 36 for Material).
     public var height: Double?

@@ -4,10 +4,12 @@
 extension ResolvedButton {
     /// Applies the spec's explicit fields over the system's defaults. `ink` is the ripple
     /// colour when the spec's ripple has none; `outline` the stroke colour likewise;
-    /// `fillMargin` the side margins of a button inside its parent (Anatomy: 16), which a
-    /// full-width button leaves and a fitting one never exceeds.
+    /// `fillMargin` the side margins of a button inside its parent (Obsidian's flexible type:
+    /// 16), which a full-width button leaves and a fitting one never exceeds; `fullWidth`, for
+    /// a system whose buttons fill their parent by default (Anatomy), the parent's default
+    /// width and the margins (it replaces `fillMargin`).
     mutating func applyOverrides(_ spec: ButtonSpec, theme: ThemeContext, ink: RGBAColor, outline: RGBAColor,
-                                 fillMargin: Double = 0) throws {
+                                 fillMargin: Double = 0, fullWidth: FullWidthDefault? = nil) throws {
         if let fill = spec.fill { containerColor = try theme.color(fill, field: ["fill"], fallback: containerColor) }
         if let fg = spec.foreground {
             labelColor = try theme.color(fg, field: ["foreground"], fallback: labelColor)
@@ -37,7 +39,7 @@ extension ResolvedButton {
                                 size: f.size ?? font.size, letterSpacing: f.letterSpacing ?? font.letterSpacing, italic: font.italic)
         }
         if let i = spec.insets?.insets { insets = i; iconSideInset = nil }
-        try applyWidth(spec, fillMargin: fillMargin)
+        try applyWidth(spec, fillMargin: fullWidth?.margin ?? fillMargin, fullWidth: fullWidth)
         if let h = spec.height { height = h }
         if let c = spec.cornerRadius { cornerRadius = ResolvedCornerRadius(c) }
         if let p = spec.canvasPadding?.insets { canvasPadding = p }
@@ -56,10 +58,14 @@ extension ResolvedButton {
     }
 
     /// The spec's `width` in concrete terms: points as given; `fill` as the parent's width
-    /// (`containerWidth`) less the margins, which it needs; `hug`, or the system's fitting
-    /// default, at most that much when the parent's width is known.
-    private mutating func applyWidth(_ spec: ButtonSpec, fillMargin: Double) throws {
-        let maximum = spec.containerWidth.map { $0 - 2 * fillMargin }
+    /// (`containerWidth`, else the system's default parent width) less the margins, which it
+    /// needs; `hug`, or the system's fitting default, at most that much when the parent's width
+    /// is known. Without a `width`, a system with a `fullWidth` default fills its parent. A
+    /// button that fills the parent of such a system keeps its margins on its canvas (unless
+    /// the spec gives `canvasPadding`) and records them in `sideMargin`.
+    private mutating func applyWidth(_ spec: ButtonSpec, fillMargin: Double, fullWidth: FullWidthDefault?) throws {
+        let maximum = (spec.containerWidth ?? fullWidth?.parentWidth).map { $0 - 2 * fillMargin }
+        var fills = false
         switch spec.width {
         case .points(let w)?:
             width = .points(w)
@@ -68,10 +74,20 @@ extension ResolvedButton {
                 throw FieldError(["containerWidth"], "width: fill needs containerWidth, the parent's width in points")
             }
             width = .points(max(1, maximum))
+            fills = true
         case .hug?:
             width = .fitContent(maximum: maximum)
         case nil:
-            if case .fitContent = width { width = .fitContent(maximum: maximum) }
+            if fullWidth != nil, let maximum {
+                width = .points(max(1, maximum))
+                fills = true
+            } else if case .fitContent = width {
+                width = .fitContent(maximum: maximum)
+            }
+        }
+        if fills, let fullWidth {
+            sideMargin = fullWidth.margin
+            canvasPadding = EdgeInsets(all: fullWidth.margin)
         }
     }
 }
