@@ -61,6 +61,10 @@ enum SpecReference {
       accessibilityHint
                       A sentence read after a pause, only when the label is not
                       enough ("Double tap to sort by file type.").
+      states          Values per state, as UIKit's setTitleColor(_:for:):
+                      {highlighted: {fill: …, foreground: …}, disabled:
+                      {title: …}}; fields title, fill, foreground, stroke. The
+                      spec also renders each state it gives, as name-<state>.
       appearance      light | dark (default light): the 201804 light or 201907
                       dark colour scheme.
       width           Points, "fill" (uses containerWidth) or "hug" (default; at

@@ -10,7 +10,7 @@ enum AccessibleText {
     static func visibleTitle(spec: ButtonSpec, layout: ButtonLayout) -> String {
         let button = layout.button
         if !button.title.isEmpty {
-            guard let written = spec.title else { return MaterialResolver.defaultTitle }
+            guard let written = spec.states?[button.state]?.title ?? spec.title else { return MaterialResolver.defaultTitle }
             if spec.titleMarkup == true, let parsed = try? TitleMarkup.parse(written) { return parsed.text }
             return written
         }

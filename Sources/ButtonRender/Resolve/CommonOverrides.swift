@@ -10,16 +10,13 @@ extension ResolvedButton {
     /// width and the margins (it replaces `fillMargin`).
     mutating func applyOverrides(_ spec: ButtonSpec, theme: ThemeContext, ink: RGBAColor, outline: RGBAColor,
                                  fillMargin: Double = 0, fullWidth: FullWidthDefault? = nil) throws {
-        if let fill = spec.fill { containerColor = try theme.color(fill, field: ["fill"], fallback: containerColor) }
-        if let fg = spec.foreground {
-            labelColor = try theme.color(fg, field: ["foreground"], fallback: labelColor)
-            if icon?.color != nil { icon?.color = labelColor }
-            if subtitle != nil { subtitle?.color = labelColor }
-        }
-        if let s = spec.stroke {
-            let color = try theme.color(s.color, field: ["stroke", "color"], fallback: stroke?.color ?? outline)
-            let width = s.width ?? stroke?.width ?? 1
-            stroke = width > 0 ? ResolvedStroke(width: width, color: color, alignment: s.alignment ?? stroke?.alignment ?? .inside) : nil
+        let perState = try valuesForState(spec)
+        try applyColors(fill: spec.fill, foreground: spec.foreground, stroke: spec.stroke, path: [], theme: theme, outline: outline)
+        if let values = perState?.values {
+            // The state's own colours (UIKit's setTitleColor(_:for:) and friends) over the spec's;
+            // its title is laid over the spec's before the system resolves (`Resolver`).
+            try applyColors(fill: values.fill, foreground: values.foreground, stroke: values.stroke,
+                            path: ["states", perState!.key], theme: theme, outline: outline)
         }
         if let specShadows = spec.shadows {
             shadows = try specShadows.enumerated().map { i, s in
@@ -55,6 +52,38 @@ extension ResolvedButton {
             title = parsed.text
             titleRuns = parsed.runs
         }
+    }
+
+    /// The container, label and stroke colours the spec (or one state's values, at `path`)
+    /// gives, over what the system resolved.
+    private mutating func applyColors(fill: ColorValue?, foreground: ColorValue?, stroke s: StrokeSpec?, path: [String],
+                                      theme: ThemeContext, outline: RGBAColor) throws {
+        if let fill { containerColor = try theme.color(fill, field: path + ["fill"], fallback: containerColor) }
+        if let fg = foreground {
+            labelColor = try theme.color(fg, field: path + ["foreground"], fallback: labelColor)
+            if icon?.color != nil { icon?.color = labelColor }
+            if subtitle != nil { subtitle?.color = labelColor }
+        }
+        if let s {
+            let color = try theme.color(s.color, field: path + ["stroke", "color"], fallback: stroke?.color ?? outline)
+            let width = s.width ?? stroke?.width ?? 1
+            stroke = width > 0 ? ResolvedStroke(width: width, color: color, alignment: s.alignment ?? stroke?.alignment ?? .inside) : nil
+        }
+    }
+
+    /// The spec's values for the state this button is drawn in, with the key the spec wrote;
+    /// a state the system does not draw is an error at `states.<name>`.
+    private func valuesForState(_ spec: ButtonSpec) throws -> (key: String, values: StateValues)? {
+        guard let given = spec.states else { return nil }
+        let allowed = DesignSystems[system].states
+        for state in given.states {
+            do { _ = try ButtonState.validated(state, allowed: allowed, system: system) } catch let error as FieldError {
+                throw FieldError(["states", state.rawValue], error.message)
+            }
+        }
+        guard let values = given[state] else { return nil }
+        let key = given.states.first { ($0 == .pressed ? .highlighted : $0) == state }?.rawValue ?? state.rawValue
+        return (key, values)
     }
 
     /// The spec's `width` in concrete terms: points as given; `fill` as the parent's width

@@ -6,6 +6,9 @@ public enum Resolver {
     /// `FieldError` naming both.
     public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
         try spec.checkContradictions()
+        // A title given for the spec's state (`states`) is the title every resolver draws.
+        var spec = spec
+        if let title = spec.states?[spec.state ?? .normal]?.title { spec.title = title }
         return try DesignSystems[spec.system ?? .material].resolve(spec)
     }
 }
