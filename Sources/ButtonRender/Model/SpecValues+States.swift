@@ -19,6 +19,7 @@ public struct StateValues: Equatable, Hashable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case title, fill, foreground, stroke }
 
+    /// Decodes a state's values; an unknown field is an error at its place.
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -37,7 +38,7 @@ public struct PerStateValues: Equatable, Hashable, Sendable, Codable {
     /// The states given, in `ButtonState` order, with their values.
     public private(set) var entries: [(state: ButtonState, values: StateValues)]
 
-    /// Values per state; a later entry for the same state replaces an earlier one.
+    /// Values per state.
     public init(_ entries: [ButtonState: StateValues]) {
         self.entries = ButtonState.allCases.compactMap { state in entries[state].map { (state, $0) } }
     }
@@ -51,6 +52,8 @@ public struct PerStateValues: Equatable, Hashable, Sendable, Codable {
     /// The states given, in `ButtonState` order.
     public var states: [ButtonState] { entries.map(\.state) }
 
+    /// Decodes a mapping of state names to values; an unknown state name is an error at its
+    /// place, listing the state names.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyCodingKey.self)
         var found: [ButtonState: StateValues] = [:]
@@ -71,15 +74,18 @@ public struct PerStateValues: Equatable, Hashable, Sendable, Codable {
         self.init(found)
     }
 
+    /// Encodes the mapping of state names to values, in `ButtonState` order.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: AnyCodingKey.self)
         for entry in entries { try c.encode(entry.values, forKey: AnyCodingKey(entry.state.rawValue)) }
     }
 
+    /// The same states with the same values.
     public static func == (a: PerStateValues, b: PerStateValues) -> Bool {
         a.entries.map(\.state) == b.entries.map(\.state) && a.entries.map(\.values) == b.entries.map(\.values)
     }
 
+    /// Hashes the states and their values.
     public func hash(into hasher: inout Hasher) {
         for entry in entries { hasher.combine(entry.state); hasher.combine(entry.values) }
     }
