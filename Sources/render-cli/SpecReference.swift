@@ -61,11 +61,17 @@ enum SpecReference {
       accessibilityHint
                       A sentence read after a pause, only when the label is not
                       enough ("Double tap to sort by file type.").
+      states          Values per state, as UIKit's setTitleColor(_:for:):
+                      {highlighted: {fill: …, foreground: …}, disabled:
+                      {title: …}}; fields title, fill, foreground, stroke. The
+                      spec also renders each state it gives, as name-<state>.
       appearance      light | dark (default light): the 201804 light or 201907
                       dark colour scheme.
       width           Points, "fill" (uses containerWidth) or "hug" (default; at
-                      least 64).
-      containerWidth  The parent's width in points, for width: fill.
+                      least 64). Anatomy fills its parent by default (seed 002),
+                      keeping 16pt margins on the canvas; "hug" fits the label.
+      containerWidth  The parent's width in points, for width: fill (Anatomy:
+                      default 390).
       height          Points (default: fits the content, at least 36).
       cornerRadius    A number, four numbers [top-left, top-right, bottom-right,
                       bottom-left], or "capsule" (default 4).

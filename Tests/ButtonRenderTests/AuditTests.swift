@@ -267,6 +267,29 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(labelled.voiceOver, "Share, button")
     }
 
+    func testUIKitStandardTypesAreReadByTheirLabels() throws {
+        // Title-less glyph buttons carry the label UIKit gives their type, not their code name.
+        let expected: [(UIKitButtonType, String)] = [(.info, "More Info"), (.detailDisclosure, "More Info"),
+                                                      (.contactAdd, "Add"), (.close, "Close")]
+        for (type, label) in expected {
+            let report = try audit(ButtonSpec(name: "t", system: .uikit).edited { $0.buttonType = type })
+            XCTAssertEqual(report.label, label, type.rawValue)
+            XCTAssertEqual(report.voiceOver, "\(label). Button.", type.rawValue)
+            XCTAssertFalse(report.findings.contains { $0.rule == "accessibilityLabel" }, type.rawValue)
+        }
+        // The spec's own label wins; a title is read as the title.
+        let named = try audit(ButtonSpec(name: "t", system: .uikit).edited { $0.buttonType = .contactAdd; $0.accessibilityLabel = "Add Contact" })
+        XCTAssertEqual(named.voiceOver, "Add Contact. Button.")
+        let titled = try audit(ButtonSpec(name: "t", system: .uikit, title: "Details").edited { $0.buttonType = .detailDisclosure })
+        XCTAssertEqual(titled.voiceOver, "Details. Button.")
+        // The catalog's type buttons are read by these labels.
+        for spec in BuiltInCatalog.specs(system: .uikit) where spec.buttonType != nil {
+            let report = try audit(spec)
+            XCTAssertFalse(report.voiceOver.contains(spec.buttonType!.rawValue), report.voiceOver)
+            XCTAssertEqual(report.voiceOver, "\(spec.buttonType!.voiceOverLabel!). Button.")
+        }
+    }
+
     func testAnatomyContentStrategy() throws {
         func rules(_ title: String) throws -> [String] {
             try audit(ButtonSpec(name: "b", system: .anatomy, style: .primary, title: title)).findings.map(\.rule)
@@ -341,14 +364,25 @@ final class AuditTests: XCTestCase {
     }
 
     func testVoiceOverForUIKitAndMaterial() throws {
-        XCTAssertEqual(try audit(ButtonSpec(name: "b", system: .uikit, style: .filled, title: "Pay")).voiceOver, "Pay, button")
+        // Apple writes what VoiceOver reads as sentences: "Options. Button. Shows additional
+        // camera options." (seed 001, "Make buttons accessible").
+        let options = ButtonSpec(name: "b", system: .uikit, style: .plain, title: "Options")
+            .edited { $0.accessibilityHint = "Shows additional camera options." }
+        XCTAssertEqual(try audit(options).voiceOver, "Options. Button. Shows additional camera options.")
+        XCTAssertEqual(try audit(options.edited { $0.accessibilityHint = "Shows additional camera options" }).voiceOver,
+                       "Options. Button. Shows additional camera options.")
+        XCTAssertEqual(try audit(ButtonSpec(name: "b", system: .uikit, style: .filled, title: "Pay")).voiceOver, "Pay. Button.")
         XCTAssertEqual(try audit(ButtonSpec(name: "b", system: .uikit, style: .tinted, state: .selected, title: "Pay")).voiceOver,
-                       "Selected, Pay, button")
+                       "Selected. Pay. Button.")
         XCTAssertEqual(try audit(ButtonSpec(name: "b", system: .uikit, style: .filled, state: .disabled, title: "Pay")).voiceOver,
-                       "Pay, dimmed, button")
-        // Material draws "ADD TO CART"; VoiceOver reads the title as written.
+                       "Pay. Dimmed. Button.")
+        XCTAssertEqual(try audit(ButtonSpec(name: "b", system: .uikit, style: .filled, title: "Wi-Fi").edited { $0.accessibilityValue = "On" })
+                        .voiceOver, "Wi-Fi. On. Button.")
+        // A label that ends with a full stop does not read as two ("Done.. Button.").
+        XCTAssertEqual(try audit(ButtonSpec(name: "b", system: .uikit, style: .filled, title: "Done.")).voiceOver, "Done. Button.")
+        // Material draws "ADD TO CART"; VoiceOver reads the title as written, as for any UIButton.
         let material = try audit(ButtonSpec(name: "b", style: .contained, title: "Add to cart"))
-        XCTAssertEqual(material.voiceOver, "Add to cart, button")
+        XCTAssertEqual(material.voiceOver, "Add to cart. Button.")
         // Markup tags are not read.
         let markup = try audit(ButtonSpec(name: "b", system: .anatomy, style: .primary, title: "Save <b>Now</b>").edited { $0.titleMarkup = true })
         XCTAssertEqual(markup.voiceOver, "Save Now, button")
@@ -361,12 +395,14 @@ final class AuditTests: XCTestCase {
             audit(ButtonSpec(name: "ok", style: .contained, title: "Save")),
             audit(ButtonSpec(name: "bad", style: .contained, title: "Save", foreground: .literal(.black))),
             audit(ButtonSpec(name: "info", system: .uikit).edited { $0.buttonType = .info }),
+            audit(ButtonSpec(name: "share", system: .anatomy, style: .iconOnly)),
         ]
-        // bad: 1 contrast error; info: 1 touch-target warning and 1 accessibilityLabel error.
+        // bad: 1 contrast error; info: 1 touch-target warning (UIKit names it "More Info");
+        // share: 1 accessibilityLabel error.
         let plain = AuditTable.render(reports, color: false)
         XCTAssertFalse(plain.contains("\u{1B}"), plain)
         let lines = plain.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.last, "3 buttons, 2 errors, 1 warning")
+        XCTAssertEqual(lines.last, "4 buttons, 2 errors, 1 warning")
         XCTAssertTrue(lines[0].hasPrefix("BUTTON"))
         XCTAssertTrue(plain.contains("    error: label #000000 on #6200EE: 2.75:1, needs 4.5:1 (WCAG AA) [contrast]"), plain)
         XCTAssertTrue(plain.contains("    warning: touch target 22x22pt"), plain)
@@ -395,7 +431,7 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(decoded.sizes.container, layout.container.rect)
         XCTAssertEqual(decoded.sizes.touchTarget.height, 48)
         XCTAssertNotNil(decoded.sizes.icon)
-        XCTAssertEqual(decoded.accessibility.voiceOver, "Add to cart, button")
+        XCTAssertEqual(decoded.accessibility.voiceOver, "Add to cart. Button.")
         XCTAssertEqual(decoded.accessibility.contrast?.ratio, 7.63)
 
         let text = try XCTUnwrap(String(bytes: first, encoding: .utf8))

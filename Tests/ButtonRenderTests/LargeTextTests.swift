@@ -30,6 +30,7 @@ final class LargeTextTests: XCTestCase {
         let renderer = sharedRenderer
         for system in [ButtonSystem.material, .anatomy, .obsidian, .material3] {
             var spec = ButtonSpec(system: system, title: "Save")
+            spec.width = .hug  // Anatomy fills its parent by default
             let normal = try renderer.layout(spec)
             spec.contentSizeCategory = .AX5
             let large = try renderer.layout(spec)

@@ -97,7 +97,7 @@ final class Material3Tests: XCTestCase {
             XCTAssertGreaterThanOrEqual(report.touchTarget.height, 48, spec.name!)
             XCTAssertFalse(report.hasErrors, "\(spec.name!): \(report.findings)")
             if spec.state != .disabled { XCTAssertTrue(report.contrast?.passes ?? false, spec.name!) }
-            XCTAssertTrue(report.voiceOver.hasSuffix("button"), report.voiceOver)
+            XCTAssertTrue(report.voiceOver.hasSuffix("Button."), report.voiceOver)
         }
     }
 

@@ -51,14 +51,15 @@ final class SeedSystemLayoutTests: XCTestCase {
         XCTAssertEqual(info.container.rect.size, Size(width: 22, height: 22))
         XCTAssertEqual(info.touchTarget.width, 22, "UIKit extends no hit area by itself; the audit warns")
         guard case .glyph(.info, _) = try XCTUnwrap(info.icon).content else { return XCTFail("info glyph") }
-        let loading = try layout(ButtonSpec(system: .anatomy, style: .primary, state: .loading, title: "Pay"))
+        // Hugging buttons, whose width comes from their label.
+        let loading = try layout(ButtonSpec(system: .anatomy, style: .primary, state: .loading, title: "Pay", width: .hug))
         XCTAssertNil(loading.label, "the spinner replaces the label")
         let spinner = try XCTUnwrap(loading.spinner)
         XCTAssertEqual(spinner.frame.midX, loading.container.rect.midX, accuracy: 0.5)
-        let normal = try layout(ButtonSpec(system: .anatomy, style: .primary, title: "Pay"))
+        let normal = try layout(ButtonSpec(system: .anatomy, style: .primary, title: "Pay", width: .hug))
         XCTAssertEqual(loading.container.rect.width, normal.container.rect.width, "the button keeps its size while loading")
         // With an icon too: the spinner replaces label and icon, and their room is kept.
-        let withIcon = ButtonSpec(system: .anatomy, style: .primary, title: "Share", icon: "share")
+        let withIcon = ButtonSpec(system: .anatomy, style: .primary, title: "Share", icon: "share", width: .hug)
         let iconNormal = try layout(withIcon)
         let iconLoading = try layout(withIcon.with { $0.state = .loading })
         XCTAssertEqual(iconLoading.container.rect.width, iconNormal.container.rect.width, "the icon's room is kept while loading")
@@ -68,13 +69,35 @@ final class SeedSystemLayoutTests: XCTestCase {
     }
 
     func testAnatomyWidthsAndWrapping() throws {
+        // Seed 002: "generally full-width of the view or parent container with minimum 16pt
+        // margins". By default: a 390pt parent, so 358pt between the margins, which the canvas
+        // keeps on every side (above and below too: "a minimum of 16pt margin above and below").
+        let standard = try layout(ButtonSpec(system: .anatomy, style: .primary, title: "Go"))
+        XCTAssertEqual(standard.container.rect, Rect(x: 16, y: 16, width: 358, height: 44))
+        XCTAssertEqual(standard.canvasSize, Size(width: 390, height: 76))
+        XCTAssertEqual(standard.button.sideMargin, 16)
+        XCTAssertEqual(try XCTUnwrap(standard.label).frame.midX, standard.container.rect.midX, accuracy: 0.01, "centred")
         let full = try layout(ButtonSpec(system: .anatomy, style: .primary, title: "Go", width: .fill, containerWidth: 375))
         XCTAssertEqual(full.container.rect.width, 375 - 32, "16pt margins")
-        let hug = try layout(ButtonSpec(system: .anatomy, style: .primary, title: "Go"))
+        XCTAssertEqual(full.canvasSize.width, 375, "the canvas is the parent")
+        let parent = try layout(ButtonSpec(system: .anatomy, style: .default, title: "Go", containerWidth: 320))
+        XCTAssertEqual(parent.container.rect.width, 288, "a given containerWidth is filled without width: fill")
+        // An explicit canvasPadding replaces the margins on the canvas, not the width.
+        let padded = try layout(ButtonSpec(system: .anatomy, style: .primary, title: "Go", canvasPadding: 8))
+        XCTAssertEqual(padded.canvasSize, Size(width: 358 + 16, height: 60))
+        // Hugging (the seed's "smaller CTA") is explicit; it keeps no margins on the canvas.
+        let hug = try layout(ButtonSpec(system: .anatomy, style: .primary, title: "Go", width: .hug))
         XCTAssertEqual(hug.container.rect.height, 44)
-        XCTAssertGreaterThanOrEqual(hug.container.rect.width, 44)
+        XCTAssertEqual(hug.container.rect.width, try XCTUnwrap(hug.label).frame.width + 32, accuracy: 1, "label and 16pt paddings")
+        XCTAssertNil(hug.button.sideMargin)
+        let points = try layout(ButtonSpec(system: .anatomy, style: .primary, title: "Go", width: 120))
+        XCTAssertEqual(points.container.rect.width, 120)
+        XCTAssertNil(points.button.sideMargin)
         let iconOnly = try layout(ButtonSpec(system: .anatomy, style: .iconOnly))
-        XCTAssertEqual(iconOnly.container.rect.size, Size(width: 44, height: 44))
+        XCTAssertEqual(iconOnly.container.rect.size, Size(width: 44, height: 44), "icon-only buttons keep their square")
+        XCTAssertNil(iconOnly.button.sideMargin)
+        // Other systems still hug by default.
+        XCTAssertLessThan(try layout(ButtonSpec(system: .obsidian, style: .primary, title: "Go")).container.rect.width, 200)
 
         let long = "Assign as Primary Care Physician for This Patient"
         let wrapped = try layout(ButtonSpec(system: .anatomy, title: long, width: .fill, containerWidth: 320).with { $0.lineBreakMode = .wordWrap })

@@ -91,6 +91,17 @@ final class SeedSystemResolveTests: XCTestCase {
         XCTAssertEqual(try Resolver.resolve(ButtonSpec(system: .anatomy, style: .primary, appearance: .dark)).containerColor,
                        try t.color("button.primary.background", .dark))
         XCTAssertThrowsError(try Resolver.resolve(ButtonSpec(system: .anatomy, state: .selected)))
+        // Full width by default (seed 002), in the theme's 390pt parent less two 16pt margins.
+        XCTAssertEqual(try t.dimension("button.containerWidth", .light), 390)
+        XCTAssertEqual(try t.dimension("button.margin", .light), 16)
+        XCTAssertEqual(primary.width, .points(358))
+        XCTAssertEqual(primary.canvasPadding, EdgeInsets(all: 16))
+        XCTAssertEqual(try Resolver.resolve(ButtonSpec(system: .anatomy, style: .primary, width: .fill)).width, .points(358),
+                       "width: fill needs no containerWidth in a system with a default parent")
+        XCTAssertEqual(try Resolver.resolve(ButtonSpec(system: .anatomy, style: .primary, width: .hug)).width, .fitContent(maximum: 358))
+        XCTAssertEqual(try Resolver.resolve(ButtonSpec(system: .anatomy, style: .iconOnly)).width, .points(44))
+        // Elsewhere width: fill still needs the parent's width.
+        XCTAssertThrowsError(try Resolver.resolve(ButtonSpec(system: .obsidian, style: .primary, width: .fill)))
     }
 
     func testObsidianFollowsTheSeedsPairings() throws {

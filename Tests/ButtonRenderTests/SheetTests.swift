@@ -525,7 +525,7 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(meta.scales, [1, 2])
         XCTAssertEqual(meta.kind, .redlines)
         XCTAssertEqual(meta.buttons.count, 1)
-        XCTAssertEqual(meta.buttons[0].accessibility.voiceOver, "Add to cart, button")
+        XCTAssertEqual(meta.buttons[0].accessibility.voiceOver, "Add to cart. Button.")
         XCTAssertEqual(meta.buttons[0].frame, layout.buttons[0].containerFrame)
         XCTAssertEqual(meta.buttons[0].zoom, 3)
         XCTAssertEqual(meta.measures.first { $0.kind == .height }?.value, 36)

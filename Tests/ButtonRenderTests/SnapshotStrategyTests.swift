@@ -249,6 +249,7 @@ import Testing
             accessibilityLabel: Continue order
             accessibilityValue: Step 2 of 3
             accessibilityHint: Double tap to continue.
+            states: {disabled: {title: Done, fill: "#000000"}}
             """
         let decoded = try SpecLoader.load(text: yaml, file: "full.yaml", defaultName: "full")[0].spec
         let built = ButtonSpec(
@@ -263,7 +264,7 @@ import Testing
             titlePadding: 2, showsActivityIndicator: true, lineBreakMode: .truncateMiddle, tintColor: "#FF3B30",
             contentSizeCategory: .xLarge, layoutDirection: .rightToLeft, selectedIcon: "favorite", iconTint: false,
             titleMarkup: true, accessibilityLabel: "Continue order", accessibilityValue: "Step 2 of 3",
-            accessibilityHint: "Double tap to continue.")
+            accessibilityHint: "Double tap to continue.", states: PerStateValues([.disabled: StateValues(title: "Done", fill: "#000000")]))
         // `elevation` contradicts `shadows` in one spec, so the YAML leaves it out; alone it
         // decodes as the initializer sets it.
         var withElevation = decoded

@@ -10,17 +10,18 @@ enum AccessibleText {
     static func visibleTitle(spec: ButtonSpec, layout: ButtonLayout) -> String {
         let button = layout.button
         if !button.title.isEmpty {
-            guard let written = spec.title else { return MaterialResolver.defaultTitle }
+            guard let written = spec.states?[button.state]?.title ?? spec.title else { return MaterialResolver.defaultTitle }
             if spec.titleMarkup == true, let parsed = try? TitleMarkup.parse(written) { return parsed.text }
             return written
         }
         return button.subtitle?.text ?? ""
     }
 
-    /// The accessibility label VoiceOver reads: a non-blank `accessibilityLabel`, else the
-    /// visible title.
+    /// The accessibility label VoiceOver reads: a non-blank `accessibilityLabel` (the spec's,
+    /// or for a title-less UIKit glyph button the one UIKit gives its type, which the resolver
+    /// sets), else the visible title.
     static func label(spec: ButtonSpec, layout: ButtonLayout) -> String {
-        if let explicit = nonBlank(spec.accessibilityLabel) { return explicit }
+        if let explicit = nonBlank(spec.accessibilityLabel) ?? nonBlank(layout.button.accessibilityLabel) { return explicit }
         return visibleTitle(spec: spec, layout: layout)
     }
 

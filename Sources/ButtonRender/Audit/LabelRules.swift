@@ -6,10 +6,11 @@ enum LabelRules {
     /// The longest label that fits a 320pt-wide screen, in characters (seeds 002 and 004).
     static let maximumLength = 30
 
-    /// An error when the button shows no text and the spec gives no `accessibilityLabel`:
+    /// An error when the button shows no text and has no accessibility label (the spec's
+    /// `accessibilityLabel`, or the one UIKit gives a standard button type, `label`):
     /// VoiceOver would have nothing to read (MDC's accessibility guidance, seed 002).
-    static func accessibilityLabel(visibleTitle: String, spec: ButtonSpec) -> AuditFinding? {
-        guard visibleTitle.isEmpty, AccessibleText.nonBlank(spec.accessibilityLabel) == nil else { return nil }
+    static func accessibilityLabel(visibleTitle: String, label: String) -> AuditFinding? {
+        guard visibleTitle.isEmpty, AccessibleText.nonBlank(label) == nil else { return nil }
         return AuditFinding(severity: .error, rule: "accessibilityLabel",
                             message: "the button shows no title and has no accessibilityLabel, so VoiceOver has no name to read; "
                                 + "set accessibilityLabel to the action (e.g. \"Share\")",

@@ -11,27 +11,22 @@
 ///   it to the label after a period, given by the seed as "Accept invite. Accepted", which is
 ///   what this returns ("{Label}. {Value}"); disabled (the seed leaves it to iOS, which dims)
 ///   "{Label}, dimmed, button" or "{Label}. {Value}, dimmed, button".
-/// - uikit (Apple: label, then value, then traits): "{Label}, button"; selected
-///   "Selected, {Label}, button"; disabled "{Label}, dimmed, button"; a value
-///   "{Label}, {Value}, button".
-/// - material: as uikit, since MDC buttons are `UIButton`s.
+/// - uikit (Apple: label, then value, then traits, then hint), written as the UIButton page
+///   (seed 001, "Make buttons accessible") writes it, each part a sentence:
+///   "Options. Button. Shows additional camera options."; without a hint "{Label}. Button.";
+///   selected "Selected. {Label}. Button."; disabled "{Label}. Dimmed. Button."; a value
+///   "{Label}. {Value}. Button.".
+/// - material and material3: as uikit, since MDC buttons are `UIButton`s.
 ///
 /// Each system picks its wording in its `DesignSystem` (`voiceOver`).
 ///
 /// A hint (`accessibilityHint`), read by VoiceOver after a pause, comes last in every system:
-/// "Sort, button, Double tap to sort by file type." (seed 003, "Voiceover").
+/// "Sort, button, Double tap to sort by file type." (seed 003, "Voiceover"); in Apple's
+/// writing "Options. Button. Shows additional camera options." (seed 001).
 public enum VoiceOverText {
     /// The announcement for a button of `system` in `state`.
     public static func announcement(system: ButtonSystem, state: ButtonState, label: String, value: String?,
                                     hint: String? = nil) -> String {
-        joined([spoken(system: system, state: state, label: label, value: value), AccessibleText.nonBlank(hint)])
+        DesignSystems[system].voiceOver.announcement(state: state, label: label, value: value, hint: hint)
     }
-
-    /// The announcement without the hint, in the system's wording.
-    private static func spoken(system: ButtonSystem, state: ButtonState, label: String, value: String?) -> String {
-        DesignSystems[system].voiceOver.spoken(state: state, label: label, value: value)
-    }
-
-    /// The non-empty parts joined with ", ".
-    private static func joined(_ parts: [String?]) -> String { VoiceOverWording.joined(parts) }
 }

@@ -1,13 +1,27 @@
 /// How a design system's buttons are announced by VoiceOver (see `VoiceOverText`).
 public enum VoiceOverWording: Sendable {
-    /// Apple's order: "Selected", label, value, "dimmed", "button" (UIKit, and MDC's buttons,
-    /// which are `UIButton`s).
+    /// Apple's order and Apple's way of writing it: "Selected", label, value, "Dimmed",
+    /// "Button", hint, each a sentence of its own, as the UIButton page (seed 001) writes
+    /// "Options. Button. Shows additional camera options." (UIKit, and MDC's buttons, which are
+    /// `UIButton`s).
     case uikit
     /// Seeds 002 and 004: "{Label}, button", "{Label}, dimmed, button", loading
     /// "{Label}, loading, dimmed".
     case anatomy
     /// Seed 003: a value after the label and a period ("Accept invite. Accepted").
     case obsidian
+
+    /// The whole announcement: what is spoken for the state, then the hint after a pause, in
+    /// the system's punctuation.
+    func announcement(state: ButtonState, label: String, value: String?, hint: String?) -> String {
+        let hint = AccessibleText.nonBlank(hint)
+        switch self {
+        case .uikit:
+            return Self.sentences([spokenAsApple(state: state, label: label, value: value), hint])
+        case .anatomy, .obsidian:
+            return Self.joined([spoken(state: state, label: label, value: value), hint])
+        }
+    }
 
     /// The announcement without the hint.
     func spoken(state: ButtonState, label: String, value: String?) -> String {
@@ -21,13 +35,32 @@ public enum VoiceOverWording: Sendable {
             if state == .disabled { return Self.joined([stated, "dimmed", "button"]) }
             return value == nil ? Self.joined([label, "button"]) : stated
         case .uikit:
-            let selected = state == .selected ? "Selected" : nil
-            return Self.joined([selected, label, value, state == .disabled ? "dimmed" : nil, "button"])
+            return Self.sentences([spokenAsApple(state: state, label: label, value: value)])
         }
+    }
+
+    /// Apple's parts for the state, before the hint: "Selected", label, value, "Dimmed", "Button".
+    private func spokenAsApple(state: ButtonState, label: String, value: String?) -> String {
+        let parts = [state == .selected ? "Selected" : nil, label, AccessibleText.nonBlank(value),
+                     state == .disabled ? "Dimmed" : nil, "Button"]
+        return parts.compactMap { $0 }.filter { !$0.isEmpty }.map(Self.withoutFinalStop).joined(separator: ". ")
     }
 
     /// The non-empty parts joined with ", ".
     static func joined(_ parts: [String?]) -> String {
         parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// The non-empty parts as sentences: joined with ". ", ending with a full stop unless the
+    /// last already ends with one (or with "?" or "!").
+    static func sentences(_ parts: [String?]) -> String {
+        let text = parts.compactMap { $0 }.filter { !$0.isEmpty }.map(withoutFinalStop).joined(separator: ". ")
+        guard let last = text.last, !".?!".contains(last) else { return text }
+        return text + "."
+    }
+
+    /// The text without one trailing full stop, so that joining sentences never doubles it.
+    private static func withoutFinalStop(_ text: String) -> String {
+        text.hasSuffix(".") ? String(text.dropLast()) : text
     }
 }

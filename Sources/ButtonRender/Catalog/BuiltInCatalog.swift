@@ -102,7 +102,7 @@ public enum BuiltInCatalog {
             }
             for type in [UIKitButtonType.info, .detailDisclosure, .contactAdd, .close] {
                 specs.append(spec(["type", type.rawValue, appearance.rawValue]) {
-                    $0.buttonType = type; $0.appearance = appearance; $0.accessibilityLabel = type.rawValue
+                    $0.buttonType = type; $0.appearance = appearance
                 })
             }
         }
@@ -126,7 +126,10 @@ public enum BuiltInCatalog {
         return specs
     }
 
-    /// Anatomy's four types in every state and appearance, full width, and a wrapped label.
+    /// Anatomy's four types in every state and appearance at the system's default width (full
+    /// width of a 390pt parent, its 16pt margins on the canvas; Icon-only 44x44, 8pt around),
+    /// a full-width button in a 375pt parent, a hugging one (`width: hug`), and wrapped and
+    /// truncated labels on a 320pt screen.
     static func anatomy() -> [ButtonSpec] {
         var specs: [ButtonSpec] = []
         for appearance in Appearance.allCases {
@@ -135,21 +138,22 @@ public enum BuiltInCatalog {
                     var s = ButtonSpec(name: named(["anatomy", style.rawValue, state.rawValue, appearance.rawValue]), system: .anatomy,
                                        style: style, state: state, title: style == .primary ? "Add to Cart" : "Save",
                                        appearance: appearance, background: background)
-                    s.canvasPadding = margin
-                    if style == .iconOnly { s.accessibilityLabel = "Share" }
+                    if style == .iconOnly { s.accessibilityLabel = "Share"; s.canvasPadding = margin }
                     specs.append(s)
                 }
             }
         }
-        var full = ButtonSpec(name: "anatomy-primary-full-width", system: .anatomy, style: .primary, title: "Continue",
+        let full = ButtonSpec(name: "anatomy-primary-full-width", system: .anatomy, style: .primary, title: "Continue",
                               width: .fill, containerWidth: 375, background: background)
-        full.canvasPadding = InsetsValue(EdgeInsets(top: 16, left: 0, bottom: 16, right: 0))
         specs.append(full)
+        var hug = ButtonSpec(name: "anatomy-primary-hug", system: .anatomy, style: .primary, title: "Add to Cart",
+                             width: .hug, background: background)
+        hug.canvasPadding = margin
+        specs.append(hug)
         var wrapped = ButtonSpec(name: "anatomy-default-wrapped", system: .anatomy, style: .default,
                                  title: "Assign as Primary Care Physician for This Patient", width: .fill, containerWidth: 320,
                                  background: background)
         wrapped.lineBreakMode = .wordWrap
-        wrapped.canvasPadding = InsetsValue(EdgeInsets(top: 16, left: 0, bottom: 16, right: 0))
         specs.append(wrapped)
         var truncated = wrapped
         truncated.name = "anatomy-default-truncated"

@@ -19,9 +19,10 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     public var iconPlacement: IconPlacement?
     /// Light or dark colour scheme (default `light`).
     public var appearance: Appearance?
-    /// Width: points, `"fill"` (uses `containerWidth`) or `"hug"` (default).
+    /// Width: points, `"fill"` (uses `containerWidth`) or `"hug"` (the default, except
+    /// Anatomy's, which fills its parent).
     public var width: WidthValue?
-    /// The parent's width for `width: fill`, in points.
+    /// The parent's width for `width: fill`, in points (Anatomy: default 390).
     public var containerWidth: Double?
     /// Container height in points (default: the system's, 36 for Material).
     public var height: Double?
@@ -94,6 +95,11 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// A sentence VoiceOver reads after a pause, used sparingly for what the label does not
     /// say ("Double tap to sort by file type.").
     public var accessibilityHint: String?
+    /// Values per state, as UIKit's `setTitleColor(_:for:)` and friends: `{highlighted: {fill:
+    /// …, foreground: …}, disabled: {title: …}}`. The button drawn in one of these states uses
+    /// them over the spec's own fields; a spec with `states` renders every state it gives
+    /// (`name-highlighted`, …) besides its own.
+    public var states: PerStateValues?
 
     /// Creates a spec from any of its fields, in declaration order; every field left out
     /// (nil) takes the system's themed default when the spec is resolved. Values take
@@ -112,7 +118,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 showsActivityIndicator: Bool? = nil, lineBreakMode: LineBreakMode? = nil, tintColor: ColorValue? = nil,
                 contentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil,
                 selectedIcon: String? = nil, iconTint: Bool? = nil, titleMarkup: Bool? = nil,
-                accessibilityLabel: String? = nil, accessibilityValue: String? = nil, accessibilityHint: String? = nil) {
+                accessibilityLabel: String? = nil, accessibilityValue: String? = nil, accessibilityHint: String? = nil,
+                states: PerStateValues? = nil) {
         self.name = name; self.system = system; self.style = style; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -128,6 +135,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.layoutDirection = layoutDirection; self.selectedIcon = selectedIcon; self.iconTint = iconTint
         self.titleMarkup = titleMarkup; self.accessibilityLabel = accessibilityLabel
         self.accessibilityValue = accessibilityValue; self.accessibilityHint = accessibilityHint
+        self.states = states
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -137,6 +145,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case theme, buttonType, buttonSize, cornerStyle, role, subtitle, imagePlacement, imagePadding, titlePadding
         case showsActivityIndicator, lineBreakMode, tintColor, contentSizeCategory, layoutDirection
         case selectedIcon, iconTint, titleMarkup, accessibilityLabel, accessibilityValue, accessibilityHint
+        case states
     }
 
     /// The longest title accepted, in characters.
@@ -209,6 +218,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
         accessibilityValue = try c.decodeIfPresent(String.self, forKey: .accessibilityValue)
         accessibilityHint = try c.decodeIfPresent(String.self, forKey: .accessibilityHint)
+        states = try c.decodeIfPresent(PerStateValues.self, forKey: .states)
         if let (field, message) = contradiction {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [field], debugDescription: message))
         }

@@ -70,7 +70,7 @@ public enum SheetLoader {
             throw SpecError(file: file, line: root.mark?.line, column: root.mark?.column,
                             message: "expected a sheet or button (a mapping of fields) or a list of them, found \(SpecLoader.describe(root))")
         }
-        return try nodes.map { node, index in
+        return try nodes.flatMap { node, index -> [SpecItem] in
             guard case .mapping(let mapping) = node else {
                 throw SpecError(file: file, line: node.mark?.line, column: node.mark?.column, field: index.map { "[\($0)]" },
                                 message: "expected a sheet or button (a mapping of fields), found \(SpecLoader.describe(node))")
@@ -80,11 +80,12 @@ public enum SheetLoader {
             if mapping.keys.contains(where: { $0.string == "sheet" }) {
                 var sheet = try decodeSheet(node, file: file, index: index)
                 if sheet.name == nil { sheet.name = fallback }
-                return .sheet(LoadedSheet(sheet: sheet, source: source))
+                return [.sheet(LoadedSheet(sheet: sheet, source: source))]
             }
             var spec = try SpecLoader.decode(node, file: file, index: index)
             if spec.name == nil { spec.name = fallback }
-            return .button(LoadedSpec(spec: spec, source: source))
+            // A spec with `states` renders each state it gives (`name-highlighted`…).
+            return spec.renderedStates.map { .button(LoadedSpec(spec: $0, source: source)) }
         }
     }
 

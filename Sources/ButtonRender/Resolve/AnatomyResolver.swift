@@ -1,6 +1,8 @@
 /// Resolves a spec of the "Anatomy" product system (seeds 002 and 004): Default, Primary,
 /// Tertiary and Icon-only buttons; a loading state where a spinner replaces the label and the
-/// button takes the disabled look; full width with 16pt margins (`width: fill`) or hugging;
+/// button takes the disabled look; full width of the parent with 16pt margins by default
+/// (`containerWidth`, else the theme's phone width, 390pt; the canvas shows the margins), or
+/// hugging the label with `width: hug`;
 /// at least 44x44; wrapped labels left-aligned, single lines centred, truncation otherwise.
 /// Colours are the `anatomy` theme's stand-ins (the seeds name no brand colours).
 public enum AnatomyResolver {
@@ -64,7 +66,12 @@ public enum AnatomyResolver {
             button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"),
                                                  gap: try theme.dimension("button.focusRingGap"), color: try theme.color("button.focusRing"))
         }
-        try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.12), outline: border ?? foreground, fillMargin: fillMargin)
+        // Seed 002: buttons are "generally full-width of the view or parent container with
+        // minimum 16pt margins"; `width: hug` (or points) gives the smaller call to action.
+        // Icon-only buttons keep their 44pt square.
+        let fullWidth = iconOnly ? nil : FullWidthDefault(parentWidth: try theme.dimension("button.containerWidth"), margin: fillMargin)
+        try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.12), outline: border ?? foreground,
+                                  fillMargin: fillMargin, fullWidth: fullWidth)
         return button
     }
 }

@@ -4,20 +4,19 @@
 extension ResolvedButton {
     /// Applies the spec's explicit fields over the system's defaults. `ink` is the ripple
     /// colour when the spec's ripple has none; `outline` the stroke colour likewise;
-    /// `fillMargin` the side margins of a button inside its parent (Anatomy: 16), which a
-    /// full-width button leaves and a fitting one never exceeds.
+    /// `fillMargin` the side margins of a button inside its parent (Obsidian's flexible type:
+    /// 16), which a full-width button leaves and a fitting one never exceeds; `fullWidth`, for
+    /// a system whose buttons fill their parent by default (Anatomy), the parent's default
+    /// width and the margins (it replaces `fillMargin`).
     mutating func applyOverrides(_ spec: ButtonSpec, theme: ThemeContext, ink: RGBAColor, outline: RGBAColor,
-                                 fillMargin: Double = 0) throws {
-        if let fill = spec.fill { containerColor = try theme.color(fill, field: ["fill"], fallback: containerColor) }
-        if let fg = spec.foreground {
-            labelColor = try theme.color(fg, field: ["foreground"], fallback: labelColor)
-            if icon?.color != nil { icon?.color = labelColor }
-            if subtitle != nil { subtitle?.color = labelColor }
-        }
-        if let s = spec.stroke {
-            let color = try theme.color(s.color, field: ["stroke", "color"], fallback: stroke?.color ?? outline)
-            let width = s.width ?? stroke?.width ?? 1
-            stroke = width > 0 ? ResolvedStroke(width: width, color: color, alignment: s.alignment ?? stroke?.alignment ?? .inside) : nil
+                                 fillMargin: Double = 0, fullWidth: FullWidthDefault? = nil) throws {
+        let perState = try valuesForState(spec)
+        try applyColors(fill: spec.fill, foreground: spec.foreground, stroke: spec.stroke, path: [], theme: theme, outline: outline)
+        if let values = perState?.values {
+            // The state's own colours (UIKit's setTitleColor(_:for:) and friends) over the spec's;
+            // its title is laid over the spec's before the system resolves (`Resolver`).
+            try applyColors(fill: values.fill, foreground: values.foreground, stroke: values.stroke,
+                            path: ["states", perState!.key], theme: theme, outline: outline)
         }
         if let specShadows = spec.shadows {
             shadows = try specShadows.enumerated().map { i, s in
@@ -37,7 +36,7 @@ extension ResolvedButton {
                                 size: f.size ?? font.size, letterSpacing: f.letterSpacing ?? font.letterSpacing, italic: font.italic)
         }
         if let i = spec.insets?.insets { insets = i; iconSideInset = nil }
-        try applyWidth(spec, fillMargin: fillMargin)
+        try applyWidth(spec, fillMargin: fullWidth?.margin ?? fillMargin, fullWidth: fullWidth)
         if let h = spec.height { height = h }
         if let c = spec.cornerRadius { cornerRadius = ResolvedCornerRadius(c) }
         if let p = spec.canvasPadding?.insets { canvasPadding = p }
@@ -55,11 +54,47 @@ extension ResolvedButton {
         }
     }
 
+    /// The container, label and stroke colours the spec (or one state's values, at `path`)
+    /// gives, over what the system resolved.
+    private mutating func applyColors(fill: ColorValue?, foreground: ColorValue?, stroke s: StrokeSpec?, path: [String],
+                                      theme: ThemeContext, outline: RGBAColor) throws {
+        if let fill { containerColor = try theme.color(fill, field: path + ["fill"], fallback: containerColor) }
+        if let fg = foreground {
+            labelColor = try theme.color(fg, field: path + ["foreground"], fallback: labelColor)
+            if icon?.color != nil { icon?.color = labelColor }
+            if subtitle != nil { subtitle?.color = labelColor }
+        }
+        if let s {
+            let color = try theme.color(s.color, field: path + ["stroke", "color"], fallback: stroke?.color ?? outline)
+            let width = s.width ?? stroke?.width ?? 1
+            stroke = width > 0 ? ResolvedStroke(width: width, color: color, alignment: s.alignment ?? stroke?.alignment ?? .inside) : nil
+        }
+    }
+
+    /// The spec's values for the state this button is drawn in, with the key the spec wrote;
+    /// a state the system does not draw is an error at `states.<name>`.
+    private func valuesForState(_ spec: ButtonSpec) throws -> (key: String, values: StateValues)? {
+        guard let given = spec.states else { return nil }
+        let allowed = DesignSystems[system].states
+        for state in given.states {
+            do { _ = try ButtonState.validated(state, allowed: allowed, system: system) } catch let error as FieldError {
+                throw FieldError(["states", state.rawValue], error.message)
+            }
+        }
+        guard let values = given[state] else { return nil }
+        let key = given.states.first { ($0 == .pressed ? .highlighted : $0) == state }?.rawValue ?? state.rawValue
+        return (key, values)
+    }
+
     /// The spec's `width` in concrete terms: points as given; `fill` as the parent's width
-    /// (`containerWidth`) less the margins, which it needs; `hug`, or the system's fitting
-    /// default, at most that much when the parent's width is known.
-    private mutating func applyWidth(_ spec: ButtonSpec, fillMargin: Double) throws {
-        let maximum = spec.containerWidth.map { $0 - 2 * fillMargin }
+    /// (`containerWidth`, else the system's default parent width) less the margins, which it
+    /// needs; `hug`, or the system's fitting default, at most that much when the parent's width
+    /// is known. Without a `width`, a system with a `fullWidth` default fills its parent. A
+    /// button that fills the parent of such a system keeps its margins on its canvas (unless
+    /// the spec gives `canvasPadding`) and records them in `sideMargin`.
+    private mutating func applyWidth(_ spec: ButtonSpec, fillMargin: Double, fullWidth: FullWidthDefault?) throws {
+        let maximum = (spec.containerWidth ?? fullWidth?.parentWidth).map { $0 - 2 * fillMargin }
+        var fills = false
         switch spec.width {
         case .points(let w)?:
             width = .points(w)
@@ -68,10 +103,20 @@ extension ResolvedButton {
                 throw FieldError(["containerWidth"], "width: fill needs containerWidth, the parent's width in points")
             }
             width = .points(max(1, maximum))
+            fills = true
         case .hug?:
             width = .fitContent(maximum: maximum)
         case nil:
-            if case .fitContent = width { width = .fitContent(maximum: maximum) }
+            if fullWidth != nil, let maximum {
+                width = .points(max(1, maximum))
+                fills = true
+            } else if case .fitContent = width {
+                width = .fitContent(maximum: maximum)
+            }
+        }
+        if fills, let fullWidth {
+            sideMargin = fullWidth.margin
+            canvasPadding = EdgeInsets(all: fullWidth.margin)
         }
     }
 }

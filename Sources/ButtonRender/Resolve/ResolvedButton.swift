@@ -132,6 +132,9 @@ public struct ResolvedButton: Equatable, Sendable {
     public var layoutDirection: LayoutDirection?
     /// Space around the container, or nil for "just enough".
     public var canvasPadding: EdgeInsets?
+    /// The margin a full-width button keeps to its parent's sides (Anatomy: 16), which its
+    /// canvas shows and redline sheets measure; nil for a button that does not fill a parent.
+    public var sideMargin: Double?
     public var background: RGBAColor
     public var scale: Int
     /// What VoiceOver reads when there is no title.

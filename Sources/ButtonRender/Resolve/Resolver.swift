@@ -7,9 +7,12 @@ public enum Resolver {
     /// system's `LargeTextRule`.
     public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
         try spec.checkContradictions()
+        // A title given for the spec's state (`states`) is the title every resolver draws.
+        var spec = spec
+        if let title = spec.states?[spec.state ?? .normal]?.title { spec.title = title }
         let system = DesignSystems[spec.system ?? .material]
         var button = try system.resolve(spec)
-        try system.largeText.apply(to: &button, spec: spec) { try ThemeContext(spec: spec, system: system.id) }
+        try system.largeText.apply(to: &button, spec: spec) { [spec] in try ThemeContext(spec: spec, system: system.id) }
         return button
     }
 }

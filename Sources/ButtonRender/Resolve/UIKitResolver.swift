@@ -11,7 +11,9 @@
 /// - Roles: primary sets the title semibold, destructive draws in systemRed; cancel and
 ///   normal draw as the style says.
 /// - Sizes set insets and fonts; corner styles set radii; Dynamic Type scales the fonts.
-/// - Button types info, detailDisclosure, contactAdd and close draw their glyph as vectors.
+/// - Button types info, detailDisclosure, contactAdd and close draw their glyph as vectors;
+///   without a title they carry the accessibility label UIKit gives the type ("More Info",
+///   "Add", "Close": `UIKitButtonType.voiceOverLabel`).
 /// - The touch area is the button's bounds: UIKit extends no hit area by itself (the audit
 ///   warns below 44x44, the theme's `button.minimumHitSize`).
 public enum UIKitResolver {
@@ -130,6 +132,9 @@ public enum UIKitResolver {
             button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: try theme.dimension("button.focusRingGap"), color: tint)
         }
         try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.2), outline: tint)
+        // A glyph button without a title is read by the label UIKit gives its type ("More Info"),
+        // unless the spec names one.
+        if glyphOnly, (button.accessibilityLabel ?? "").allSatisfy(\.isWhitespace) { button.accessibilityLabel = type.voiceOverLabel }
         return button
     }
 }

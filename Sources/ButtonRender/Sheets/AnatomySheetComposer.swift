@@ -1,6 +1,7 @@
 /// An anatomy diagram (Material's "Anatomy and key properties"): the button enlarged, a
 /// numbered disc outside it for each part with a leader line ending on the part, and a legend
-/// ("1  Text label", "2  Container", "3  Icon") underneath.
+/// ("1  Text label", "2  Container", "3  Icon") underneath. A full-width button's parent is
+/// dashed around the margins its canvas keeps.
 ///
 /// Where each callout sits: text label and icon above the button (leaders end on the label's
 /// and the icon's centres), container on the left (leader ends on the container's left edge),
@@ -53,6 +54,10 @@ struct AnatomySheetComposer: SheetComposer {
         let r = Self.radius, gap = Self.gap
         let ink = style.callout
 
+        // A full-width button (Anatomy's default) shows its parent, dashed around its margins.
+        if layout.button.sideMargin != nil {
+            content.overlays.append(DimensionMarks.parentOutline(b.canvasFrame, color: ink))
+        }
         // A transparent container without a stroke shows its bounds as a dashed outline.
         if layout.button.containerColor.alpha < 0.05, layout.stroke == nil {
             content.overlays.append(.rect(c, cornerRadius: layout.container.radii.topLeft * b.zoom, fill: nil,

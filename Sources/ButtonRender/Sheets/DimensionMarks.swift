@@ -14,6 +14,12 @@ enum DimensionMarks {
         return marks
     }
 
+    /// The dashed outline of a full-width button's parent (its canvas, which keeps the
+    /// margins), on anatomy and redline sheets.
+    static func parentOutline(_ frame: Rect, color: RGBAColor) -> SheetMark {
+        .rect(frame, cornerRadius: 0, fill: nil, stroke: color.withAlphaMultiplied(by: 0.6), lineWidth: 0.75, dash: [4, 3])
+    }
+
     /// A thin dashed extension line.
     static func extensionLine(from a: Point, to b: Point, color: RGBAColor) -> SheetMark {
         .line(from: a, to: b, width: 0.75, color: color.withAlphaMultiplied(by: 0.7), dash: [3, 2])

@@ -3,6 +3,8 @@ import Foundation
 /// Redlines: the button enlarged with its dimensions in points, all measured from its layout:
 /// height on the left, width on top, corner radius at the top-right corner ("r 4"), and along
 /// the bottom the left and right content insets, the icon's size and the icon-to-label gap.
+/// A full-width button (Anatomy's default) also shows its parent, dashed around the margins its
+/// canvas keeps, and the left and right margins at the ends of the bottom row.
 struct RedlineSheetComposer: SheetComposer {
     let button: ZoomedSheetButton
     var layouts: [ButtonLayout] { [button.layout] }
@@ -105,6 +107,13 @@ struct RedlineSheetComposer: SheetComposer {
             }
         }
         segments.append(Segment(kind: .rightInset, x1: rightStart, x2: c.maxX, top1: top(at: rightStart), top2: bottom, value: right))
+        if let margin = layout.button.sideMargin {
+            // The parent's edges, and the margins between them and the container.
+            let parent = b.canvasFrame
+            content.overlays.append(DimensionMarks.parentOutline(parent, color: red))
+            segments.append(Segment(kind: .leftMargin, x1: parent.minX, x2: c.minX, top1: bottom, top2: bottom, value: margin))
+            segments.append(Segment(kind: .rightMargin, x1: c.maxX, x2: parent.maxX, top1: bottom, top2: bottom, value: margin))
+        }
 
         let rowY = (visual.maxY + 28).rounded()
         let lineHeight = try style.lineHeight(size: size, weight: 500)

@@ -50,7 +50,7 @@ public struct SheetCallout: Equatable, Sendable, Codable {
 public struct SheetMeasure: Equatable, Sendable, Codable {
     /// What is measured.
     public enum Kind: String, Sendable, Codable {
-        case height, width, leftInset, rightInset, iconSize, iconGap, cornerRadius
+        case height, width, leftInset, rightInset, iconSize, iconGap, cornerRadius, leftMargin, rightMargin
         case visualSize, touchTargetSize, minimumTouchTarget, touchTargetHeight, visualHeight
     }
     public var kind: Kind
