@@ -14,20 +14,29 @@ public final class ShadowBlurCache: @unchecked Sendable {
     /// The cache shadows use (`Canvas.drawShadow`).
     public static let shared = ShadowBlurCache()
 
-    /// Most bytes of compact masks (input and blurred) kept: 16 MiB.
+    /// Most bytes of keys and blurred compact masks kept: 16 MiB.
     public let byteBudget: Int
 
-    /// A compact mask and the blur applied to it.
+    /// A compact mask, described by its runs (`MaskCompaction`), and the blur applied to it.
     private struct Key: Hashable {
         var sigmaBits: UInt64
-        var width: Int, height: Int
-        var pixels: [UInt8]
+        var rowRunCount: Int
+        /// The compact lengths of the row runs, then of the column runs.
+        var lengths: [Int32]
+        var cells: [UInt8]
+
+        init(_ plan: MaskCompaction, sigma: Double) {
+            sigmaBits = sigma.bitPattern
+            rowRunCount = plan.rowRuns.count
+            lengths = (plan.rowRuns + plan.columnRuns).map { Int32(min($0.length, plan.longestKept)) }
+            cells = plan.cells
+        }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(sigmaBits)
-            hasher.combine(width)
-            hasher.combine(height)
-            pixels.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(rowRunCount)
+            lengths.withUnsafeBytes { hasher.combine(bytes: $0) }
+            cells.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
     }
 
@@ -51,9 +60,8 @@ public final class ShadowBlurCache: @unchecked Sendable {
         mask.withPixels { pixels in
             let plan = MaskCompaction(mask: pixels, width: mask.width, height: mask.height, stride: mask.stride,
                                       radius: GaussianBlur.padding(sigma: sigma))
-            let key = Key(sigmaBits: sigma.bitPattern, width: plan.compactWidth, height: plan.compactHeight,
-                          pixels: plan.compact(pixels, stride: mask.stride))
-            let blurred = cached(key) ?? insert(key, blurred: blurCompact(key))
+            let key = Key(plan, sigma: sigma)
+            let blurred = cached(key) ?? insert(key, blurred: blurCompact(plan, sigma: sigma))
             blurred.withUnsafeBufferPointer { plan.expand($0.baseAddress!, into: pixels, stride: mask.stride) }
         }
     }
@@ -83,11 +91,12 @@ public final class ShadowBlurCache: @unchecked Sendable {
         missCount = 0
     }
 
-    private func blurCompact(_ key: Key) -> [UInt8] {
-        var pixels = key.pixels
+    /// The blur of `plan`'s compact mask.
+    private func blurCompact(_ plan: MaskCompaction, sigma: Double) -> [UInt8] {
+        var pixels = plan.compact()
+        let width = plan.compactWidth, height = plan.compactHeight
         pixels.withUnsafeMutableBufferPointer {
-            GaussianBlur.blur($0.baseAddress!, width: key.width, height: key.height, stride: key.width,
-                              sigma: Double(bitPattern: key.sigmaBits))
+            GaussianBlur.blur($0.baseAddress!, width: width, height: height, stride: width, sigma: sigma)
         }
         return pixels
     }
@@ -106,14 +115,14 @@ public final class ShadowBlurCache: @unchecked Sendable {
     /// Keeps `blurred` under `key` (unless it alone exceeds the budget) and returns it, or
     /// returns what another thread kept for the same key first.
     private func insert(_ key: Key, blurred: [UInt8]) -> [UInt8] {
-        let size = cost(ofKey: key)
+        let size = cost(of: key, blurred: blurred)
         lock.lock()
         defer { lock.unlock() }
         if let existing = entries[key] { return existing }
         guard size <= byteBudget else { return blurred }
         while bytes + size > byteBudget, !order.isEmpty {
             let oldest = order.removeFirst()
-            if entries.removeValue(forKey: oldest) != nil { bytes -= cost(ofKey: oldest) }
+            if let dropped = entries.removeValue(forKey: oldest) { bytes -= cost(of: oldest, blurred: dropped) }
         }
         entries[key] = blurred
         order.append(key)
@@ -121,6 +130,6 @@ public final class ShadowBlurCache: @unchecked Sendable {
         return blurred
     }
 
-    /// The bytes an entry holds: its compact mask and the blurred one.
-    private func cost(ofKey key: Key) -> Int { 2 * key.pixels.count }
+    /// The bytes an entry holds: its key and the blurred compact mask.
+    private func cost(of key: Key, blurred: [UInt8]) -> Int { key.cells.count + 4 * key.lengths.count + blurred.count }
 }
