@@ -4,8 +4,9 @@ import Foundation
 ///
 /// `blur(_:sigma:)` gives exactly what `GaussianBlur.blur` gives, but blurs only the mask's
 /// compact form (`MaskCompaction`: its corners and one row or column of each straight side)
-/// and keeps the result, keyed by that compact mask and the blur's standard deviation in
-/// device pixels. The key is the pixels themselves, so it captures everything the blurred
+/// and keeps the result, keyed by that compact mask (as its runs and one pixel per pair of
+/// runs, which describe it exactly) and the blur's standard deviation in device pixels. The
+/// key is the rasterised pixels themselves, so it captures everything the blurred
 /// pixels depend on (radii, scale, sub-pixel offsets, spread, how Cairo rasterised the
 /// edges): a catalog of same-shaped buttons blurs once, and a wider or taller button with
 /// the same corners and placement reuses the same blur. The cache holds at most `byteBudget`
