@@ -38,9 +38,14 @@ let package = Package(
             pkgConfig: pkgConfigName(target: "CRsvg", file: "buttonrender-crsvg.pc", fallback: "librsvg-2.0"),
             providers: [.apt(["librsvg2-dev"])]
         ),
+        .systemLibrary(
+            name: "CSpng",
+            pkgConfig: pkgConfigName(target: "CSpng", file: "buttonrender-cspng.pc", fallback: "spng"),
+            providers: [.apt(["libspng-dev"])]
+        ),
         .target(
             name: "ButtonRender",
-            dependencies: ["CCairo", "CRsvg", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CCairo", "CRsvg", "CSpng", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Themes/Tokens")]
         ),
         .target(
