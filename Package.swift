@@ -43,9 +43,14 @@ let package = Package(
             pkgConfig: pkgConfigName(target: "CSpng", file: "buttonrender-cspng.pc", fallback: "spng"),
             providers: [.apt(["libspng-dev"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: pkgConfigName(target: "CDeflate", file: "buttonrender-cdeflate.pc", fallback: "libdeflate"),
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(
             name: "ButtonRender",
-            dependencies: ["CCairo", "CRsvg", "CSpng", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CCairo", "CRsvg", "CSpng", "CDeflate", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Themes/Tokens")]
         ),
         .target(
