@@ -38,9 +38,19 @@ let package = Package(
             pkgConfig: pkgConfigName(target: "CRsvg", file: "buttonrender-crsvg.pc", fallback: "librsvg-2.0"),
             providers: [.apt(["librsvg2-dev"])]
         ),
+        .systemLibrary(
+            name: "CSpng",
+            pkgConfig: pkgConfigName(target: "CSpng", file: "buttonrender-cspng.pc", fallback: "spng"),
+            providers: [.apt(["libspng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: pkgConfigName(target: "CDeflate", file: "buttonrender-cdeflate.pc", fallback: "libdeflate"),
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(
             name: "ButtonRender",
-            dependencies: ["CCairo", "CRsvg", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CCairo", "CRsvg", "CSpng", "CDeflate", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Themes/Tokens")]
         ),
         .target(

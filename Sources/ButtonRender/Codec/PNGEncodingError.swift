@@ -1,9 +1,9 @@
-/// zlib failed while a PNG was being encoded.
+/// Compression failed while a PNG was being encoded.
 public struct PNGEncodingError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// What zlib reported.
+    /// What the compressor reported.
     public var message: String
 
-    /// An error with zlib's report.
+    /// An error with the compressor's report.
     public init(_ message: String) { self.message = message }
 
     /// The message users see.
