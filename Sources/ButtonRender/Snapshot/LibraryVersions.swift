@@ -5,6 +5,7 @@ public enum LibraryVersions {
     /// This package's version (its release tag).
     public static let buttonRender = "0.2.0"
 
-    /// "cairo 1.16.0, pango 1.50.12, ..."
-    public static var summary: String { NativeVersions.summary }
+    /// "cairo 1.16.0, pango 1.50.12, ..., libspng 0.7.3, libdeflate 1.14": the drawing libraries
+    /// and the PNG codec's.
+    public static var summary: String { NativeVersions.summary + ", " + CodecVersions.summary }
 }
