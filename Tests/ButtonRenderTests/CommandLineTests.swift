@@ -115,8 +115,11 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.err)
         let loaded = try SpecLoader.load(text: result.out, file: "catalog.yaml")
         XCTAssertEqual(loaded.map(\.spec), BuiltInCatalog.specs())
-        XCTAssertEqual(loaded.filter { ($0.spec.system ?? .material) == .material && ["text", "outlined", "contained"].contains($0.spec.style?.rawValue) }.count,
+        XCTAssertEqual(loaded.filter { ($0.spec.system ?? .material) == .material && ["text", "outlined", "contained"].contains($0.spec.style?.rawValue)
+                                       && $0.spec.contentSizeCategory == nil }.count,
                        3 * 6 * 2 * 2, "Material: every style x state x appearance, with and without an icon")
+        XCTAssertEqual(loaded.filter { $0.spec.contentSizeCategory == .AX3 }.compactMap(\.spec.system).map(\.rawValue).sorted(),
+                       ["anatomy", "material", "material3", "obsidian"], "large text in every system that scales by the table")
         for system in ButtonSystem.allCases { XCTAssertFalse(BuiltInCatalog.specs(system: system).isEmpty, "\(system)") }
     }
 

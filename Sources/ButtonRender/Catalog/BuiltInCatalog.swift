@@ -39,6 +39,19 @@ public enum BuiltInCatalog {
         return specs
     }
 
+    /// A system's default button with an icon at text size AX3, named
+    /// `system-dynamic-type-AX3`: large text outside UIKit (`LargeTextRule`) in the catalog.
+    public static func largeText(_ id: ButtonSystem, style: ButtonStyle, title: String = "Large text",
+                                 icon: String = "add") -> ButtonSpec {
+        var spec = ButtonSpec(name: named([id.rawValue, "dynamic-type", "AX3"]), system: id, style: style, title: title,
+                              background: background)
+        spec.icon = icon
+        spec.contentSizeCategory = .AX3
+        if id == .anatomy { spec.width = .hug }
+        if (try? DesignSystems[id].resolve(spec))?.shadows.isEmpty ?? true { spec.canvasPadding = margin }
+        return spec
+    }
+
     private static let background = ColorValue.token("background", alpha: 1)
     private static let margin = InsetsValue(EdgeInsets(all: 8))
 
@@ -62,6 +75,7 @@ public enum BuiltInCatalog {
                 }
             }
         }
+        specs.append(largeText(.material, style: .outlined, title: "Large Text"))
         return specs
     }
 
@@ -159,6 +173,7 @@ public enum BuiltInCatalog {
         truncated.name = "anatomy-default-truncated"
         truncated.lineBreakMode = nil
         specs.append(truncated)
+        specs.append(largeText(.anatomy, style: .primary, title: "Add to Cart", icon: "shopping_cart"))
         return specs
     }
 
@@ -181,6 +196,7 @@ public enum BuiltInCatalog {
             flexible.canvasPadding = InsetsValue(EdgeInsets(top: 16, left: 0, bottom: 16, right: 0))
             specs.append(flexible)
         }
+        specs.append(largeText(.obsidian, style: .primary, title: "Continue", icon: "arrow_forward"))
         return specs
     }
 }
