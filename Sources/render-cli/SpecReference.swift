@@ -23,6 +23,10 @@ enum SpecReference {
                       .svg or .png file (relative to the spec file), tinted with
                       the label colour.
       iconTint        false draws a file icon in its own colours.
+      titleShadow     {color (black 50%), x (0), y (-1)}: an unblurred copy of
+                      the title under it (UIKit's title shadow).
+      reversesTitleShadowWhenHighlighted
+                      true flips the shadow's offset while highlighted.
       selectedIcon    The icon of a selected material toggle (default favorite).
       iconPlacement   leading | trailing | top | bottom (default leading; in
                       reading order).

@@ -250,6 +250,8 @@ import Testing
             accessibilityValue: Step 2 of 3
             accessibilityHint: Double tap to continue.
             states: {disabled: {title: Done, fill: "#000000"}}
+            titleShadow: {color: "#00000080", x: 1, y: 1}
+            reversesTitleShadowWhenHighlighted: true
             """
         let decoded = try SpecLoader.load(text: yaml, file: "full.yaml", defaultName: "full")[0].spec
         let built = ButtonSpec(
@@ -264,7 +266,8 @@ import Testing
             titlePadding: 2, showsActivityIndicator: true, lineBreakMode: .truncateMiddle, tintColor: "#FF3B30",
             contentSizeCategory: .xLarge, layoutDirection: .rightToLeft, selectedIcon: "favorite", iconTint: false,
             titleMarkup: true, accessibilityLabel: "Continue order", accessibilityValue: "Step 2 of 3",
-            accessibilityHint: "Double tap to continue.", states: PerStateValues([.disabled: StateValues(title: "Done", fill: "#000000")]))
+            accessibilityHint: "Double tap to continue.", states: PerStateValues([.disabled: StateValues(title: "Done", fill: "#000000")]),
+            titleShadow: TitleShadowValue(color: "#00000080", x: 1, y: 1), reversesTitleShadowWhenHighlighted: true)
         // `elevation` contradicts `shadows` in one spec, so the YAML leaves it out; alone it
         // decodes as the initializer sets it.
         var withElevation = decoded

@@ -66,6 +66,9 @@ public struct ButtonLayout {
     public var label: PlacedText?
     /// The subtitle, if any.
     public var subtitle: PlacedText?
+    /// The title's shadow: the label's shaped text moved by the shadow's offset, in its colour,
+    /// drawn under the label (nil without a title shadow).
+    public var labelShadow: PlacedText?
     /// The icon, if any.
     public var icon: PlacedIcon?
     /// A spinner drawn where the title would be.

@@ -181,10 +181,16 @@ public enum LayoutEngine {
         let target = max(button.touchTarget, 0)
         let touch = container.rect.outset(dx: max(0, (target - width) / 2), dy: max(0, (target - height) / 2))
 
-        return ButtonLayout(button: button, canvasSize: canvas, container: container, stroke: stroke,
-                            label: placedLabel, subtitle: placedSubtitle, icon: placedIcon, spinner: placedSpinner,
-                            focusRing: focusRing, textClip: button.lineBreakMode == .clip ? content : nil,
-                            ripple: ripple, touchTarget: touch, contentRect: content, insets: insets)
+        var layout = ButtonLayout(button: button, canvasSize: canvas, container: container, stroke: stroke,
+                                  label: placedLabel, subtitle: placedSubtitle, icon: placedIcon, spinner: placedSpinner,
+                                  focusRing: focusRing, textClip: button.lineBreakMode == .clip ? content : nil,
+                                  ripple: ripple, touchTarget: touch, contentRect: content, insets: insets)
+        if let shadow = button.titleShadow, let label = placedLabel {
+            let d = shadow.offset
+            layout.labelShadow = PlacedText(text: label.text, origin: Point(x: label.origin.x + d.x, y: label.origin.y + d.y),
+                                            frame: label.frame.offsetBy(dx: d.x, dy: d.y), color: shadow.color)
+        }
+        return layout
     }
 
     /// Loads or shapes an icon's picture (its frame is placed later).

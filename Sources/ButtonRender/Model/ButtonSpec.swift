@@ -86,6 +86,11 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     public var selectedIcon: String?
     /// Tint file icons with the label colour (default true).
     public var iconTint: Bool?
+    /// A shadow under the title (UIKit's title shadow colour and offset), none by default.
+    public var titleShadow: TitleShadowValue?
+    /// In the highlighted state the title shadow's offset is reversed (UIKit's
+    /// `reversesTitleShadowWhenHighlighted`, default false).
+    public var reversesTitleShadowWhenHighlighted: Bool?
     /// Read the title as markup: <b>, <i>, <span color="#RRGGBB">.
     public var titleMarkup: Bool?
     /// What VoiceOver says for the button when it has no title (icon-only buttons).
@@ -119,7 +124,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 contentSizeCategory: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil,
                 selectedIcon: String? = nil, iconTint: Bool? = nil, titleMarkup: Bool? = nil,
                 accessibilityLabel: String? = nil, accessibilityValue: String? = nil, accessibilityHint: String? = nil,
-                states: PerStateValues? = nil) {
+                states: PerStateValues? = nil, titleShadow: TitleShadowValue? = nil,
+                reversesTitleShadowWhenHighlighted: Bool? = nil) {
         self.name = name; self.system = system; self.style = style; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -135,7 +141,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.layoutDirection = layoutDirection; self.selectedIcon = selectedIcon; self.iconTint = iconTint
         self.titleMarkup = titleMarkup; self.accessibilityLabel = accessibilityLabel
         self.accessibilityValue = accessibilityValue; self.accessibilityHint = accessibilityHint
-        self.states = states
+        self.states = states; self.titleShadow = titleShadow
+        self.reversesTitleShadowWhenHighlighted = reversesTitleShadowWhenHighlighted
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -145,6 +152,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case theme, buttonType, buttonSize, cornerStyle, role, subtitle, imagePlacement, imagePadding, titlePadding
         case showsActivityIndicator, lineBreakMode, tintColor, contentSizeCategory, layoutDirection
         case selectedIcon, iconTint, titleMarkup, accessibilityLabel, accessibilityValue, accessibilityHint
+        case titleShadow, reversesTitleShadowWhenHighlighted
         case states
     }
 
@@ -214,6 +222,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         layoutDirection = try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection)
         selectedIcon = try c.decodeIfPresent(String.self, forKey: .selectedIcon)
         iconTint = try c.decodeIfPresent(Bool.self, forKey: .iconTint)
+        titleShadow = try c.decodeIfPresent(TitleShadowValue.self, forKey: .titleShadow)
+        reversesTitleShadowWhenHighlighted = try c.decodeIfPresent(Bool.self, forKey: .reversesTitleShadowWhenHighlighted)
         titleMarkup = try c.decodeIfPresent(Bool.self, forKey: .titleMarkup)
         accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
         accessibilityValue = try c.decodeIfPresent(String.self, forKey: .accessibilityValue)

@@ -28,7 +28,7 @@ public enum ButtonPainter {
         }
         if let icon = layout.icon { draw(icon, on: canvas, spinnerStep: layout.spinnerStep) }
         if let spinner = layout.spinner { draw(spinner, on: canvas, spinnerStep: layout.spinnerStep) }
-        let texts = [layout.label, layout.subtitle].compactMap { $0 }
+        let texts = [layout.labelShadow, layout.label, layout.subtitle].compactMap { $0 }
         if let clip = layout.textClip {
             canvas.clipped(to: clip) { for t in texts { canvas.draw(t.text, at: t.origin, color: t.color) } }
         } else {

@@ -27,6 +27,14 @@ extension ResolvedButton {
             shadows = MaterialElevation.shadows(elevation: elevation, color: (try? theme.color("color.shadow")) ?? .black)
         }
         shadows.removeAll { $0.color.isClear }
+        if let shadow = spec.titleShadow {
+            let color = try theme.color(shadow.color, field: ["titleShadow", "color"], fallback: RGBAColor.black.withAlpha(0.5))
+            var offset = shadow.offset
+            if spec.reversesTitleShadowWhenHighlighted == true && (state == .highlighted || state == .pressed) {
+                offset = Point(x: -offset.x, y: -offset.y)
+            }
+            titleShadow = color.isClear ? nil : ResolvedTitleShadow(color: color, offset: offset)
+        }
         if let r = spec.ripple {
             let color = try theme.color(r.color, field: ["ripple", "color"], fallback: ink)
             ripple = ResolvedRipple(x: r.x, y: r.y, radius: r.radius, progress: r.progress, color: color, bounded: r.bounded ?? true)

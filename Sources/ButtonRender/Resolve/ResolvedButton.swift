@@ -101,6 +101,8 @@ public struct ResolvedButton: Equatable, Sendable {
     public var subtitle: ResolvedText?
     /// Space between title and subtitle.
     public var titlePadding: Double = 0
+    /// An unblurred shadow copy of the title drawn under it, if any.
+    public var titleShadow: ResolvedTitleShadow?
     /// How the title wraps or is cut.
     public var lineBreakMode: LineBreakMode = .truncateTail
     /// Wrapped titles align to the leading edge (single lines stay centred).
