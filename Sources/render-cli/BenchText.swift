@@ -7,8 +7,12 @@ struct BenchText {
     /// False with `--json`: standard output carries the JSON object alone.
     let enabled: Bool
 
+    /// One line, flushed at once so that figures and the progress lines on standard error
+    /// interleave in order even when standard output is a pipe.
     private func line(_ text: String) {
-        if enabled { Swift.print(text) }
+        guard enabled else { return }
+        Swift.print(text)
+        fflush(stdout)
     }
 
     /// The best run in `format` (a printf format with a width), the median in brackets.
@@ -54,7 +58,7 @@ struct BenchText {
         line("  render-cli diff, whole process:    \(pair(f.milliseconds, "%8.2f")) ms  (\(f.mismatchedPixels) pixels differ)")
         line("  the same in this process:          \(pair(f.inProcessMilliseconds, "%8.2f")) ms  (decoded images, with a diff image)")
         if let p = f.pixelmatch {
-            line("  pixelmatch on node \(p.nodeVersion), whole process: \(pair(p.processMilliseconds, "%8.2f")) ms  (\(p.mismatchedPixels) pixels differ; raw RGBA files)")
+            line("  pixelmatch on node, whole process: \(pair(p.processMilliseconds, "%8.2f")) ms  (\(p.mismatchedPixels) pixels differ; node \(p.nodeVersion), raw RGBA files)")
             line("  pixelmatch, file reading + call:   \(pair(p.callMilliseconds, "%8.2f")) ms")
             line(String(format: "  render-cli diff is %.2fx faster than node's process, %.2fx than its reading + call", p.ratio, p.callRatio))
         } else {
