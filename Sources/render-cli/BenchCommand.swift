@@ -3,61 +3,206 @@ import ButtonRender
 import ButtonRenderTools
 import Foundation
 
-/// `render-cli bench`: prints render figures for a fixed workload.
+/// `render-cli bench`: prints every figure of the speed issue, each beside its goal, or one
+/// JSON object of them with `--json`.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure rendering speed on a fixed workload.",
+        abstract: "Measure rendering speed: every figure of the speed goals, each beside its goal.",
         discussion: """
-        Workload: contained buttons with elevation 2, a bounded ripple and a label, at @2x, \
-        single-threaded. Prints microseconds per button without encoding (resolve, layout, \
-        paint) and with PNG encoding in memory, each the fastest of --rounds rounds with the \
-        median round beside it (shared machines are noisy). Then the diff figure (two 1000x1000 images with \
-        scattered differences, and pixelmatch's 4a/4b fixture when found: milliseconds per \
-        comparison) and the verify figure (catalog buttons rendered and checked per second; \
-        identical encodings are not decoded). Build with -c release for meaningful figures.
+        Build with -c release for meaningful figures. Times are the best of several runs with \
+        the median beside it (machines here are shared and noisy: the least disturbed run is \
+        the figure). Whole-process figures run this same binary as a child process on files in \
+        a temporary folder (removed afterwards) and time it from spawn to exit.
+
+        FIGURES (--only picks some, comma-separated; default all):
+          in-memory  resolve + layout + paint, and the same + PNG encoding, of contained buttons \
+        (elevation 2, bounded ripple, label) at @2x on one thread, in this process: us/button, \
+        fastest of --rounds rounds over --iterations buttons. Goal <= 0.12x the C workload \
+        (about 250 us where C takes 2.2 ms).
+          process    the whole process users run: `render SPEC --out DIR --scale 2 --jobs 1` \
+        on one JSON spec file of --buttons contained buttons (elevation 2, a bounded white \
+        ripple, six labels; the file the C baseline's compare.sh writes), metadata on: \
+        us/button. Goal <= 0.2x the C workload per button.
+          parallel   the same with --jobs N (default: the cores): us/button, the speed-up \
+        against --jobs 1 (best run over best run), and whether both output folders are \
+        byte-identical. Goal >= 0.9 x N faster, identical output; a difference fails the run \
+        (exit 1). Runs `process` too, for the speed-up.
+          verify     render and verify the built-in catalog at @2x against --snapshots (or a \
+        first render kept in memory) in this process, not a child: buttons/s. Goal >= 10,000.
+          diff       `diff A.png B.png --json` as a child on two --diff-size square PNGs with \
+        about 1% scattered differences that the bench writes: ms; also the same comparison in \
+        this process on decoded images. With --pixelmatch PATH (a checkout of pixelmatch: its \
+        index.js) and node on PATH, pixelmatch on node over the same images: a script written \
+        to the temporary folder reads both as raw RGBA files (so no pngjs and no PNG decoding \
+        on node's side) and calls pixelmatch with its defaults (threshold 0.1, no \
+        anti-aliased pixels counted, no output image), as render-cli diff's defaults are. \
+        `ratio` is node's whole process over render-cli diff's whole process; `callRatio` is \
+        the time inside node for reading the files plus the call over the same, a stricter \
+        lower bound. Goal >= 6.6x (odiff's published margin over pixelmatch).
+          startup    a `render` process of one button (PNG @2x, metadata), best of \
+        --startup-runs: ms. Goal <= 25 ms.
+          memory     peak resident memory (the child's ru_maxrss from wait4) of `render` \
+        children for --memory-buttons (default 1,000 and 10,000 buttons, --jobs N): KB and their \
+        ratio. Goal <= 1.2 (flat: stream, don't collect).
+
+        THE C BASELINE: the goals of in-memory and process are ratios to a plain C + Cairo + \
+        Pango workload run beside ButtonRender in the same run (the project's external \
+        yardstick, compare.sh, which also times this tool). The bench prints absolute figures; \
+        divide by the C workload's us/button from the same run to read the ratio.
+
+        --json prints one object and nothing else on standard output (progress goes to standard \
+        error): {"figures": [names run], "cores", "inMemory", "process", "parallel", "verify", \
+        "diff", "startup", "memory"}; a figure not run is null. Times are {"best", "median", \
+        "runs"}. inMemory: goal, buttons, rounds, paintMicroseconds, microsecondsPerButton, \
+        averagePNGBytes. process: goal, buttons, jobs, microsecondsPerButton. parallel: goal, \
+        buttons, jobs, microsecondsPerButton, speedup, goalSpeedup, identicalOutput, files. \
+        verify: goal, childProcess (false), buttons, buttonsPerSecond, goldens, decoded. diff: \
+        goal, width, height, milliseconds, mismatchedPixels, inProcessMilliseconds, pixelmatch \
+        (null, or entry, nodeVersion, processMilliseconds, callMilliseconds, mismatchedPixels, \
+        ratio, callRatio). startup: goal, milliseconds. memory: goal, jobs, smallButtons, \
+        largeButtons, smallPeakKilobytes, largePeakKilobytes, ratio.
+
+        A quick run: bench --only in-memory,process,parallel --iterations 200 --buttons 200 --runs 1
 
         \(ExitStatus.help)
         """
     )
 
-    @Option(name: .shortAndLong, help: "Buttons per measurement, split into --rounds rounds.")
+    @Option(help: ArgumentHelp("Figures to run, comma-separated: \(BenchFigure.allCases.map(\.rawValue).joined(separator: ",")) (default all).", valueName: "list"))
+    var only: String?
+
+    @Flag(help: "Print one JSON object with every figure, nothing else on standard output.")
+    var json = false
+
+    @Option(name: .shortAndLong, help: "in-memory: buttons per measurement, split into --rounds rounds.")
     var iterations = 2000
 
-    @Option(help: "Rounds per render figure; the fastest round is printed, and the median beside it.")
+    @Option(help: "in-memory: rounds; the fastest round is the figure, the median beside it.")
     var rounds = 5
+
+    @Option(help: "process, parallel: buttons in the spec file.")
+    var buttons = 2000
+
+    @Option(help: "process, parallel, verify, diff: runs of each; the best is the figure, the median beside it.")
+    var runs = 3
+
+    @Option(help: "startup: one-button render processes; the fastest is the figure.")
+    var startupRuns = 10
+
+    @Option(help: "parallel, memory: --jobs of the child (default: the number of cores).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("memory: the two spec sizes, small then large.", valueName: "n,n"))
+    var memoryButtons = "1000,10000"
+
+    @Option(help: "diff: width and height of the two generated images.")
+    var diffSize = 1000
+
+    @Option(help: ArgumentHelp("diff: a checkout of pixelmatch (its folder, holding index.js, or the .js file) to time on node beside render-cli diff.", valueName: "path"))
+    var pixelmatch: String?
+
+    @Option(help: ArgumentHelp("verify: catalog goldens (default Snapshots/catalog; without them, a first render kept in memory).", valueName: "dir"))
+    var snapshots = "Snapshots/catalog"
 
     func validate() throws {
         guard (1...1_000_000).contains(iterations) else { throw ValidationError("--iterations must be in 1...1000000") }
         guard (1...100).contains(rounds) else { throw ValidationError("--rounds must be in 1...100") }
+        guard (1...1_000_000).contains(buttons) else { throw ValidationError("--buttons must be in 1...1000000") }
+        guard (1...100).contains(runs) else { throw ValidationError("--runs must be in 1...100") }
+        guard (1...1000).contains(startupRuns) else { throw ValidationError("--startup-runs must be in 1...1000") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be in 1...64") }
+        guard (1...10_000).contains(diffSize) else { throw ValidationError("--diff-size must be in 1...10000") }
+        _ = try selectedFigures()
+        _ = try memorySizes()
+        if let pixelmatch, PixelmatchRun.entryFile(in: pixelmatch) == nil {
+            throw ValidationError("--pixelmatch \(pixelmatch): no index.js or dist/index.js there")
+        }
     }
 
-    @Option(help: ArgumentHelp("Catalog goldens for the verify figure.", valueName: "dir"))
-    var snapshots = "Snapshots/catalog"
+    /// The figures `--only` names, in the order they run.
+    func selectedFigures() throws -> Set<BenchFigure> {
+        guard let only else { return Set(BenchFigure.allCases) }
+        var figures = Set<BenchFigure>()
+        for name in only.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            guard let figure = BenchFigure(rawValue: name) else {
+                throw ValidationError("--only: unknown figure '\(name)'; the figures are \(BenchFigure.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            figures.insert(figure)
+        }
+        guard !figures.isEmpty else { throw ValidationError("--only names no figure") }
+        return figures
+    }
 
-    @Option(help: ArgumentHelp("pixelmatch's fixtures, for the diff figure on its 4a/4b pair.", valueName: "dir"))
-    var fixtures = "Tests/ButtonRenderTests/Fixtures/pixelmatch"
+    /// `--memory-buttons` as two counts.
+    func memorySizes() throws -> (small: Int, large: Int) {
+        let counts = memoryButtons.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard counts.count == 2, counts.allSatisfy({ (1...1_000_000).contains($0) }) else {
+            throw ValidationError("--memory-buttons must be two counts in 1...1000000, small then large, like 1000,10000")
+        }
+        return (counts[0], counts[1])
+    }
 
     func run() throws {
-        let renderer = try ButtonRenderer()
-        let result = try Benchmark.run(iterations: iterations, rounds: min(rounds, iterations), renderer: renderer)
-        print("render workload: \(result.iterations) contained buttons, elevation 2, bounded ripple, label, @2x, 1 thread;")
-        print("  fastest of \(result.rounds) rounds (median round in brackets)")
-        print(String(format: "  paint only (resolve+layout+paint): %8.1f us/button  (%.1f)", result.paintMicroseconds, result.medianPaintMicroseconds))
-        print(String(format: "  with PNG encoding in memory:       %8.1f us/button  (%.1f; %d bytes avg)", result.totalMicroseconds,
-                     result.medianTotalMicroseconds, result.averagePNGBytes))
-
-        let (a, b) = DiffBenchmark.syntheticPair()
-        let synthetic = DiffBenchmark.compareMilliseconds(a, b)
-        print("diff: 1000x1000, scattered differences, with diff image, best of 20")
-        print(String(format: "  %8.2f ms per comparison  (%d pixels differ)", synthetic.milliseconds, synthetic.mismatched))
-        if let x = try? PNGDecoder.decode(file: fixtures + "/4a.png"), let y = try? PNGDecoder.decode(file: fixtures + "/4b.png") {
-            let fixture = DiffBenchmark.compareMilliseconds(x, y, options: DiffOptions(threshold: 0.05))
-            print(String(format: "  %8.2f ms per comparison of pixelmatch's 4a/4b (%dx%d, %d pixels differ)", fixture.milliseconds, x.width, x.height, fixture.mismatched))
+        let figures = try selectedFigures()
+        let text = BenchText(enabled: !json)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("render-cli-bench-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: scratch)
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let runner = BenchRunner(executable: ChildProcess.currentExecutable(), scratch: scratch, runs: runs)
+        var report = BenchReport(figures: BenchFigure.allCases.filter(figures.contains).map(\.rawValue),
+                                 cores: ProcessInfo.processInfo.activeProcessorCount)
+        do {
+            if figures.contains(.inMemory) {
+                BenchProgress.note("in-memory: \(iterations) buttons in \(rounds) rounds")
+                report.inMemory = try runner.inMemory(iterations: iterations, rounds: min(rounds, iterations))
+                text.print(report.inMemory!)
+            }
+            if figures.contains(.process) || figures.contains(.parallel) {
+                let (serial, parallel) = try runner.wholeProcess(buttons: buttons, jobs: figures.contains(.parallel) ? jobs : nil)
+                report.process = serial
+                report.parallel = parallel
+                text.print(serial)
+                if let parallel { text.print(parallel) }
+            }
+            if figures.contains(.verify) {
+                let hasGoldens = FileManager.default.fileExists(atPath: snapshots)
+                BenchProgress.note("verify: the catalog, \(runs) runs")
+                report.verify = try runner.verify(goldens: hasGoldens ? snapshots : nil)
+                text.print(report.verify!)
+            }
+            if figures.contains(.diff) {
+                report.diff = try runner.diff(size: diffSize, pixelmatch: pixelmatch.flatMap(PixelmatchRun.entryFile(in:)))
+                text.print(report.diff!)
+            }
+            if figures.contains(.startup) {
+                BenchProgress.note("startup: \(startupRuns) one-button render processes")
+                report.startup = try runner.startup(runs: startupRuns)
+                text.print(report.startup!)
+            }
+            if figures.contains(.memory) {
+                let sizes = try memorySizes()
+                report.memory = try runner.memory(small: sizes.small, large: sizes.large, jobs: jobs)
+                text.print(report.memory!)
+            }
+        } catch let error as ChildProcessError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitStatus.checkFailed
         }
-        let hasGoldens = FileManager.default.fileExists(atPath: snapshots)
-        let verify = try DiffBenchmark.verifyRate(renderer: renderer, goldens: hasGoldens ? snapshots : nil)
-        print("verify: catalog at @2x, render + compare with \(hasGoldens ? "goldens in " + snapshots : "an in-memory first render")")
-        print(String(format: "  %8.0f buttons/s  (%d buttons, %d needed decoding)", verify.perSecond, verify.buttons, verify.decoded))
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        }
+        if let parallel = report.parallel, !parallel.identicalOutput {
+            FileHandle.standardError.write(Data("error: --jobs 1 and --jobs \(parallel.jobs) wrote different files\n".utf8))
+            throw ExitStatus.checkFailed
+        }
     }
+}
+
+/// The figures `bench` can run, by their `--only` names.
+enum BenchFigure: String, CaseIterable {
+    case inMemory = "in-memory", process, parallel, verify, diff, startup, memory
 }

@@ -140,10 +140,60 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
-    func testBenchPrintsFigures() throws {
-        let result = try run(["bench", "--iterations", "3"])
+    /// One tiny round of the cheap figures with `--json`: standard output is one JSON object
+    /// whose every key is there, each run figure with positive figures of the right types, the
+    /// `--jobs` outputs byte-identical and the diff child counting differing pixels; no time
+    /// is asserted.
+    func testBenchJSONHasEveryFigure() throws {
+        let result = try run(["bench", "--json", "--only", "in-memory,process,parallel,diff,memory", "--iterations", "2", "--rounds", "1",
+                              "--buttons", "3", "--runs", "1", "--jobs", "2", "--diff-size", "24", "--memory-buttons", "1,2"])
         XCTAssertEqual(result.status, 0, result.err)
-        XCTAssertTrue(result.out.contains("us/button"), result.out)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any], "stdout is one JSON object: \(result.out)")
+        XCTAssertEqual(Set(object.keys), ["figures", "cores", "inMemory", "process", "parallel", "verify", "diff", "startup", "memory"])
+        XCTAssertEqual(object["figures"] as? [String], ["in-memory", "process", "parallel", "diff", "memory"])
+        XCTAssertTrue(object["verify"] is NSNull, "a figure not run is null")
+        XCTAssertTrue(object["startup"] is NSNull, "a figure not run is null")
+
+        func figure(_ key: String) throws -> [String: Any] { try XCTUnwrap(object[key] as? [String: Any], key) }
+        func positive(_ figure: [String: Any], _ key: String, file: StaticString = #filePath, line: UInt = #line) {
+            let value = (figure[key] as? NSNumber)?.doubleValue ?? -1
+            XCTAssertGreaterThan(value, 0, key, file: file, line: line)
+        }
+        func timing(_ figure: [String: Any], _ key: String, runs: Int, file: StaticString = #filePath, line: UInt = #line) {
+            guard let t = figure[key] as? [String: Any] else { return XCTFail("\(key) is a timing", file: file, line: line) }
+            positive(t, "best", file: file, line: line)
+            positive(t, "median", file: file, line: line)
+            XCTAssertEqual(t["runs"] as? Int, runs, key, file: file, line: line)
+        }
+        for key in ["inMemory", "process", "parallel", "diff", "memory"] {
+            XCTAssertFalse((try figure(key)["goal"] as? String ?? "").isEmpty, "\(key) names its goal")
+        }
+        let inMemory = try figure("inMemory")
+        timing(inMemory, "paintMicroseconds", runs: 1)
+        timing(inMemory, "microsecondsPerButton", runs: 1)
+        positive(inMemory, "averagePNGBytes")
+        let process = try figure("process")
+        XCTAssertEqual(process["buttons"] as? Int, 3)
+        XCTAssertEqual(process["jobs"] as? Int, 1)
+        timing(process, "microsecondsPerButton", runs: 1)
+        let parallel = try figure("parallel")
+        XCTAssertEqual(parallel["jobs"] as? Int, 2)
+        timing(parallel, "microsecondsPerButton", runs: 1)
+        positive(parallel, "speedup")
+        XCTAssertEqual((parallel["goalSpeedup"] as? NSNumber)?.doubleValue, 1.8)
+        XCTAssertEqual(parallel["identicalOutput"] as? Bool, true)
+        XCTAssertEqual(parallel["files"] as? Int, 6, "a PNG @2x and a layout.json per button")
+        let diff = try figure("diff")
+        XCTAssertEqual(diff["width"] as? Int, 24)
+        timing(diff, "milliseconds", runs: 1)
+        timing(diff, "inProcessMilliseconds", runs: 5)
+        positive(diff, "mismatchedPixels")
+        XCTAssertTrue(diff["pixelmatch"] is NSNull, "no --pixelmatch given")
+        let memory = try figure("memory")
+        positive(memory, "smallPeakKilobytes")
+        positive(memory, "largePeakKilobytes")
+        positive(memory, "ratio")
+        XCTAssertEqual(memory["largeButtons"] as? Int, 2)
     }
 
     func testBadArgumentsExitNonZero() throws {

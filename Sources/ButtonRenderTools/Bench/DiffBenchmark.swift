@@ -25,26 +25,27 @@ public enum DiffBenchmark {
         return (DecodedImage(width: width, height: height, rgba: a), DecodedImage(width: width, height: height, rgba: b))
     }
 
-    /// Milliseconds per comparison (with the diff image) of two images, best of `repeats`
-    /// batches, and the mismatch count.
+    /// Milliseconds per comparison (with the diff image) of two images in this process, over
+    /// `repeats` comparisons (best and median), and the mismatch count.
     public static func compareMilliseconds(_ a: DecodedImage, _ b: DecodedImage, options: DiffOptions = .init(),
-                                           repeats: Int = 20) -> (milliseconds: Double, mismatched: Int) {
+                                           repeats: Int = 20) -> (milliseconds: Timing, mismatched: Int) {
         let clock = ContinuousClock()
-        var best = Double.infinity
+        var samples: [Double] = []
         var mismatched = 0
-        for _ in 0..<repeats {
+        for _ in 0..<max(1, repeats) {
             let d = clock.measure { mismatched = ImageDiff.compare(a, b, options: options).mismatchedPixels }
             let c = d.components
-            best = min(best, Double(c.seconds) * 1000 + Double(c.attoseconds) / 1e15)
+            samples.append(Double(c.seconds) * 1000 + Double(c.attoseconds) / 1e15)
         }
-        return (best, mismatched)
+        return (Timing(samples), mismatched)
     }
 
-    /// Catalog buttons rendered (PNG @2x, through `BatchRenderer` on one thread) and verified
-    /// per second against goldens: from `goldens` when it holds them, else against a first
-    /// render kept in memory. Identical encodings pass without decoding; `decoded` counts
-    /// those that needed pixels.
-    public static func verifyRate(renderer: ButtonRenderer, goldens: String?) throws -> (perSecond: Double, buttons: Int, decoded: Int) {
+    /// Catalog buttons rendered (PNG @2x, through `BatchRenderer` on one thread, in this
+    /// process) and verified per second against goldens: from `goldens` when it holds them,
+    /// else against a first render kept in memory; measured `runs` times (the best run is the
+    /// fastest). Identical encodings pass without decoding; `decoded` counts those that needed
+    /// pixels in the last run.
+    public static func verifyRate(renderer: ButtonRenderer, goldens: String?, runs: Int = 1) throws -> (perSecond: Timing, buttons: Int, decoded: Int) {
         let items = BuiltInCatalog.specs().map { SpecItem.button(LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")"))) }
         let batch = try BatchRenderer(options: BatchOptions(outputs: [BatchOutput(format: .png, scale: 2)], metadata: false, audit: false),
                                       renderer: renderer)
@@ -60,19 +61,23 @@ public enum DiffBenchmark {
             }
         }
         let clock = ContinuousClock()
-        var decoded = 0, index = 0
-        let d = try clock.measure {
-            try batch.render(items) { result in
-                if let error = result.error { throw error }
-                for image in result.images {
-                    let verdict = try ImageComparison.compare(actual: image.bytes, expected: expected[index], tolerance: SnapshotTolerance())
-                    if !verdict.byteIdentical { decoded += 1 }
-                    index += 1
+        var decoded = 0, rates: [Double] = []
+        for _ in 0..<max(1, runs) {
+            var index = 0
+            decoded = 0
+            let d = try clock.measure {
+                try batch.render(items) { result in
+                    if let error = result.error { throw error }
+                    for image in result.images {
+                        let verdict = try ImageComparison.compare(actual: image.bytes, expected: expected[index], tolerance: SnapshotTolerance())
+                        if !verdict.byteIdentical { decoded += 1 }
+                        index += 1
+                    }
                 }
             }
+            let c = d.components
+            rates.append(Double(items.count) / (Double(c.seconds) + Double(c.attoseconds) / 1e18))
         }
-        let c = d.components
-        let seconds = Double(c.seconds) + Double(c.attoseconds) / 1e18
-        return (Double(items.count) / seconds, items.count, decoded)
+        return (Timing(rates, higherIsBetter: true), items.count, decoded)
     }
 }

@@ -1,0 +1,156 @@
+import ButtonRenderTools
+
+/// Every figure of `render-cli bench`, as `--json` prints it: one object whose keys never
+/// change; a figure that was not run (see `--only`) is `null`. Times are the best run with the
+/// median beside it (`Timing`: `best`, `median`, `runs`); each figure carries its goal from
+/// the speed issue as text.
+struct BenchReport: Encodable {
+    /// The figures that ran, in `--only`'s names.
+    var figures: [String]
+    /// The cores the machine offers (`--jobs N` of the parallel figure defaults to it).
+    var cores: Int
+    var inMemory: InMemoryFigure?
+    var process: ProcessFigure?
+    var parallel: ParallelFigure?
+    var verify: VerifyFigure?
+    var diff: DiffFigure?
+    var startup: StartupFigure?
+    var memory: MemoryFigure?
+
+    enum CodingKeys: String, CodingKey { case figures, cores, inMemory, process, parallel, verify, diff, startup, memory }
+
+    /// Encodes every key, a figure that did not run as `null`, so scripts see a fixed shape.
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(figures, forKey: .figures)
+        try c.encode(cores, forKey: .cores)
+        try c.encode(inMemory, forKey: .inMemory)
+        try c.encode(process, forKey: .process)
+        try c.encode(parallel, forKey: .parallel)
+        try c.encode(verify, forKey: .verify)
+        try c.encode(diff, forKey: .diff)
+        try c.encode(startup, forKey: .startup)
+        try c.encode(memory, forKey: .memory)
+    }
+}
+
+/// In memory, one thread: resolve + layout + paint, and the same plus PNG encoding @2x.
+struct InMemoryFigure: Encodable {
+    var goal = "<= 0.12x the C workload (about 250 us where C takes 2.2 ms)"
+    var buttons: Int
+    var rounds: Int
+    /// Microseconds per button, resolve + layout + paint, no encoding.
+    var paintMicroseconds: Timing
+    /// Microseconds per button, resolve + layout + paint + PNG encoding in memory.
+    var microsecondsPerButton: Timing
+    var averagePNGBytes: Int
+}
+
+/// The whole process with `--jobs 1`: `render SPEC --out DIR --scale 2 --jobs 1` as a child.
+struct ProcessFigure: Encodable {
+    var goal = "<= 0.2x the C workload per button"
+    var buttons: Int
+    var jobs = 1
+    var microsecondsPerButton: Timing
+}
+
+/// The whole process with `--jobs N` against `--jobs 1`, and whether their outputs agree.
+struct ParallelFigure: Encodable {
+    var goal: String
+    var buttons: Int
+    var jobs: Int
+    var microsecondsPerButton: Timing
+    /// The best `--jobs 1` run's time over the best `--jobs N` run's.
+    var speedup: Double
+    /// 0.9 × N.
+    var goalSpeedup: Double
+    /// Both runs' folders hold the same files with the same bytes.
+    var identicalOutput: Bool
+    /// Files in each output folder (images and `name.layout.json`).
+    var files: Int
+}
+
+/// `verify` of an unchanged catalog, in the bench's own process (not a child).
+struct VerifyFigure: Encodable {
+    var goal = ">= 10000 buttons a second"
+    var childProcess = false
+    var buttons: Int
+    var buttonsPerSecond: Timing
+    /// The goldens folder compared against, or null for a first render kept in memory.
+    var goldens: String?
+    /// Images that were not byte-identical and so were decoded and compared pixel by pixel.
+    var decoded: Int
+
+    enum CodingKeys: String, CodingKey { case goal, childProcess, buttons, buttonsPerSecond, goldens, decoded }
+
+    /// Encodes every key, `goldens` as `null` when there were none.
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(goal, forKey: .goal)
+        try c.encode(childProcess, forKey: .childProcess)
+        try c.encode(buttons, forKey: .buttons)
+        try c.encode(buttonsPerSecond, forKey: .buttonsPerSecond)
+        try c.encode(goldens, forKey: .goldens)
+        try c.encode(decoded, forKey: .decoded)
+    }
+}
+
+/// `diff` of two generated PNGs as a whole process, and pixelmatch on node when asked.
+struct DiffFigure: Encodable {
+    var goal = ">= 6.6x faster than pixelmatch on node"
+    var width: Int
+    var height: Int
+    /// The `render-cli diff A.png B.png --json` child, milliseconds.
+    var milliseconds: Timing
+    var mismatchedPixels: Int
+    /// The same comparison in this process on decoded images, with a diff image, milliseconds.
+    var inProcessMilliseconds: Timing
+    var pixelmatch: PixelmatchFigure?
+
+    enum CodingKeys: String, CodingKey { case goal, width, height, milliseconds, mismatchedPixels, inProcessMilliseconds, pixelmatch }
+
+    /// Encodes every key, `pixelmatch` as `null` when it did not run.
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(goal, forKey: .goal)
+        try c.encode(width, forKey: .width)
+        try c.encode(height, forKey: .height)
+        try c.encode(milliseconds, forKey: .milliseconds)
+        try c.encode(mismatchedPixels, forKey: .mismatchedPixels)
+        try c.encode(inProcessMilliseconds, forKey: .inProcessMilliseconds)
+        try c.encode(pixelmatch, forKey: .pixelmatch)
+    }
+}
+
+/// pixelmatch on node over the same two images, read as raw RGBA files.
+struct PixelmatchFigure: Encodable {
+    var entry: String
+    var nodeVersion: String
+    /// The whole `node` process: start-up, loading pixelmatch, reading both files, the call.
+    var processMilliseconds: Timing
+    /// Inside node: reading both raw files plus pixelmatch's call.
+    var callMilliseconds: Timing
+    var mismatchedPixels: Int
+    /// processMilliseconds.best / the diff child's best: the figure the goal is about.
+    var ratio: Double
+    /// callMilliseconds.best / the diff child's best: a stricter lower bound.
+    var callRatio: Double
+}
+
+/// One `render` process of one button (PNG @2x with metadata), milliseconds.
+struct StartupFigure: Encodable {
+    var goal = "<= 25 ms"
+    var milliseconds: Timing
+}
+
+/// Peak memory of `render` children (default `--jobs`) for a small and a large spec file.
+struct MemoryFigure: Encodable {
+    var goal = "<= 1.2 (10,000 buttons within 20% of 1,000)"
+    var jobs: Int
+    var smallButtons: Int
+    var largeButtons: Int
+    var smallPeakKilobytes: Int
+    var largePeakKilobytes: Int
+    /// largePeakKilobytes / smallPeakKilobytes.
+    var ratio: Double
+}

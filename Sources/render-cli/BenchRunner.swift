@@ -1,0 +1,150 @@
+import ButtonRender
+import ButtonRenderTools
+import Foundation
+
+/// Measures `bench`'s figures: in-process workloads through `ButtonRenderTools`, whole-process
+/// ones by running this binary as a child on files in `scratch`.
+struct BenchRunner {
+    /// This binary, run as the child of the process figures.
+    let executable: String
+    /// The temporary folder the spec files, images and outputs go into.
+    let scratch: String
+    /// Runs of each process, verify and diff figure.
+    let runs: Int
+
+    /// In memory, one thread: the fixed contained-button workload at @2x.
+    func inMemory(iterations: Int, rounds: Int) throws -> InMemoryFigure {
+        let result = try Benchmark.run(iterations: iterations, rounds: rounds, renderer: ButtonRenderer())
+        return InMemoryFigure(buttons: result.iterations, rounds: result.rounds,
+                              paintMicroseconds: Timing(best: result.paintMicroseconds, median: result.medianPaintMicroseconds, runs: result.rounds),
+                              microsecondsPerButton: Timing(best: result.totalMicroseconds, median: result.medianTotalMicroseconds, runs: result.rounds),
+                              averagePNGBytes: result.averagePNGBytes)
+    }
+
+    /// `render` of `buttons` buttons with `--jobs 1` and, when `jobs` is given, with
+    /// `--jobs jobs`, alternating run by run (so a noisy moment hits both alike); then the last
+    /// runs' folders compared byte for byte.
+    func wholeProcess(buttons: Int, jobs: Int?) throws -> (ProcessFigure, ParallelFigure?) {
+        let spec = scratch + "/spec.json"
+        try ProcessWorkload.writeSpec(count: buttons, to: spec)
+        let serialOut = scratch + "/jobs-1", parallelOut = scratch + "/jobs-n"
+        var serial: [Double] = [], parallel: [Double] = []
+        for run in 1...runs {
+            BenchProgress.note("process: \(buttons) buttons, --jobs 1" + (jobs.map { " and --jobs \($0)" } ?? "") + ", run \(run) of \(runs)")
+            serial.append(try timeRender(spec: spec, out: serialOut, jobs: 1) * 1e6 / Double(buttons))
+            if let jobs { parallel.append(try timeRender(spec: spec, out: parallelOut, jobs: jobs) * 1e6 / Double(buttons)) }
+        }
+        let serialFigure = ProcessFigure(buttons: buttons, microsecondsPerButton: Timing(serial))
+        guard let jobs else { return (serialFigure, nil) }
+        let comparison = FolderComparison.compare(serialOut, parallelOut)
+        if case .failure(let difference) = comparison { BenchProgress.note("parallel: \(difference)") }
+        let parallelTiming = Timing(parallel)
+        let goalSpeedup = (0.9 * Double(jobs) * 100).rounded() / 100
+        let figure = ParallelFigure(goal: ">= \(goalSpeedup)x faster than --jobs 1 (0.9 x \(jobs)), byte-identical output",
+                                    buttons: buttons, jobs: jobs, microsecondsPerButton: parallelTiming,
+                                    speedup: serialFigure.microsecondsPerButton.best / parallelTiming.best, goalSpeedup: goalSpeedup,
+                                    identicalOutput: (try? comparison.get()) != nil, files: (try? comparison.get()) ?? 0)
+        return (serialFigure, figure)
+    }
+
+    /// Seconds of one `render` child of `spec` into a fresh `out`.
+    private func timeRender(spec: String, out: String, jobs: Int?) throws -> Double {
+        try? FileManager.default.removeItem(atPath: out)
+        return try ChildProcess.run(executable, ProcessWorkload.renderArguments(spec: spec, out: out, jobs: jobs), scratch: scratch).seconds
+    }
+
+    /// `verify` of the built-in catalog in this process.
+    func verify(goldens: String?) throws -> VerifyFigure {
+        let result = try DiffBenchmark.verifyRate(renderer: ButtonRenderer(), goldens: goldens, runs: runs)
+        return VerifyFigure(buttons: result.buttons, buttonsPerSecond: result.perSecond, goldens: goldens, decoded: result.decoded)
+    }
+
+    /// `diff` as a child on two generated PNGs, the same comparison in this process, and
+    /// pixelmatch on node over the same pixels when `pixelmatch` names its entry file.
+    func diff(size: Int, pixelmatch: String?) throws -> DiffFigure {
+        BenchProgress.note("diff: writing two \(size)x\(size) images")
+        let (a, b) = DiffBenchmark.syntheticPair(width: size, height: size)
+        let aPNG = scratch + "/a.png", bPNG = scratch + "/b.png"
+        try Data(PNGEncoder.encode(rgba: a.rgba, width: size, height: size)).write(to: URL(fileURLWithPath: aPNG))
+        try Data(PNGEncoder.encode(rgba: b.rgba, width: size, height: size)).write(to: URL(fileURLWithPath: bPNG))
+        var samples: [Double] = [], mismatched = 0
+        for run in 1...runs {
+            BenchProgress.note("diff: render-cli diff process, run \(run) of \(runs)")
+            // Status 1: the images differ, as they should.
+            let child = try ChildProcess.run(executable, ["diff", aPNG, bPNG, "--json"], scratch: scratch, captureOutput: true, accepting: [0, 1])
+            samples.append(child.seconds * 1000)
+            let verdict = try? JSONSerialization.jsonObject(with: Data(child.standardOutput.utf8)) as? [String: Any]
+            mismatched = (verdict?["mismatchedPixels"] as? NSNumber)?.intValue ?? -1
+        }
+        let milliseconds = Timing(samples)
+        BenchProgress.note("diff: the same comparison in this process")
+        let inProcess = DiffBenchmark.compareMilliseconds(a, b, repeats: max(runs, 5))
+        var figure = DiffFigure(width: size, height: size, milliseconds: milliseconds, mismatchedPixels: mismatched,
+                                inProcessMilliseconds: inProcess.milliseconds)
+        if let pixelmatch {
+            if let node = PixelmatchRun.findInPath("node") {
+                figure.pixelmatch = try pixelmatchFigure(entry: pixelmatch, node: node, a: a, b: b, against: milliseconds.best)
+            } else {
+                BenchProgress.note("diff: --pixelmatch given but no node on PATH; pixelmatch skipped")
+            }
+        }
+        return figure
+    }
+
+    /// pixelmatch on node over `a` and `b`, written as raw RGBA files.
+    private func pixelmatchFigure(entry: String, node: String, a: DecodedImage, b: DecodedImage, against diffMilliseconds: Double) throws -> PixelmatchFigure {
+        let script = scratch + "/pixelmatch-bench.mjs", aRaw = scratch + "/a.rgba", bRaw = scratch + "/b.rgba"
+        try PixelmatchRun.script.write(toFile: script, atomically: false, encoding: .utf8)
+        try Data(a.rgba).write(to: URL(fileURLWithPath: aRaw))
+        try Data(b.rgba).write(to: URL(fileURLWithPath: bRaw))
+        let version = try ChildProcess.run(node, ["--version"], scratch: scratch, captureOutput: true)
+            .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        var whole: [Double] = [], call: [Double] = [], mismatched = 0
+        for run in 1...runs {
+            BenchProgress.note("diff: pixelmatch on node, run \(run) of \(runs)")
+            let child = try ChildProcess.run(node, [script, entry, aRaw, bRaw, String(a.width), String(a.height)], scratch: scratch, captureOutput: true)
+            guard let result = PixelmatchRun.parse(child.standardOutput) else {
+                throw ChildProcessError(description: "pixelmatch's script printed no result: \(child.standardOutput) \(child.standardError)")
+            }
+            whole.append(child.seconds * 1000)
+            call.append(result.milliseconds)
+            mismatched = result.mismatched
+        }
+        let wholeTiming = Timing(whole), callTiming = Timing(call)
+        return PixelmatchFigure(entry: entry, nodeVersion: version, processMilliseconds: wholeTiming, callMilliseconds: callTiming,
+                                mismatchedPixels: mismatched, ratio: wholeTiming.best / diffMilliseconds,
+                                callRatio: callTiming.best / diffMilliseconds)
+    }
+
+    /// A `render` process of one button, `runs` times.
+    func startup(runs: Int) throws -> StartupFigure {
+        let spec = scratch + "/one.json"
+        try ProcessWorkload.writeSpec(count: 1, to: spec)
+        let samples = try (0..<runs).map { _ in try timeRender(spec: spec, out: scratch + "/one", jobs: nil) * 1000 }
+        return StartupFigure(milliseconds: Timing(samples))
+    }
+
+    /// Peak memory of a `render` child for `small` and for `large` buttons.
+    func memory(small: Int, large: Int, jobs: Int) throws -> MemoryFigure {
+        func peak(_ count: Int) throws -> Int {
+            BenchProgress.note("memory: rendering \(count) buttons with --jobs \(jobs)")
+            let spec = scratch + "/memory-\(count).json", out = scratch + "/memory-out"
+            try ProcessWorkload.writeSpec(count: count, to: spec)
+            try? FileManager.default.removeItem(atPath: out)
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            return try ChildProcess.run(executable, ProcessWorkload.renderArguments(spec: spec, out: out, jobs: jobs), scratch: scratch).peakKilobytes
+        }
+        let smallPeak = try peak(small), largePeak = try peak(large)
+        return MemoryFigure(jobs: jobs, smallButtons: small, largeButtons: large, smallPeakKilobytes: smallPeak,
+                            largePeakKilobytes: largePeak, ratio: Double(largePeak) / Double(max(1, smallPeak)))
+    }
+}
+
+/// Progress of the bench's slow parts, one line each on standard error (standard output is
+/// the figures, or the JSON object alone).
+enum BenchProgress {
+    /// Writes `message` as one line on standard error.
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
+    }
+}
