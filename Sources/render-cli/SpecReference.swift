@@ -27,6 +27,9 @@ enum SpecReference {
                       the title under it (UIKit's title shadow).
       reversesTitleShadowWhenHighlighted
                       true flips the shadow's offset while highlighted.
+      showsTouchWhenHighlighted
+                      true lays a soft white glow over a highlighted button's
+                      middle.
       selectedIcon    The icon of a selected material toggle (default favorite).
       iconPlacement   leading | trailing | top | bottom (default leading; in
                       reading order).

@@ -252,6 +252,7 @@ import Testing
             states: {disabled: {title: Done, fill: "#000000"}}
             titleShadow: {color: "#00000080", x: 1, y: 1}
             reversesTitleShadowWhenHighlighted: true
+            showsTouchWhenHighlighted: true
             """
         let decoded = try SpecLoader.load(text: yaml, file: "full.yaml", defaultName: "full")[0].spec
         let built = ButtonSpec(
@@ -267,7 +268,8 @@ import Testing
             contentSizeCategory: .xLarge, layoutDirection: .rightToLeft, selectedIcon: "favorite", iconTint: false,
             titleMarkup: true, accessibilityLabel: "Continue order", accessibilityValue: "Step 2 of 3",
             accessibilityHint: "Double tap to continue.", states: PerStateValues([.disabled: StateValues(title: "Done", fill: "#000000")]),
-            titleShadow: TitleShadowValue(color: "#00000080", x: 1, y: 1), reversesTitleShadowWhenHighlighted: true)
+            titleShadow: TitleShadowValue(color: "#00000080", x: 1, y: 1), reversesTitleShadowWhenHighlighted: true,
+            showsTouchWhenHighlighted: true)
         // `elevation` contradicts `shadows` in one spec, so the YAML leaves it out; alone it
         // decodes as the initializer sets it.
         var withElevation = decoded

@@ -44,6 +44,16 @@ public struct PlacedRipple: Equatable, Sendable {
     public var bounded: Bool
 }
 
+/// A radial glow placed on the canvas: `color` at `center`, fading to nothing at `radius`.
+public struct PlacedGlow: Equatable, Sendable {
+    /// Centre in canvas points.
+    public var center: Point
+    /// Radius in points.
+    public var radius: Double
+    /// Colour at the centre.
+    public var color: RGBAColor
+}
+
 /// A stroke as the region between two rounded rectangles.
 public struct PlacedStroke: Equatable, Sendable {
     public var outer: RoundedRect
@@ -76,6 +86,9 @@ public struct ButtonLayout {
     /// How many spokes the spinner (here or as the icon) has turned clockwise from its still
     /// frame: 0 for still images, one more per frame of a spinner animation.
     public var spinnerStep: Int = 0
+    /// The touch glow (`showsTouchWhenHighlighted`): a radial glow around a centre, in canvas
+    /// points, drawn over everything else.
+    public var touchGlow: PlacedGlow?
     /// The focus ring, if any.
     public var focusRing: PlacedStroke?
     /// Text is clipped to this rectangle (line break mode `clip`).

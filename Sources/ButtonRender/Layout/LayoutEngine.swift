@@ -185,6 +185,9 @@ public enum LayoutEngine {
                                   label: placedLabel, subtitle: placedSubtitle, icon: placedIcon, spinner: placedSpinner,
                                   focusRing: focusRing, textClip: button.lineBreakMode == .clip ? content : nil,
                                   ripple: ripple, touchTarget: touch, contentRect: content, insets: insets)
+        if let glow = button.touchGlow {
+            layout.touchGlow = PlacedGlow(center: Point(x: container.rect.midX, y: container.rect.midY), radius: glow.radius, color: glow.color)
+        }
         if let shadow = button.titleShadow, let label = placedLabel {
             let d = shadow.offset
             layout.labelShadow = PlacedText(text: label.text, origin: Point(x: label.origin.x + d.x, y: label.origin.y + d.y),

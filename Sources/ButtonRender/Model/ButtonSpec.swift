@@ -91,6 +91,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// In the highlighted state the title shadow's offset is reversed (UIKit's
     /// `reversesTitleShadowWhenHighlighted`, default false).
     public var reversesTitleShadowWhenHighlighted: Bool?
+    /// A highlighted button shows a soft white glow over its middle (UIKit's
+    /// `showsTouchWhenHighlighted`, default false).
+    public var showsTouchWhenHighlighted: Bool?
     /// Read the title as markup: <b>, <i>, <span color="#RRGGBB">.
     public var titleMarkup: Bool?
     /// What VoiceOver says for the button when it has no title (icon-only buttons).
@@ -125,7 +128,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 selectedIcon: String? = nil, iconTint: Bool? = nil, titleMarkup: Bool? = nil,
                 accessibilityLabel: String? = nil, accessibilityValue: String? = nil, accessibilityHint: String? = nil,
                 states: PerStateValues? = nil, titleShadow: TitleShadowValue? = nil,
-                reversesTitleShadowWhenHighlighted: Bool? = nil) {
+                reversesTitleShadowWhenHighlighted: Bool? = nil, showsTouchWhenHighlighted: Bool? = nil) {
         self.name = name; self.system = system; self.style = style; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -143,6 +146,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.accessibilityValue = accessibilityValue; self.accessibilityHint = accessibilityHint
         self.states = states; self.titleShadow = titleShadow
         self.reversesTitleShadowWhenHighlighted = reversesTitleShadowWhenHighlighted
+        self.showsTouchWhenHighlighted = showsTouchWhenHighlighted
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -152,7 +156,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case theme, buttonType, buttonSize, cornerStyle, role, subtitle, imagePlacement, imagePadding, titlePadding
         case showsActivityIndicator, lineBreakMode, tintColor, contentSizeCategory, layoutDirection
         case selectedIcon, iconTint, titleMarkup, accessibilityLabel, accessibilityValue, accessibilityHint
-        case titleShadow, reversesTitleShadowWhenHighlighted
+        case titleShadow, reversesTitleShadowWhenHighlighted, showsTouchWhenHighlighted
         case states
     }
 
@@ -224,6 +228,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         iconTint = try c.decodeIfPresent(Bool.self, forKey: .iconTint)
         titleShadow = try c.decodeIfPresent(TitleShadowValue.self, forKey: .titleShadow)
         reversesTitleShadowWhenHighlighted = try c.decodeIfPresent(Bool.self, forKey: .reversesTitleShadowWhenHighlighted)
+        showsTouchWhenHighlighted = try c.decodeIfPresent(Bool.self, forKey: .showsTouchWhenHighlighted)
         titleMarkup = try c.decodeIfPresent(Bool.self, forKey: .titleMarkup)
         accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
         accessibilityValue = try c.decodeIfPresent(String.self, forKey: .accessibilityValue)

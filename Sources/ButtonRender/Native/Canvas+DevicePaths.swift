@@ -95,3 +95,20 @@ extension Canvas {
         }
     }
 }
+
+extension Canvas {
+    /// Fills a disc of `radius` points around `center` with `color` fading linearly from its
+    /// full opacity at the centre to nothing at the rim (a radial gradient).
+    public func fillRadialGlow(center: Point, radius: Double, color: RGBAColor) {
+        guard !color.isClear, radius > 0, let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_add_color_stop_rgba(pattern, 0, color.red, color.green, color.blue, color.alpha)
+        cairo_pattern_add_color_stop_rgba(pattern, 1, color.red, color.green, color.blue, 0)
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+}

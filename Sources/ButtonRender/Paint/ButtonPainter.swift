@@ -34,6 +34,7 @@ public enum ButtonPainter {
         } else {
             for t in texts { canvas.draw(t.text, at: t.origin, color: t.color) }
         }
+        if let glow = layout.touchGlow { canvas.fillRadialGlow(center: glow.center, radius: glow.radius, color: glow.color) }
     }
 
     /// Draws an icon's content in its frame; a spinner turned `spinnerStep` spokes clockwise.

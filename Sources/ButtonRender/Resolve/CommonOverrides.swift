@@ -35,6 +35,9 @@ extension ResolvedButton {
             }
             titleShadow = color.isClear ? nil : ResolvedTitleShadow(color: color, offset: offset)
         }
+        if spec.showsTouchWhenHighlighted == true && (state == .highlighted || state == .pressed) {
+            touchGlow = .uikit
+        }
         if let r = spec.ripple {
             let color = try theme.color(r.color, field: ["ripple", "color"], fallback: ink)
             ripple = ResolvedRipple(x: r.x, y: r.y, radius: r.radius, progress: r.progress, color: color, bounded: r.bounded ?? true)

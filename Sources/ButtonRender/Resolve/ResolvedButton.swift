@@ -103,6 +103,8 @@ public struct ResolvedButton: Equatable, Sendable {
     public var titlePadding: Double = 0
     /// An unblurred shadow copy of the title drawn under it, if any.
     public var titleShadow: ResolvedTitleShadow?
+    /// The glow over a highlighted button's middle (`showsTouchWhenHighlighted`), if any.
+    public var touchGlow: ResolvedTouchGlow?
     /// How the title wraps or is cut.
     public var lineBreakMode: LineBreakMode = .truncateTail
     /// Wrapped titles align to the leading edge (single lines stay centred).
