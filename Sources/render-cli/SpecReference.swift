@@ -30,6 +30,9 @@ enum SpecReference {
       showsTouchWhenHighlighted
                       true lays a soft white glow over a highlighted button's
                       middle.
+      adjustsImageWhenHighlighted, adjustsImageWhenDisabled
+                      true draws the image 30% darker while highlighted, at
+                      40% opacity while disabled (legacy UIButton).
       selectedIcon    The icon of a selected material toggle (default favorite).
       iconPlacement   leading | trailing | top | bottom (default leading; in
                       reading order).

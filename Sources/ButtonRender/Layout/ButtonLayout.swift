@@ -30,6 +30,8 @@ public struct PlacedIcon {
     public var frame: Rect
     /// Its colour; nil draws a file icon in its own colours.
     public var color: RGBAColor?
+    /// How the state alters it (darker, dimmed), if it does.
+    public var adjustment: ImageAdjustment? = nil
 }
 
 /// A ripple placed on the canvas.

@@ -148,7 +148,7 @@ public enum LayoutEngine {
                 // The icon font's em box sits between its baseline and one em above it.
                 kind = .text(shaped, origin: Point(x: frame.minX - shaped.logicalRect.minX, y: frame.maxY - shaped.baseline))
             }
-            placedIcon = PlacedIcon(content: kind, frame: frame, color: icon.color)
+            placedIcon = PlacedIcon(content: kind, frame: frame, color: icon.color, adjustment: button.imageAdjustment)
         }
         var placedSpinner: PlacedIcon?
         if let spinner = button.spinnerReplacingTitle {

@@ -94,6 +94,12 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// A highlighted button shows a soft white glow over its middle (UIKit's
     /// `showsTouchWhenHighlighted`, default false).
     public var showsTouchWhenHighlighted: Bool?
+    /// A highlighted button draws its image darker (UIKit's `adjustsImageWhenHighlighted`;
+    /// default false, as for buttons with a configuration).
+    public var adjustsImageWhenHighlighted: Bool?
+    /// A disabled button draws its image dimmed (UIKit's `adjustsImageWhenDisabled`; default
+    /// false, as for buttons with a configuration).
+    public var adjustsImageWhenDisabled: Bool?
     /// Read the title as markup: <b>, <i>, <span color="#RRGGBB">.
     public var titleMarkup: Bool?
     /// What VoiceOver says for the button when it has no title (icon-only buttons).
@@ -128,7 +134,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 selectedIcon: String? = nil, iconTint: Bool? = nil, titleMarkup: Bool? = nil,
                 accessibilityLabel: String? = nil, accessibilityValue: String? = nil, accessibilityHint: String? = nil,
                 states: PerStateValues? = nil, titleShadow: TitleShadowValue? = nil,
-                reversesTitleShadowWhenHighlighted: Bool? = nil, showsTouchWhenHighlighted: Bool? = nil) {
+                reversesTitleShadowWhenHighlighted: Bool? = nil, showsTouchWhenHighlighted: Bool? = nil,
+                adjustsImageWhenHighlighted: Bool? = nil, adjustsImageWhenDisabled: Bool? = nil) {
         self.name = name; self.system = system; self.style = style; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -147,6 +154,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.states = states; self.titleShadow = titleShadow
         self.reversesTitleShadowWhenHighlighted = reversesTitleShadowWhenHighlighted
         self.showsTouchWhenHighlighted = showsTouchWhenHighlighted
+        self.adjustsImageWhenHighlighted = adjustsImageWhenHighlighted; self.adjustsImageWhenDisabled = adjustsImageWhenDisabled
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -157,6 +165,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case showsActivityIndicator, lineBreakMode, tintColor, contentSizeCategory, layoutDirection
         case selectedIcon, iconTint, titleMarkup, accessibilityLabel, accessibilityValue, accessibilityHint
         case titleShadow, reversesTitleShadowWhenHighlighted, showsTouchWhenHighlighted
+        case adjustsImageWhenHighlighted, adjustsImageWhenDisabled
         case states
     }
 
@@ -229,6 +238,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         titleShadow = try c.decodeIfPresent(TitleShadowValue.self, forKey: .titleShadow)
         reversesTitleShadowWhenHighlighted = try c.decodeIfPresent(Bool.self, forKey: .reversesTitleShadowWhenHighlighted)
         showsTouchWhenHighlighted = try c.decodeIfPresent(Bool.self, forKey: .showsTouchWhenHighlighted)
+        adjustsImageWhenHighlighted = try c.decodeIfPresent(Bool.self, forKey: .adjustsImageWhenHighlighted)
+        adjustsImageWhenDisabled = try c.decodeIfPresent(Bool.self, forKey: .adjustsImageWhenDisabled)
         titleMarkup = try c.decodeIfPresent(Bool.self, forKey: .titleMarkup)
         accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
         accessibilityValue = try c.decodeIfPresent(String.self, forKey: .accessibilityValue)

@@ -32,6 +32,40 @@ extension Canvas {
         cairo_restore(cr)
     }
 
+    /// Draws `icon` in its own colours scaled to fit `rect`, with `darkening` of black laid over
+    /// its pixels (only where it has any) and at `opacity`; 0 and 1 draw it unchanged.
+    public func draw(_ icon: ImageIcon, in rect: Rect, darkening: Double, opacity: Double) {
+        guard darkening > 0 || opacity < 1 else { return draw(icon, in: rect, tint: nil) }
+        let size = icon.intrinsicSize
+        guard rect.width > 0, rect.height > 0, size.width > 0, size.height > 0, opacity > 0 else { return }
+        let fit = min(rect.width / size.width, rect.height / size.height)
+        cairo_save(cr)
+        // As for a tint: groups in device space (cairo's SVG surface and masks).
+        var userSpace = cairo_matrix_t()
+        cairo_get_matrix(cr, &userSpace)
+        cairo_identity_matrix(cr)
+        cairo_push_group(cr)
+        cairo_set_matrix(cr, &userSpace)
+        renderFitted(icon, in: rect, scale: fit)
+        if darkening > 0 {
+            cairo_identity_matrix(cr)
+            cairo_push_group(cr)
+            cairo_set_matrix(cr, &userSpace)
+            renderFitted(icon, in: rect, scale: fit)
+            let shape = cairo_pop_group(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_rgba(cr, 0, 0, 0, darkening)
+            cairo_mask(cr, shape)
+            cairo_pattern_destroy(shape)
+        }
+        let group = cairo_pop_group(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source(cr, group)
+        cairo_paint_with_alpha(cr, opacity)
+        cairo_pattern_destroy(group)
+        cairo_restore(cr)
+    }
+
     /// Draws `icon` scaled by `scale` and centred in `rect`, leaving the matrix as it was.
     private func renderFitted(_ icon: ImageIcon, in rect: Rect, scale: Double) {
         let size = icon.intrinsicSize

@@ -38,11 +38,19 @@ public enum ButtonPainter {
     }
 
     /// Draws an icon's content in its frame; a spinner turned `spinnerStep` spokes clockwise.
+    /// A state's image adjustment darkens or dims one-colour icons through their colour and a
+    /// file icon in its own colours through its pixels.
     static func draw(_ icon: PlacedIcon, on canvas: Canvas, spinnerStep: Int = 0) {
-        let color = icon.color ?? .black
+        let adjust = { (c: RGBAColor) in icon.adjustment?.applied(to: c) ?? c }
+        let color = adjust(icon.color ?? .black)
         switch icon.content {
         case .text(let shaped, let origin): canvas.draw(shaped, at: origin, color: color)
-        case .image(let image): canvas.draw(image, in: icon.frame, tint: icon.color)
+        case .image(let image):
+            if let tint = icon.color {
+                canvas.draw(image, in: icon.frame, tint: adjust(tint))
+            } else {
+                canvas.draw(image, in: icon.frame, darkening: icon.adjustment?.darkening ?? 0, opacity: icon.adjustment?.opacity ?? 1)
+            }
         case .glyph(let glyph, let background): canvas.draw(glyph, in: icon.frame, color: color, background: background)
         case .spinner: canvas.drawActivityIndicator(in: icon.frame, color: color, step: spinnerStep)
         }

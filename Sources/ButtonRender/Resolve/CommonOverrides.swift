@@ -38,6 +38,11 @@ extension ResolvedButton {
         if spec.showsTouchWhenHighlighted == true && (state == .highlighted || state == .pressed) {
             touchGlow = .uikit
         }
+        if spec.adjustsImageWhenHighlighted == true && (state == .highlighted || state == .pressed) {
+            imageAdjustment = .highlighted
+        } else if spec.adjustsImageWhenDisabled == true && state == .disabled {
+            imageAdjustment = .disabled
+        }
         if let r = spec.ripple {
             let color = try theme.color(r.color, field: ["ripple", "color"], fallback: ink)
             ripple = ResolvedRipple(x: r.x, y: r.y, radius: r.radius, progress: r.progress, color: color, bounded: r.bounded ?? true)

@@ -105,6 +105,8 @@ public struct ResolvedButton: Equatable, Sendable {
     public var titleShadow: ResolvedTitleShadow?
     /// The glow over a highlighted button's middle (`showsTouchWhenHighlighted`), if any.
     public var touchGlow: ResolvedTouchGlow?
+    /// How the state alters the image (`adjustsImageWhenHighlighted/Disabled`), if it does.
+    public var imageAdjustment: ImageAdjustment?
     /// How the title wraps or is cut.
     public var lineBreakMode: LineBreakMode = .truncateTail
     /// Wrapped titles align to the leading edge (single lines stay centred).
