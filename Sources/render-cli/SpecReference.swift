@@ -30,6 +30,11 @@ enum SpecReference {
       showsTouchWhenHighlighted
                       true lays a soft white glow over a highlighted button's
                       middle.
+      contentEdgeInsets, titleEdgeInsets, imageEdgeInsets
+                      legacy UIButton insets, written as insets are:
+                      content insets, and moves of the title and the image that
+                      leave the button's size alone (a positive edge moves the
+                      rectangle toward the centre).
       adjustsImageWhenHighlighted, adjustsImageWhenDisabled
                       true draws the image 30% darker while highlighted, at
                       40% opacity while disabled (legacy UIButton).

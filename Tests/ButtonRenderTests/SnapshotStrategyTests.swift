@@ -255,6 +255,9 @@ import Testing
             showsTouchWhenHighlighted: true
             adjustsImageWhenHighlighted: true
             adjustsImageWhenDisabled: false
+            contentEdgeInsets: 12
+            titleEdgeInsets: [0, 4, 0, 0]
+            imageEdgeInsets: [0, 0, 0, 4]
             """
         let decoded = try SpecLoader.load(text: yaml, file: "full.yaml", defaultName: "full")[0].spec
         let built = ButtonSpec(
@@ -271,7 +274,8 @@ import Testing
             titleMarkup: true, accessibilityLabel: "Continue order", accessibilityValue: "Step 2 of 3",
             accessibilityHint: "Double tap to continue.", states: PerStateValues([.disabled: StateValues(title: "Done", fill: "#000000")]),
             titleShadow: TitleShadowValue(color: "#00000080", x: 1, y: 1), reversesTitleShadowWhenHighlighted: true,
-            showsTouchWhenHighlighted: true, adjustsImageWhenHighlighted: true, adjustsImageWhenDisabled: false)
+            showsTouchWhenHighlighted: true, adjustsImageWhenHighlighted: true, adjustsImageWhenDisabled: false,
+            contentEdgeInsets: 12, titleEdgeInsets: [0, 4, 0, 0], imageEdgeInsets: [0, 0, 0, 4])
         // `elevation` contradicts `shadows` in one spec, so the YAML leaves it out; alone it
         // decodes as the initializer sets it.
         var withElevation = decoded

@@ -185,6 +185,19 @@ public enum LayoutEngine {
                                   label: placedLabel, subtitle: placedSubtitle, icon: placedIcon, spinner: placedSpinner,
                                   focusRing: focusRing, textClip: button.lineBreakMode == .clip ? content : nil,
                                   ripple: ripple, touchTarget: touch, contentRect: content, insets: insets)
+        // Legacy title and image edge insets move the title and the image, not the button.
+        let t = button.titleOffset, m = button.imageOffset
+        if t.x != 0 || t.y != 0, let label = layout.label {
+            layout.label?.origin = Point(x: label.origin.x + t.x, y: label.origin.y + t.y)
+            layout.label?.frame = label.frame.offsetBy(dx: t.x, dy: t.y)
+        }
+        if m.x != 0 || m.y != 0, var icon = layout.icon {
+            icon.frame = icon.frame.offsetBy(dx: m.x, dy: m.y)
+            if case .text(let shaped, let origin) = icon.content {
+                icon.content = .text(shaped, origin: Point(x: origin.x + m.x, y: origin.y + m.y))
+            }
+            layout.icon = icon
+        }
         if let glow = button.touchGlow {
             layout.touchGlow = PlacedGlow(center: Point(x: container.rect.midX, y: container.rect.midY), radius: glow.radius, color: glow.color)
         }

@@ -16,6 +16,9 @@ extension ButtonSpec {
         if shadows != nil, elevation != nil {
             return (.elevation, "elevation contradicts shadows, which replace the elevation's shadows; give one of them")
         }
+        if let legacy = contentEdgeInsets, let modern = insets, legacy != modern {
+            return (.contentEdgeInsets, "contentEdgeInsets contradicts insets, which set the same content insets; give one of them")
+        }
         if let type = buttonType, type.drawsGlyph, let icon, !icon.isEmpty {
             return (.icon, "icon contradicts buttonType '\(type.rawValue)', which draws its own glyph; give one of them")
         }

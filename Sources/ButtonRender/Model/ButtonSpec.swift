@@ -100,6 +100,14 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// A disabled button draws its image dimmed (UIKit's `adjustsImageWhenDisabled`; default
     /// false, as for buttons with a configuration).
     public var adjustsImageWhenDisabled: Bool?
+    /// Legacy UIButton insets around the title and image together (`contentEdgeInsets`): the
+    /// content insets, as `insets` sets them (give one of the two).
+    public var contentEdgeInsets: InsetsValue?
+    /// Legacy UIButton insets of the title's rectangle (`titleEdgeInsets`): they move the title
+    /// without changing the button's size; a positive edge moves it toward the centre.
+    public var titleEdgeInsets: InsetsValue?
+    /// Legacy UIButton insets of the image's rectangle (`imageEdgeInsets`), as for the title.
+    public var imageEdgeInsets: InsetsValue?
     /// Read the title as markup: <b>, <i>, <span color="#RRGGBB">.
     public var titleMarkup: Bool?
     /// What VoiceOver says for the button when it has no title (icon-only buttons).
@@ -135,7 +143,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 accessibilityLabel: String? = nil, accessibilityValue: String? = nil, accessibilityHint: String? = nil,
                 states: PerStateValues? = nil, titleShadow: TitleShadowValue? = nil,
                 reversesTitleShadowWhenHighlighted: Bool? = nil, showsTouchWhenHighlighted: Bool? = nil,
-                adjustsImageWhenHighlighted: Bool? = nil, adjustsImageWhenDisabled: Bool? = nil) {
+                adjustsImageWhenHighlighted: Bool? = nil, adjustsImageWhenDisabled: Bool? = nil,
+                contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil) {
         self.name = name; self.system = system; self.style = style; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -155,6 +164,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.reversesTitleShadowWhenHighlighted = reversesTitleShadowWhenHighlighted
         self.showsTouchWhenHighlighted = showsTouchWhenHighlighted
         self.adjustsImageWhenHighlighted = adjustsImageWhenHighlighted; self.adjustsImageWhenDisabled = adjustsImageWhenDisabled
+        self.contentEdgeInsets = contentEdgeInsets; self.titleEdgeInsets = titleEdgeInsets; self.imageEdgeInsets = imageEdgeInsets
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -166,6 +176,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case selectedIcon, iconTint, titleMarkup, accessibilityLabel, accessibilityValue, accessibilityHint
         case titleShadow, reversesTitleShadowWhenHighlighted, showsTouchWhenHighlighted
         case adjustsImageWhenHighlighted, adjustsImageWhenDisabled
+        case contentEdgeInsets, titleEdgeInsets, imageEdgeInsets
         case states
     }
 
@@ -240,6 +251,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         showsTouchWhenHighlighted = try c.decodeIfPresent(Bool.self, forKey: .showsTouchWhenHighlighted)
         adjustsImageWhenHighlighted = try c.decodeIfPresent(Bool.self, forKey: .adjustsImageWhenHighlighted)
         adjustsImageWhenDisabled = try c.decodeIfPresent(Bool.self, forKey: .adjustsImageWhenDisabled)
+        contentEdgeInsets = try c.decodeIfPresent(InsetsValue.self, forKey: .contentEdgeInsets)
+        titleEdgeInsets = try c.decodeIfPresent(InsetsValue.self, forKey: .titleEdgeInsets)
+        imageEdgeInsets = try c.decodeIfPresent(InsetsValue.self, forKey: .imageEdgeInsets)
         titleMarkup = try c.decodeIfPresent(Bool.self, forKey: .titleMarkup)
         accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
         accessibilityValue = try c.decodeIfPresent(String.self, forKey: .accessibilityValue)

@@ -51,7 +51,15 @@ extension ResolvedButton {
             font = ResolvedFont(family: f.family ?? font.family, weight: f.weight?.value ?? font.weight,
                                 size: f.size ?? font.size, letterSpacing: f.letterSpacing ?? font.letterSpacing, italic: font.italic)
         }
-        if let i = spec.insets?.insets { insets = i; iconSideInset = nil }
+        if let i = (spec.insets ?? spec.contentEdgeInsets)?.insets { insets = i; iconSideInset = nil }
+        // A legacy edge inset moves its rectangle's centre by half the difference of opposite
+        // edges (a positive edge shrinks the rectangle toward the centre).
+        func offset(_ value: InsetsValue?) -> Point {
+            guard let e = value?.insets else { return Point(x: 0, y: 0) }
+            return Point(x: (e.left - e.right) / 2, y: (e.top - e.bottom) / 2)
+        }
+        titleOffset = offset(spec.titleEdgeInsets)
+        imageOffset = offset(spec.imageEdgeInsets)
         try applyWidth(spec, fillMargin: fullWidth?.margin ?? fillMargin, fullWidth: fullWidth)
         if let h = spec.height { height = h }
         if let c = spec.cornerRadius { cornerRadius = ResolvedCornerRadius(c) }

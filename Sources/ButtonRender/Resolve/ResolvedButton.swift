@@ -107,6 +107,11 @@ public struct ResolvedButton: Equatable, Sendable {
     public var touchGlow: ResolvedTouchGlow?
     /// How the state alters the image (`adjustsImageWhenHighlighted/Disabled`), if it does.
     public var imageAdjustment: ImageAdjustment?
+    /// How far the title is moved from where layout centres it, in points (legacy
+    /// `titleEdgeInsets`: half the difference of opposite edges); zero by default.
+    public var titleOffset = Point(x: 0, y: 0)
+    /// How far the image is moved likewise (legacy `imageEdgeInsets`).
+    public var imageOffset = Point(x: 0, y: 0)
     /// How the title wraps or is cut.
     public var lineBreakMode: LineBreakMode = .truncateTail
     /// Wrapped titles align to the leading edge (single lines stay centred).
