@@ -9,7 +9,7 @@ import Yams
 /// expressions, and each nested container resolves every key's tag again.
 ///
 /// It takes only what it can read as Yams does: mappings without anchors or explicit tags,
-/// whose keys are untagged scalars that YAML would read as plain strings (not `<<`, `=`,
+/// whose keys are scalars (untagged, or quoted) that YAML would read as plain strings (not `<<`, `=`,
 /// numbers, booleans or nulls). On anything else, and on any decoding error, `decode` returns
 /// nil and the caller decodes through `YAMLDecoder`, whose errors (messages, coding paths)
 /// are the ones users see. So the fast path changes no result and no error, only the time.
@@ -17,12 +17,21 @@ enum SpecNodeDecoding {
     /// `T` decoded from `node` as `YAMLDecoder` would decode it, or nil when this decoder does
     /// not take the node or decoding fails (then decode through `YAMLDecoder` for the error).
     static func decode<T: Decodable>(_ type: T.Type, from node: Node) -> T? {
-        try? T(from: SpecNodeDecoder(node: node, codingPath: []))
+        try? attempt(type, from: node)
+    }
+
+    /// `T` decoded from `node`, or the error that stopped this decoder (for tests: why the
+    /// fast path did not take a node).
+    static func attempt<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {
+        try T(from: SpecNodeDecoder(node: node, codingPath: []))
     }
 }
 
 /// Thrown where the fast decoder would not read the node as Yams does; never shown to users.
-private struct NotTaken: Error {}
+struct NotTaken: Error {
+    /// Where and why.
+    var reason: String
+}
 
 /// A coding key for list positions and arbitrary names.
 private struct NodeKey: CodingKey {
@@ -39,12 +48,12 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .mapping(let mapping) = node else { throw NotTaken() }
+        guard case .mapping(let mapping) = node else { throw NotTaken(reason: "not a mapping at \(codingPath.map(\.stringValue))") }
         return KeyedDecodingContainer(SpecNodeKeyedContainer<Key>(pairs: try Self.pairs(of: mapping), codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> UnkeyedDecodingContainer {
-        guard case .sequence(let sequence) = node else { throw NotTaken() }
+        guard case .sequence(let sequence) = node else { throw NotTaken(reason: "not a list at \(codingPath.map(\.stringValue))") }
         return SpecNodeUnkeyedContainer(nodes: Array(sequence), codingPath: codingPath)
     }
 
@@ -53,11 +62,13 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer {
     /// The mapping's keys as strings, with their values; throws when a key or the mapping is
     /// one Yams would read differently from a plain string-keyed mapping.
     static func pairs(of mapping: Node.Mapping) throws -> [(key: String, value: Node)] {
-        guard mapping.anchor == nil, isImplicit(mapping.tag) else { throw NotTaken() }
+        guard mapping.anchor == nil, isImplicit(mapping.tag) else { throw NotTaken(reason: "an anchored or tagged mapping") }
         var pairs: [(key: String, value: Node)] = []
         pairs.reserveCapacity(mapping.count)
         for (key, value) in mapping {
-            guard case .scalar(let scalar) = key, isImplicit(scalar.tag), readsAsPlainString(scalar.string) else { throw NotTaken() }
+            // A quoted key carries the `str` tag, a plain one none; either reads as the string.
+            guard case .scalar(let scalar) = key, isImplicit(scalar.tag) || scalar.tag.rawValue == Tag.Name.str.rawValue,
+                  readsAsPlainString(scalar.string) else { throw NotTaken(reason: "key \(key)") }
             pairs.append((scalar.string, value))
         }
         return pairs
@@ -66,12 +77,17 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer {
     /// True when the node carries no explicit tag (`!!str`, `!custom`).
     static func isImplicit(_ tag: Tag) -> Bool { tag.rawValue == Tag.Name.implicit.rawValue }
 
-    /// True when YAML's tag resolution reads `text` as a string whatever the quoting: it
-    /// starts with a letter or `_` and is none of YAML's words for booleans and null.
+    /// True when Yams' tag resolution reads `text` as a string whatever the quoting: it
+    /// starts with a letter or `_` (numbers, timestamps, `.inf`, `~`, `<<` and `=` do not),
+    /// holds no line break (the resolver's patterns would match before one) and is none of
+    /// YAML's words for booleans and null.
     static func readsAsPlainString(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        guard !text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
+            return false
+        }
         switch text {
-        case "y", "Y", "n", "N", "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+        case "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
              "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL":
             return false
         default:
@@ -85,7 +101,9 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if let constructible = type as? ScalarConstructible.Type {
-            guard case .scalar(let scalar) = node, let value = constructible.construct(from: scalar) as? T else { throw NotTaken() }
+            guard case .scalar(let scalar) = node, let value = constructible.construct(from: scalar) as? T else {
+                throw NotTaken(reason: "no \(T.self) at \(codingPath.map(\.stringValue))")
+            }
             return value
         }
         return try T(from: self)
@@ -114,7 +132,7 @@ private struct SpecNodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPro
     }
 
     private func decoder(_ key: Key) throws -> SpecNodeDecoder {
-        guard let node = value(key.stringValue) else { throw NotTaken() }
+        guard let node = value(key.stringValue) else { throw NotTaken(reason: "no field \(key.stringValue)") }
         return SpecNodeDecoder(node: node, codingPath: codingPath + [key])
     }
 
@@ -128,7 +146,7 @@ private struct SpecNodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPro
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer { try decoder(key).unkeyedContainer() }
 
-    func superDecoder() throws -> Decoder { throw NotTaken() }
+    func superDecoder() throws -> Decoder { throw NotTaken(reason: "a super decoder") }
 
     func superDecoder(forKey key: Key) throws -> Decoder { try decoder(key) }
 }
@@ -146,7 +164,7 @@ private struct SpecNodeUnkeyedContainer: UnkeyedDecodingContainer {
 
     /// The decoder of the current item, moving past it when `body` succeeds.
     private mutating func next<T>(_ body: (SpecNodeDecoder) throws -> T) throws -> T {
-        guard !isAtEnd else { throw NotTaken() }
+        guard !isAtEnd else { throw NotTaken(reason: "past the end of a list") }
         let value = try body(SpecNodeDecoder(node: nodes[currentIndex], codingPath: codingPath + [NodeKey(intValue: currentIndex)]))
         currentIndex += 1
         return value
