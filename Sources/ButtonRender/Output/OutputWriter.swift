@@ -19,6 +19,8 @@ public struct OutputWriter: Sendable {
     public let directory: URL
     /// True when each file goes through a temporary name and a rename.
     public let atomicFiles: Bool
+    /// `directory.path`, computed once.
+    private let directoryPath: String
 
     /// Creates the folder if needed. `atomicFiles` false writes each file straight to its
     /// name (only for a folder nobody reads until the writer's owner publishes it).
@@ -32,6 +34,7 @@ public struct OutputWriter: Sendable {
             catch { throw OutputError(message: "cannot create the output folder \(path): \(error.localizedDescription)") }
         }
         directory = url
+        directoryPath = url.path
         self.atomicFiles = atomicFiles
     }
 
@@ -43,11 +46,11 @@ public struct OutputWriter: Sendable {
             throw OutputError(message: "refusing to write '\(fileName)': not a plain file name inside \(directory.path)")
         }
         let target = directory.appendingPathComponent(fileName)
-        guard target.deletingLastPathComponent().standardizedFileURL.path == directory.path else {
+        guard fileName != ".", fileName != ".." else {
             throw OutputError(message: "refusing to write '\(fileName)' outside \(directory.path)")
         }
         guard atomicFiles else {
-            try Self.writeFile(bytes, to: target.path)
+            try Self.writeFile(bytes, to: directoryPath + "/" + fileName)
             return target
         }
         let temporary = directory.appendingPathComponent(".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
