@@ -7,10 +7,9 @@ import Foundation
 /// column and field; then the audit findings), so that bad input, or with `strict` an
 /// accessibility finding, makes the run write nothing. Sheets (few, and their layouts name the
 /// files they read) are checked up front, before anything is drawn. Buttons stream: each is
-/// laid out, checked, audited, drawn and encoded once, on `jobs` threads, and written into the
-/// run's staging folder in input order; once one is invalid nothing more is written, every
-/// other invalid button is still reported, and the run fails before its files are moved into
-/// place.
+/// laid out, checked, audited, drawn, encoded and written into the run's staging folder once,
+/// by one of `jobs` threads; every invalid button is reported, in input order, and a run with
+/// one fails before any file is moved into place.
 struct BatchRun {
     /// The batch renderer over the calling thread's renderer.
     private let batch: BatchRenderer
@@ -69,14 +68,23 @@ struct BatchRun {
         // Only reports with findings are kept (a long run must not hold one per button).
         var flagged: [(report: AuditReport, source: SpecSource)] = []
         var audited = 0
-        try batch.render(buttons.map(SpecItem.button), progress: { progress.update(done: sheetImages + $0.done) }) { result in
+        // Each button's files are written by the thread that drew it (names are unique, and a
+        // run with an invalid button discards the whole staging folder); only the audit and
+        // the image count come back to this thread.
+        let store: @Sendable (BatchResult) throws -> BatchResult = { result in
+            guard result.error == nil else { return result }
+            for file in result.files { try writer.write(file.bytes, to: file.name) }
+            var written = result
+            for i in written.images.indices { written.images[i].bytes = [] }
+            written.metadata = nil
+            return written
+        }
+        try batch.render(buttons.map(SpecItem.button), progress: { progress.update(done: sheetImages + $0.done) }, store: store) { result in
             if let error = result.error { errors.append(error); return }
             if let report = result.audits.first {
                 audited += 1
                 if !report.findings.isEmpty { flagged.append((report, buttons[result.index].source)) }
             }
-            guard errors.isEmpty else { return }
-            for file in result.files { try writer.write(file.bytes, to: file.name) }
         }
         if !errors.isEmpty {
             progress.finish("")

@@ -42,10 +42,14 @@ public final class BatchRenderer {
     /// drawn once, on the thread that took it, and its result (its files and audit, or its
     /// located error and no files) is passed to `deliver` in input order, on the calling
     /// thread, as soon as it and every item before it are done. The other items are drawn
-    /// whatever one of them found. `progress` follows each delivery; its total is the images
-    /// of the items not (yet) found invalid. An error thrown by `deliver` stops the batch and
-    /// is rethrown.
+    /// whatever one of them found. `store`, when given, runs on the thread that drew the item,
+    /// right after drawing, so that writing files is as parallel as drawing: what it returns is
+    /// delivered instead (say, the result without its bytes), and what it throws is rethrown
+    /// at that item's turn, stopping the batch. `progress` follows each delivery; its total is
+    /// the images of the items not (yet) found invalid. An error thrown by `deliver` stops the
+    /// batch and is rethrown.
     public func render(_ items: [SpecItem], progress: (BatchProgress) -> Void = { _ in },
+                       store: (@Sendable (BatchResult) throws -> BatchResult)? = nil,
                        deliver: (BatchResult) throws -> Void) throws {
         let options = self.options
         let perItem = options.outputs.count
@@ -58,12 +62,23 @@ public final class BatchRenderer {
         }
         if options.jobs <= 1 || items.count <= 1 {
             let drawer = BatchItemDrawer(renderer: renderer, options: options)
-            for (index, item) in items.enumerated() { try emit(drawer.checkAndDraw(item, index: index)) }
+            for (index, item) in items.enumerated() {
+                let result = drawer.checkAndDraw(item, index: index)
+                try emit(try store?(result) ?? result)
+            }
             return
         }
         try OrderedParallelRun.run(count: items.count, jobs: options.jobs, window: options.effectiveWindow,
                                    makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(), options: options) },
-                                   work: { drawer, index in drawer.checkAndDraw(items[index], index: index) },
-                                   deliver: emit)
+                                   work: { drawer, index in
+                                       let result = drawer.checkAndDraw(items[index], index: index)
+                                       guard let store else { return StoredResult.success(result) }
+                                       return StoredResult { try store(result) }
+                                   },
+                                   deliver: { try emit(try $0.get()) })
     }
 }
+
+/// A drawn item after the caller's `store` ran on its thread: the result to deliver, or what
+/// `store` threw.
+private typealias StoredResult = Result<BatchResult, any Error>
