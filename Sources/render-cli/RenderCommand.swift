@@ -8,8 +8,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render buttons and documentation sheets from spec files into a folder.",
         discussion: """
-        Lays out and audits every button and sheet first, then writes every file into a staging \
-        folder inside --out and moves them into place only when all succeeded: a failing run \
+        Lays out, audits and draws every button and sheet, writing every file into a staging \
+        folder inside --out, and moves them into place only when all succeeded: a failing run \
         leaves --out as it found it. No output may replace one of the run's inputs (a spec, a \
         token file, an icon): such a run is refused and writes nothing. Beside each image goes \
         name.layout.json (layout rects, sizes, accessibility). Prints 'wrote N files to DIR'.
@@ -58,7 +58,8 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let files = try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
         let formats = format.isEmpty ? [OutputFormat.png] : format.map(\.format)
-        // Every spec and sheet is laid out and audited (so checked) before anything is drawn.
+        // Sheets are laid out and audited (so checked) before anything is drawn; buttons are
+        // checked as they are drawn, and any invalid one makes the run write nothing.
         let renderer = try ButtonRenderer()
         let batch = try BatchRun(sheets: files.sheets, buttons: files.buttons, outputs: BatchOutput.grid(formats: formats, scales: scale),
                                  jobs: jobs, options: RenderOptions(strict: strict, metadata: metadata), quiet: quiet, renderer: renderer)
@@ -118,8 +119,10 @@ struct RenderOptions {
 
 /// Prints the findings of audits, each at its spec's file, line, column and field: warnings,
 /// one count line (`warnings: .summary`), or with `strict` errors followed by a failure, so
-/// that nothing is written.
-func reportFindings(_ audits: [(report: AuditReport, locate: (FieldError) -> SpecError)], options: RenderOptions, quiet: Bool) throws {
+/// that nothing is written. `audits` may hold only the reports with findings; `audited` is how
+/// many buttons were audited in all (default: `audits.count`).
+func reportFindings(_ audits: [(report: AuditReport, locate: (FieldError) -> SpecError)], audited: Int? = nil,
+                    options: RenderOptions, quiet: Bool) throws {
     var findings = 0
     for (report, locate) in audits {
         for finding in report.findings {
@@ -135,7 +138,7 @@ func reportFindings(_ audits: [(report: AuditReport, locate: (FieldError) -> Spe
     if !options.strict, !quiet, options.warnings == .summary, findings > 0 {
         let buttons = audits.filter { !$0.report.findings.isEmpty }.count
         FileHandle.standardError.write(Data(
-            "note: \(findings) accessibility findings on \(buttons) of \(audits.count) buttons; index.html lists them, `render-cli audit` explains them\n".utf8))
+            "note: \(findings) accessibility findings on \(buttons) of \(audited ?? audits.count) buttons; index.html lists them, `render-cli audit` explains them\n".utf8))
     }
     if options.strict, findings > 0 {
         printError("\(findings) accessibility findings with --strict; nothing was written")

@@ -51,8 +51,10 @@ struct SnapshotTargetOptions: ParsableArguments {
         return (files.buttons.map(SpecItem.button) + files.sheets.map(SpecItem.sheet), outputs, InputFiles.all(files))
     }
 
-    /// A batch renderer that draws the images to check, on one thread, without metadata or audit.
+    /// A batch renderer that draws the images to check, on every core (results still arrive
+    /// in input order, with the same bytes), without metadata or audit.
     func batchRenderer(outputs: [BatchOutput]) throws -> BatchRenderer {
-        try BatchRenderer(options: BatchOptions(outputs: outputs, metadata: false, audit: false, jobs: 1))
+        try BatchRenderer(options: BatchOptions(outputs: outputs, metadata: false, audit: false,
+                                                jobs: max(1, ProcessInfo.processInfo.activeProcessorCount)))
     }
 }

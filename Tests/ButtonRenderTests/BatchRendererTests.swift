@@ -121,6 +121,30 @@ final class BatchRendererTests: XCTestCase {
         XCTAssertEqual(json["scales"] as? [Int], [3])
     }
 
+    /// `store` runs on the drawing thread for every item; what it returns is delivered, in
+    /// input order, and what it throws stops the batch at that item's turn.
+    func testStoreRunsBeforeDeliveryAndItsErrorStopsTheRun() throws {
+        struct Full: Error {}
+        let items = try items()
+        for jobs in [1, 4] {
+            let batch = try BatchRenderer(options: BatchOptions(outputs: [BatchOutput(format: .png, scale: 1)], jobs: jobs))
+            var delivered: [BatchResult] = []
+            try batch.render(items, store: { result in
+                var stored = result
+                for i in stored.images.indices { stored.images[i].bytes = [UInt8(result.index)] }
+                return stored
+            }) { delivered.append($0) }
+            XCTAssertEqual(delivered.map(\.index), Array(0..<items.count))
+            XCTAssertEqual(delivered.map { $0.images.first?.bytes }, (0..<items.count).map { [UInt8($0)] })
+            var count = 0
+            XCTAssertThrowsError(try batch.render(items, store: { result in
+                if result.index == 7 { throw Full() }
+                return result
+            }) { _ in count += 1 }) { XCTAssertTrue($0 is Full) }
+            XCTAssertEqual(count, 7, "items before the failing one are delivered")
+        }
+    }
+
     /// The README's example ("Rendering many specs from Swift"), into a temporary folder.
     func testReadmeExample() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("batch-readme-\(UUID().uuidString)")

@@ -1,6 +1,7 @@
-/// Draws batch items on one thread: lays out (unless given the layout made when the item was
-/// checked on this thread), paints, encodes and writes the metadata. Holds its thread's
-/// renderers, whose Cairo and Pango objects are never shared.
+/// Checks and draws batch items on one thread: lays out, checks the limits and audits
+/// (`check`), paints, encodes and writes the metadata (`draw`), or all of it at once
+/// (`checkAndDraw`, each step once). Holds its thread's renderers, whose Cairo and Pango
+/// objects are never shared.
 struct BatchItemDrawer {
     /// The button renderer of this thread.
     let renderer: ButtonRenderer
@@ -12,6 +13,57 @@ struct BatchItemDrawer {
     /// A drawer over `renderer`.
     init(renderer: ButtonRenderer, options: BatchOptions) {
         self.renderer = renderer; self.sheets = SheetRenderer(renderer: renderer); self.options = options
+    }
+
+    /// Lays out `item`, checks it against the canvas and blur limits at every output scale and
+    /// audits it (when the options audit), drawing nothing: the check, and the layout to draw
+    /// from on this thread (nil when the check failed).
+    func check(_ item: SpecItem) -> (BatchCheck, PreparedLayout?) {
+        var check = BatchCheck()
+        var prepared: PreparedLayout?
+        do {
+            switch item {
+            case .button(let loaded):
+                let layout = try renderer.layout(loaded.spec)
+                try Self.checkLimits(size: layout.canvasSize, scales: options.scales(own: layout.button.scale)) {
+                    try ShadowBudget.check(layout, scale: $0)
+                }
+                if options.audit { check.audits = [Auditor.audit(layout, spec: loaded.spec)] }
+                prepared = .button(layout)
+            case .sheet(let loaded):
+                let layout = try sheets.layout(loaded.sheet)
+                if options.audit { check.audits = SheetAuditor.audit(layout, sheet: loaded.sheet) }
+                try Self.checkLimits(size: layout.size, scales: options.scales(own: layout.scale)) {
+                    try ShadowBudget.check(layout, scale: $0)
+                }
+                prepared = .sheet(layout)
+            }
+        } catch let error as FieldError {
+            check.error = item.source.locate(error)
+        } catch {
+            check.error = item.source.locate(FieldError([], "\(error)"))
+        }
+        return (check, check.error == nil ? prepared : nil)
+    }
+
+    /// Checks `item` and, when it checked well, draws it from the same layout: the item's
+    /// whole work, once, on this thread.
+    func checkAndDraw(_ item: SpecItem, index: Int) -> BatchResult {
+        let (check, prepared) = self.check(item)
+        if let error = check.error {
+            return BatchResult(index: index, name: item.outputName, images: [], metadata: nil, audits: check.audits, error: error)
+        }
+        return draw(item, index: index, prepared: prepared, audits: check.audits)
+    }
+
+    /// Fails when a canvas of `size` points at one of `scales` is over `CanvasLimits`, or its
+    /// shadows' blur over the budget (`budget` is called per scale).
+    private static func checkLimits(size: Size, scales: [Int], budget: (Double) throws -> Void) throws {
+        for s in scales {
+            let w = Int((size.width * Double(s)).rounded(.up)), h = Int((size.height * Double(s)).rounded(.up))
+            try CanvasLimits.check(width: w, height: h)
+            try budget(Double(s))
+        }
     }
 
     /// Draws `item` (laid out already as `prepared`, or now), with the audits its check made;

@@ -2,10 +2,14 @@
 /// audit) on N threads, delivering each item's result in input order; the bytes do not depend
 /// on the number of threads. The pipeline behind `render-cli render` and `catalog`.
 ///
-/// Two steps: `check` lays out every item, checks it against the canvas and blur limits and
-/// audits it, on the calling thread, without drawing (so a run can refuse bad input before it
-/// writes anything); the plan it returns then `render`s. `render(_:progress:deliver:)` does
-/// both in one call. Not safe to share between threads (it owns this thread's renderer).
+/// `render(_:progress:deliver:)` streams: each item is laid out, checked against the canvas
+/// and blur limits, audited, drawn, encoded and described (`name.layout.json`) once, all on
+/// the worker thread that took it, and only its result (Sendable bytes and reports) travels
+/// to the calling thread, in input order, through a bounded window, so a long run holds a few
+/// items at a time, never all of them. `check` is the other way, for a caller that must
+/// refuse bad input before anything is drawn: it lays out, limits and audits every item on
+/// the calling thread and returns a plan, which then `render`s. Not safe to share between
+/// threads (it owns this thread's renderer).
 public final class BatchRenderer {
     /// What to draw and on how many threads.
     public let options: BatchOptions
@@ -22,56 +26,59 @@ public final class BatchRenderer {
     /// cannot be drawn gets a located error in its check; the others keep their layouts for
     /// drawing.
     public func check(_ items: [SpecItem]) -> BatchPlan {
-        let sheetRenderer = SheetRenderer(renderer: renderer)
+        let checker = BatchItemDrawer(renderer: renderer, options: options)
         var checks: [BatchCheck] = []
         var layouts: [PreparedLayout?] = []
+        checks.reserveCapacity(items.count); layouts.reserveCapacity(items.count)
         for item in items {
-            var check = BatchCheck()
-            var prepared: PreparedLayout?
-            do {
-                switch item {
-                case .button(let loaded):
-                    let layout = try renderer.layout(loaded.spec)
-                    try Self.checkLimits(size: layout.canvasSize, scales: options.scales(own: layout.button.scale)) {
-                        try ShadowBudget.check(layout, scale: $0)
-                    }
-                    if options.audit { check.audits = [Auditor.audit(layout, spec: loaded.spec)] }
-                    prepared = .button(layout)
-                case .sheet(let loaded):
-                    let layout = try sheetRenderer.layout(loaded.sheet)
-                    if options.audit { check.audits = SheetAuditor.audit(layout, sheet: loaded.sheet) }
-                    try Self.checkLimits(size: layout.size, scales: options.scales(own: layout.scale)) {
-                        try ShadowBudget.check(layout, scale: $0)
-                    }
-                    prepared = .sheet(layout)
-                }
-            } catch let error as FieldError {
-                check.error = item.source.locate(error)
-            } catch {
-                check.error = item.source.locate(FieldError([], "\(error)"))
-            }
+            let (check, prepared) = checker.check(item)
             checks.append(check)
-            layouts.append(check.error == nil ? prepared : nil)
+            layouts.append(prepared)
         }
         return BatchPlan(items: items, checks: checks, layouts: layouts, options: options, renderer: renderer)
     }
 
-    /// Checks and renders `items` in one call: every item's result (its files and audit, or
-    /// its located error) is passed to `deliver` in input order, on the calling thread, as soon
-    /// as it and every item before it are drawn; `progress` follows each delivery. An error
-    /// thrown by `deliver` stops the batch and is rethrown.
+    /// Checks and renders `items` in one pass: each item is laid out, checked, audited and
+    /// drawn once, on the thread that took it, and its result (its files and audit, or its
+    /// located error and no files) is passed to `deliver` in input order, on the calling
+    /// thread, as soon as it and every item before it are done. The other items are drawn
+    /// whatever one of them found. `store`, when given, runs on the thread that drew the item,
+    /// right after drawing, so that writing files is as parallel as drawing: what it returns is
+    /// delivered instead (say, the result without its bytes), and what it throws is rethrown
+    /// at that item's turn, stopping the batch. `progress` follows each delivery; its total is
+    /// the images of the items not (yet) found invalid. An error thrown by `deliver` stops the
+    /// batch and is rethrown.
     public func render(_ items: [SpecItem], progress: (BatchProgress) -> Void = { _ in },
+                       store: (@Sendable (BatchResult) throws -> BatchResult)? = nil,
                        deliver: (BatchResult) throws -> Void) throws {
-        try check(items).render(progress: progress, deliver: deliver)
-    }
-
-    /// Fails when a canvas of `size` points at one of `scales` is over `CanvasLimits`, or its
-    /// shadows' blur over the budget (`budget` is called per scale).
-    private static func checkLimits(size: Size, scales: [Int], budget: (Double) throws -> Void) throws {
-        for s in scales {
-            let w = Int((size.width * Double(s)).rounded(.up)), h = Int((size.height * Double(s)).rounded(.up))
-            try CanvasLimits.check(width: w, height: h)
-            try budget(Double(s))
+        let options = self.options
+        let perItem = options.outputs.count
+        var done = 0, failed = 0
+        func emit(_ result: BatchResult) throws {
+            try deliver(result)
+            if result.error != nil { failed += 1 }
+            done += result.images.count
+            progress(BatchProgress(done: done, total: (items.count - failed) * perItem))
         }
+        if options.jobs <= 1 || items.count <= 1 {
+            let drawer = BatchItemDrawer(renderer: renderer, options: options)
+            for (index, item) in items.enumerated() {
+                let result = drawer.checkAndDraw(item, index: index)
+                try emit(try store?(result) ?? result)
+            }
+            return
+        }
+        try OrderedParallelRun.run(count: items.count, jobs: options.jobs, window: options.effectiveWindow,
+                                   makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(), options: options) },
+                                   work: { drawer, index in
+                                       let result = drawer.checkAndDraw(items[index], index: index)
+                                       guard let store else { return StoredResult.success(result) }
+                                       return StoredResult { try store(result) }
+                                   },
+                                   deliver: { try emit(try $0.get()) })
     }
 }
+
+/// A drawn item after the caller's `store` ran on its thread: the result to deliver, or what
+/// `store` threw.
+private typealias StoredResult = Result<BatchResult, any Error>

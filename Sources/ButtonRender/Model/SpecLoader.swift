@@ -108,8 +108,11 @@ public enum SpecLoader {
         }
     }
 
-    /// Decodes one button's node, turning decoding errors into located spec errors.
+    /// Decodes one button's node, turning decoding errors into located spec errors. The fast
+    /// decoder (`SpecNodeDecoding`) reads what it can; anything else, and every error, goes
+    /// through `YAMLDecoder`, so results and errors are the same either way.
     static func decode(_ node: Node, file: String, index: Int?) throws -> ButtonSpec {
+        if let spec = SpecNodeDecoding.decode(ButtonSpec.self, from: node) { return spec }
         do {
             return try YAMLDecoder().decode(ButtonSpec.self, from: node)
         } catch let error as DecodingError {

@@ -16,9 +16,11 @@ extension Decoder {
     /// Fails on the first key of the current mapping that `Keys` does not name, suggesting the
     /// nearest known key: a typo in a spec is an error, never silently ignored.
     func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) throws {
-        let known = Keys.allCases.map(\.stringValue)
         let container = try self.container(keyedBy: AnyCodingKey.self)
-        for key in container.allKeys where !known.contains(key.stringValue) {
+        // A known key is one `Keys` reads back as itself; the list of names is built only to
+        // word an error.
+        for key in container.allKeys where Keys(stringValue: key.stringValue)?.stringValue != key.stringValue {
+            let known = Keys.allCases.map(\.stringValue)
             var message = "unknown field '\(key.stringValue)'"
             if let near = nearestName(to: key.stringValue, in: known) { message += "; did you mean '\(near)'?" }
             message += " Known fields: \(known.joined(separator: ", "))"

@@ -59,21 +59,11 @@ public final class FontRegistry {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
 
     /// Loads the given files into a private fontconfig configuration. A missing file is an
-    /// error naming it and its package; nothing falls back to the machine's fonts.
+    /// error naming it and its package; nothing falls back to the machine's fonts. The files
+    /// are scanned once per process (`FontConfigurations`); each registry has its own Pango
+    /// font map over that configuration.
     public init(fonts: [FontFile] = FontRegistry.defaultFonts) throws {
-        for font in fonts where !FileManager.default.isReadableFile(atPath: font.path) {
-            throw NativeError.missingFont(path: font.path, family: font.family, package: font.package)
-        }
-        guard let config = FcConfigCreate() else { throw NativeError.cairo(operation: "FcConfigCreate", status: "out of memory") }
-        for font in fonts {
-            let added = font.path.withCString { path in
-                path.withMemoryRebound(to: FcChar8.self, capacity: font.path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
-            }
-            guard added != 0 else {
-                FcConfigDestroy(config)
-                throw NativeError.missingFont(path: font.path, family: font.family, package: font.package)
-            }
-        }
+        let config = try FontConfigurations.shared.configuration(for: fonts)
         guard let map = br_font_map_new_with_config(config) else {
             FcConfigDestroy(config)
             throw NativeError.cairo(operation: "pango_cairo_font_map_new_for_font_type", status: "no FreeType font map")

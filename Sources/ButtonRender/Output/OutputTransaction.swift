@@ -22,7 +22,9 @@ public final class OutputTransaction: @unchecked Sendable {
         destination = url
         createdDestination = !existed
         let staging = url.appendingPathComponent(".buttonrender-staging-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-        writer = try OutputWriter(directory: staging.path)
+        // Nobody reads the staging folder before `commit` moves its files into place, so its
+        // files need no temporary names of their own.
+        writer = try OutputWriter(directory: staging.path, atomicFiles: false)
     }
 
     /// The staging folder, where files written so far can be read back (a gallery's thumbnails).
@@ -41,14 +43,17 @@ public final class OutputTransaction: @unchecked Sendable {
         precondition(!finished, "an output transaction is committed or rolled back once")
         let names = try stagedFileNames()
         let protected = Set(inputs.flatMap { [Self.canonicalPath($0), $0.standardizedFileURL.resolvingSymlinksInPath().path] })
+        // Every target lies directly in the destination: resolve its folder once.
+        let folder = destination.resolvingSymlinksInPath().path
+        let existing = Set((try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? [])
         for name in names {
             let target = destination.appendingPathComponent(name)
-            if protected.contains(Self.canonicalPath(target)) {
+            if protected.contains((folder as NSString).appendingPathComponent(name)) {
                 rollback()
                 throw OutputError(message: "refusing to write \(target.path): it is one of this run's inputs; nothing was written (choose another --out folder)")
             }
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if existing.contains(name), FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
                 rollback()
                 throw OutputError(message: "cannot write \(target.path): a folder of that name exists; nothing was written")
             }
@@ -64,6 +69,8 @@ public final class OutputTransaction: @unchecked Sendable {
             moved.append(target)
         }
         try? FileManager.default.removeItem(at: stagingDirectory)
+        // One sync of the destination's entries for the whole run, not one per file.
+        OutputWriter.syncing(destination)
         finished = true
         return moved
     }

@@ -7,15 +7,24 @@ public struct OutputError: Error, CustomStringConvertible, Sendable {
     public var description: String { message }
 }
 
-/// Writes files into one output folder only, atomically: each file is written under a
+/// Writes files into one output folder only. By default each file is atomic: written under a
 /// temporary name in the same folder and renamed into place, so a reader never sees half a
-/// file and a failure leaves nothing behind.
+/// file and a failure leaves nothing behind. A writer into a run's private staging folder
+/// (`OutputTransaction`, which moves every file into place at once when the run succeeds)
+/// writes each file straight to its name: nobody reads that folder before the commit, so the
+/// temporary name, the rename and a per-file sync would buy nothing. Safe to use from several
+/// threads at once as long as they write different names.
 public struct OutputWriter: Sendable {
     /// The folder every file goes into (absolute, standardised).
     public let directory: URL
+    /// True when each file goes through a temporary name and a rename.
+    public let atomicFiles: Bool
+    /// `directory.path`, computed once.
+    private let directoryPath: String
 
-    /// Creates the folder if needed.
-    public init(directory path: String) throws {
+    /// Creates the folder if needed. `atomicFiles` false writes each file straight to its
+    /// name (only for a folder nobody reads until the writer's owner publishes it).
+    public init(directory path: String, atomicFiles: Bool = true) throws {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
@@ -25,6 +34,8 @@ public struct OutputWriter: Sendable {
             catch { throw OutputError(message: "cannot create the output folder \(path): \(error.localizedDescription)") }
         }
         directory = url
+        directoryPath = url.path
+        self.atomicFiles = atomicFiles
     }
 
     /// Writes `bytes` to `fileName` inside the folder. The name must be a plain file name.
@@ -35,8 +46,12 @@ public struct OutputWriter: Sendable {
             throw OutputError(message: "refusing to write '\(fileName)': not a plain file name inside \(directory.path)")
         }
         let target = directory.appendingPathComponent(fileName)
-        guard target.deletingLastPathComponent().standardizedFileURL.path == directory.path else {
+        guard fileName != ".", fileName != ".." else {
             throw OutputError(message: "refusing to write '\(fileName)' outside \(directory.path)")
+        }
+        guard atomicFiles else {
+            try Self.writeFile(bytes, to: directoryPath + "/" + fileName)
+            return target
         }
         let temporary = directory.appendingPathComponent(".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let created = FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes))
@@ -47,5 +62,43 @@ public struct OutputWriter: Sendable {
             throw OutputError(message: "cannot write \(target.path): \(reason)")
         }
         return target
+    }
+
+    /// Creates (or truncates) the file at `path` and writes `bytes` to it with plain system
+    /// calls; a failure removes the partial file and names the path and the reason.
+    private static func writeFile(_ bytes: [UInt8], to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw OutputError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+        var written = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += n
+            }
+        }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(path)
+            throw OutputError(message: "cannot write \(path): \(String(cString: strerror(failure)))")
+        }
+    }
+
+    /// Flushes the folder's entries (the names of the files written into it) to disk: one
+    /// sync for a whole run instead of one per file.
+    public func syncDirectory() { Self.syncing(directory) }
+
+    /// Flushes the entries of the folder at `url` to disk, ignoring failures (a file system
+    /// that cannot sync a folder loses nothing the writes did not already risk).
+    static func syncing(_ url: URL) {
+        let fd = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
     }
 }

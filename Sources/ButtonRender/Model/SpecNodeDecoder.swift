@@ -1,0 +1,201 @@
+import Foundation
+import Yams
+
+/// The fast way from a composed spec node to a value: a `Decoder` over Yams' `Node` that gives
+/// the type's own `Decodable` conformance exactly what Yams' `YAMLDecoder` gives it (scalars
+/// through Yams' own `ScalarConstructible` constructors, nulls as Yams reads them), without the
+/// costs that dominate a long spec file through `YAMLDecoder`: each field lookup there scans
+/// the mapping comparing keys as YAML nodes, which resolves both keys' tags with regular
+/// expressions, and each nested container resolves every key's tag again.
+///
+/// It takes only what it can read as Yams does: mappings without anchors or explicit tags,
+/// whose keys are scalars (untagged, or quoted) that YAML would read as plain strings (not `<<`, `=`,
+/// numbers, booleans or nulls). On anything else, and on any decoding error, `decode` returns
+/// nil and the caller decodes through `YAMLDecoder`, whose errors (messages, coding paths)
+/// are the ones users see. So the fast path changes no result and no error, only the time.
+enum SpecNodeDecoding {
+    /// `T` decoded from `node` as `YAMLDecoder` would decode it, or nil when this decoder does
+    /// not take the node or decoding fails (then decode through `YAMLDecoder` for the error).
+    static func decode<T: Decodable>(_ type: T.Type, from node: Node) -> T? {
+        try? attempt(type, from: node)
+    }
+
+    /// `T` decoded from `node`, or the error that stopped this decoder (for tests: why the
+    /// fast path did not take a node).
+    static func attempt<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {
+        try T(from: SpecNodeDecoder(node: node, codingPath: []))
+    }
+}
+
+/// Thrown where the fast decoder would not read the node as Yams does; never shown to users.
+struct NotTaken: Error {
+    /// Where and why.
+    var reason: String
+}
+
+/// A coding key for list positions and arbitrary names.
+private struct NodeKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+    init(stringValue: String) { self.stringValue = stringValue; intValue = nil }
+    init(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+}
+
+/// A decoder over one node.
+private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer {
+    let node: Node
+    let codingPath: [CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard case .mapping(let mapping) = node else { throw NotTaken(reason: "not a mapping at \(codingPath.map(\.stringValue))") }
+        return KeyedDecodingContainer(SpecNodeKeyedContainer<Key>(pairs: try Self.pairs(of: mapping), codingPath: codingPath))
+    }
+
+    func unkeyedContainer() throws -> UnkeyedDecodingContainer {
+        guard case .sequence(let sequence) = node else { throw NotTaken(reason: "not a list at \(codingPath.map(\.stringValue))") }
+        return SpecNodeUnkeyedContainer(nodes: Array(sequence), codingPath: codingPath)
+    }
+
+    func singleValueContainer() throws -> SingleValueDecodingContainer { self }
+
+    /// The mapping's keys as strings, with their values; throws when a key or the mapping is
+    /// one Yams would read differently from a plain string-keyed mapping.
+    static func pairs(of mapping: Node.Mapping) throws -> [(key: String, value: Node)] {
+        guard mapping.anchor == nil, isImplicit(mapping.tag) else { throw NotTaken(reason: "an anchored or tagged mapping") }
+        var pairs: [(key: String, value: Node)] = []
+        pairs.reserveCapacity(mapping.count)
+        for (key, value) in mapping {
+            // A quoted key carries the `str` tag, a plain one none; either reads as the string.
+            guard case .scalar(let scalar) = key, isImplicit(scalar.tag) || scalar.tag.rawValue == Tag.Name.str.rawValue,
+                  readsAsPlainString(scalar.string) else { throw NotTaken(reason: "key \(key)") }
+            pairs.append((scalar.string, value))
+        }
+        return pairs
+    }
+
+    /// True when the node carries no explicit tag (`!!str`, `!custom`).
+    static func isImplicit(_ tag: Tag) -> Bool { tag.rawValue == Tag.Name.implicit.rawValue }
+
+    /// True when Yams' tag resolution reads `text` as a string whatever the quoting: it
+    /// starts with a letter or `_` (numbers, timestamps, `.inf`, `~`, `<<` and `=` do not),
+    /// holds no line break (the resolver's patterns would match before one) and is none of
+    /// YAML's words for booleans and null.
+    static func readsAsPlainString(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        guard !text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
+            return false
+        }
+        switch text {
+        case "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+             "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL":
+            return false
+        default:
+            return true
+        }
+    }
+
+    // MARK: Single value
+
+    /// A null as Yams reads one (`Node.null`): a plain scalar `~`, `null`, `Null`, `NULL` or
+    /// nothing; a quoted `"null"` is a string.
+    func decodeNil() -> Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        switch scalar.string {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if let constructible = type as? ScalarConstructible.Type {
+            guard case .scalar(let scalar) = node, let value = constructible.construct(from: scalar) as? T else {
+                throw NotTaken(reason: "no \(T.self) at \(codingPath.map(\.stringValue))")
+            }
+            return value
+        }
+        return try T(from: self)
+    }
+
+    /// The decoder of a child node at `key`.
+    func child(_ node: Node, key: CodingKey) -> SpecNodeDecoder {
+        SpecNodeDecoder(node: node, codingPath: codingPath + [key])
+    }
+}
+
+/// A mapping's fields, looked up by name.
+private struct SpecNodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let pairs: [(key: String, value: Node)]
+    let codingPath: [CodingKey]
+
+    var allKeys: [Key] { pairs.compactMap { Key(stringValue: $0.key) } }
+
+    func contains(_ key: Key) -> Bool { value(key.stringValue) != nil }
+
+    /// The value under `name`; the last one, as Yams looks up (a composed mapping has no
+    /// duplicate keys).
+    private func value(_ name: String) -> Node? {
+        for pair in pairs.reversed() where pair.key == name { return pair.value }
+        return nil
+    }
+
+    private func decoder(_ key: Key) throws -> SpecNodeDecoder {
+        guard let node = value(key.stringValue) else { throw NotTaken(reason: "no field \(key.stringValue)") }
+        return SpecNodeDecoder(node: node, codingPath: codingPath + [key])
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { try decoder(key).decodeNil() }
+
+    /// One lookup for what the standard library's default does in three (`contains`,
+    /// `decodeNil`, `decode`), with the same answer: nil when the field is missing or null.
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let node = value(key.stringValue) else { return nil }
+        let decoder = SpecNodeDecoder(node: node, codingPath: codingPath + [key])
+        if decoder.decodeNil() { return nil }
+        return try decoder.decode(type)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decoder(key).decode(type) }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try decoder(key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer { try decoder(key).unkeyedContainer() }
+
+    func superDecoder() throws -> Decoder { throw NotTaken(reason: "a super decoder") }
+
+    func superDecoder(forKey key: Key) throws -> Decoder { try decoder(key) }
+}
+
+/// A list's items, in order.
+private struct SpecNodeUnkeyedContainer: UnkeyedDecodingContainer {
+    let nodes: [Node]
+    let codingPath: [CodingKey]
+    var currentIndex = 0
+
+    init(nodes: [Node], codingPath: [CodingKey]) { self.nodes = nodes; self.codingPath = codingPath }
+
+    var count: Int? { nodes.count }
+    var isAtEnd: Bool { currentIndex >= nodes.count }
+
+    /// The decoder of the current item, moving past it when `body` succeeds.
+    private mutating func next<T>(_ body: (SpecNodeDecoder) throws -> T) throws -> T {
+        guard !isAtEnd else { throw NotTaken(reason: "past the end of a list") }
+        let value = try body(SpecNodeDecoder(node: nodes[currentIndex], codingPath: codingPath + [NodeKey(intValue: currentIndex)]))
+        currentIndex += 1
+        return value
+    }
+
+    mutating func decodeNil() throws -> Bool { try next { $0.decodeNil() } }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next { try $0.decode(type) } }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        try next { try $0.container(keyedBy: type) }
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer { try next { try $0.unkeyedContainer() } }
+
+    mutating func superDecoder() throws -> Decoder { try next { $0 } }
+}

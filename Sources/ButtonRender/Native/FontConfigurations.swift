@@ -1,0 +1,49 @@
+import CCairo
+import Foundation
+
+/// The process's fontconfig configurations, one per list of font files: loading a file into a
+/// configuration scans it (FreeType opens and parses every face), which is most of what
+/// setting up fonts costs, so it happens once per process, not once per thread or renderer.
+/// Fontconfig configurations are reference counted and safe to use from several threads; each
+/// thread still gets its own Pango font map over the shared configuration.
+final class FontConfigurations: @unchecked Sendable {
+    /// The process's configurations.
+    static let shared = FontConfigurations()
+
+    private let lock = NSLock()
+    /// Built configurations by their font list; each holds one reference, kept for the process.
+    private var built: [[FontFile]: OpaquePointer] = [:]
+
+    /// A configuration holding exactly `fonts`, with a reference the caller owns (release it
+    /// with `FcConfigDestroy`). A missing or unreadable file is an error naming it and its
+    /// package; a failed build is not kept.
+    func configuration(for fonts: [FontFile]) throws -> OpaquePointer {
+        lock.lock(); defer { lock.unlock() }
+        if let config = built[fonts] {
+            FcConfigReference(config)
+            return config
+        }
+        let config = try Self.build(fonts)
+        built[fonts] = config
+        FcConfigReference(config)
+        return config
+    }
+
+    /// Loads `fonts` into a new configuration.
+    private static func build(_ fonts: [FontFile]) throws -> OpaquePointer {
+        for font in fonts where !FileManager.default.isReadableFile(atPath: font.path) {
+            throw NativeError.missingFont(path: font.path, family: font.family, package: font.package)
+        }
+        guard let config = FcConfigCreate() else { throw NativeError.cairo(operation: "FcConfigCreate", status: "out of memory") }
+        for font in fonts {
+            let added = font.path.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: font.path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
+            }
+            guard added != 0 else {
+                FcConfigDestroy(config)
+                throw NativeError.missingFont(path: font.path, family: font.family, package: font.package)
+            }
+        }
+        return config
+    }
+}

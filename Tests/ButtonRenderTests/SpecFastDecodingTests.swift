@@ -1,0 +1,134 @@
+@testable import ButtonRender
+import Foundation
+import XCTest
+import Yams
+
+/// The loader's fast path (`SpecNodeDecoding`) against the located path (`YAMLDecoder`): equal
+/// specs and sheets wherever the fast path decodes, nil (so the located path runs and reports)
+/// wherever `YAMLDecoder` fails, and the same located errors from the loader.
+final class SpecFastDecodingTests: XCTestCase {
+    /// Every item mapping of `text`, composed as the loader composes it.
+    private func mappings(_ text: String, file: String) throws -> [Node] {
+        guard let root = try SpecDocument.compose(text, file: file) else { return [] }
+        switch root {
+        case .sequence(let sequence): return Array(sequence)
+        default: return [root]
+        }
+    }
+
+    /// Decodes `node` both ways and checks they agree; returns whether the fast path took it
+    /// (nil when `YAMLDecoder` refuses it).
+    @discardableResult
+    private func compare(_ node: Node, _ label: String, strict: Bool = true) -> Bool? {
+        let isSheet = node.mapping?.keys.contains { $0.string == "sheet" } ?? false
+        if isSheet {
+            let fast = SpecNodeDecoding.decode(SheetSpec.self, from: node)
+            guard let located = try? YAMLDecoder().decode(SheetSpec.self, from: node) else {
+                XCTAssertNil(fast, "\(label): the fast path decoded a sheet YAMLDecoder refuses")
+                return nil
+            }
+            if let fast { XCTAssertEqual(fast, located, label) } else { XCTFail(why(SheetSpec.self, node, label)) }
+            return fast != nil
+        }
+        let fast = SpecNodeDecoding.decode(ButtonSpec.self, from: node)
+        guard let located = try? YAMLDecoder().decode(ButtonSpec.self, from: node) else {
+            XCTAssertNil(fast, "\(label): the fast path decoded a spec YAMLDecoder refuses")
+            return nil
+        }
+        if let fast { XCTAssertEqual(fast, located, label) } else if strict { XCTFail(why(ButtonSpec.self, node, label)) }
+        return fast != nil
+    }
+
+    /// Why the fast path did not take `node`.
+    private func why<T: Decodable>(_ type: T.Type, _ node: Node, _ label: String) -> String {
+        do { _ = try SpecNodeDecoding.attempt(type, from: node); return "\(label): taken" } catch { return "\(label): not taken: \(error)" }
+    }
+
+    func testExamplesAndTheCatalogDecodeTheSameBothWays() throws {
+        var taken = 0, total = 0
+        let examples = packageRoot.appendingPathComponent("Examples")
+        for name in try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted() where name.hasSuffix(".yaml") {
+            let text = try String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8)
+            for (i, node) in try mappings(text, file: name).enumerated() {
+                guard let took = compare(node, "\(name)[\(i)]") else { continue }
+                total += 1
+                if took { taken += 1 }
+            }
+        }
+        // Every catalog button, written out as YAML and as JSON.
+        let catalog = BuiltInCatalog.specs()
+        let yaml = try YAMLEncoder().encode(catalog)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(catalog), as: UTF8.self)
+        for (text, file) in [(yaml, "catalog.yaml"), (json, "catalog.json")] {
+            for (i, node) in try mappings(text, file: file).enumerated() {
+                guard let took = compare(node, "\(file)[\(i)]") else { continue }
+                total += 1
+                if took { taken += 1 }
+            }
+        }
+        XCTAssertGreaterThan(total, catalog.count)
+        XCTAssertEqual(taken, total, "the fast path takes every plain spec and sheet YAMLDecoder takes")
+    }
+
+    func testTrickyInputsAgreeOrFallBack() throws {
+        let texts = [
+            #"{"title": "OK", "scale": 2}"#, #"{"title": "OK", "scale": 2.0}"#, #"{"title": "OK", "scale": "2"}"#,
+            #"{"title": 12}"#, #"{"title": true}"#, #"{"title": null}"#, #"{"title": "null"}"#, #"{"title": ""}"#,
+            #"{"title": "OK", "ripple": {"x": 1, "y": 2, "radius": 3, "bounded": "yes"}}"#,
+            #"{"title": "OK", "ripple": {"x": 1, "y": 2, "radius": 3, "bounded": true}}"#,
+            #"{"title": "OK", "elevation": -0}"#, #"{"title": "OK", "elevation": 1e1}"#,
+            "title: OK\nscale: 0x2\n", "title: OK\nscale: 02\n", "title: !!str OK\n", "title: ~\n", "title:\n",
+            "base: &b {title: OK}\n", "? [a]\n: b\n", "yes: OK\n", "\"title\": OK\n'style': contained\n",
+            "- &a {title: A, style: contained}\n- <<: *a\n  title: B\n", "!!map {title: OK}\n", "&anchor {title: OK}\n",
+            "title: OK\nshadows: [{y: 1, blur: 2, color: '#00000033'}]\n", "title: OK\nshadows: []\n",
+            "title: OK\nunknownField: 1\n", "title: OK\nstyle: containd\n", "title: OK\ncornerStyle: capsule\ncornerRadius: 4\n",
+            "sheet: strip\nitems: [{title: A}, {title: B}]\n", "sheet: strip\nitems: {title: A}\n",
+        ]
+        for text in texts {
+            let file = text.hasPrefix("{") ? "t.json" : "t.yaml"
+            guard let nodes = try? mappings(text, file: file) else { continue }
+            for node in nodes { compare(node, text, strict: false) }
+        }
+    }
+
+    func testTheLoaderReportsTheLocatedPathsErrors() throws {
+        let cases = [
+            ("{\n  \"title\": \"OK\",\n  \"scale\": 2.5\n}\n", "t.json"),
+            ("- {title: A}\n- {title: B, appearance: darkk}\n", "t.yaml"),
+            ("[{\"title\": \"A\"}, {\"title\": \"B\", \"unknown\": 1}]", "t.json"),
+            ("title: OK\ncornerStyle: capsule\ncornerRadius: 4\n", "t.yaml"),
+        ]
+        for (text, file) in cases {
+            XCTAssertThrowsError(try SpecLoader.load(text: text, file: file), text) { error in
+                guard let error = error as? SpecError else { return XCTFail("not a SpecError: \(error)") }
+                // What the located path alone reports for the failing item.
+                let nodes = try! mappings(text, file: file)
+                let failing = nodes.enumerated().first { (try? YAMLDecoder().decode(ButtonSpec.self, from: $0.element)) == nil }!
+                let expected: SpecError
+                do {
+                    _ = try YAMLDecoder().decode(ButtonSpec.self, from: failing.element)
+                    return XCTFail("expected a failure")
+                } catch let decoding as DecodingError {
+                    let isList = text.hasPrefix("[") || text.hasPrefix("-")
+                    expected = SpecLoader.locate(decoding, in: failing.element, file: file, index: isList ? failing.offset : nil)
+                } catch { return XCTFail("\(error)") }
+                XCTAssertEqual(error, expected)
+                XCTAssertNotNil(error.line)
+            }
+        }
+    }
+
+    /// A long list file decodes the same through the loader as item by item through
+    /// `YAMLDecoder` (names filled in from the file name).
+    func testAListFileLoadsTheSameSpecs() throws {
+        let labels = ["BUTTON", "SUBMIT", "ADD TO CART"]
+        let items = (0..<50).map { ##"{"name": "b\##($0)", "style": "contained", "title": "\##(labels[$0 % 3])", "elevation": 2, "ripple": {"x": 30, "y": 18, "radius": 60, "color": "#FFFFFF33", "bounded": true}}"## }
+        let text = "[" + items.joined(separator: ",\n") + "]"
+        let loaded = try SpecLoader.load(text: text, file: "many.json")
+        let nodes = try mappings(text, file: "many.json")
+        XCTAssertEqual(loaded.map(\.spec), try nodes.map { try YAMLDecoder().decode(ButtonSpec.self, from: $0) })
+        for (i, node) in nodes.enumerated() { XCTAssertNoThrow(try SpecNodeDecoding.attempt(ButtonSpec.self, from: node), "[\(i)]") }
+    }
+}
