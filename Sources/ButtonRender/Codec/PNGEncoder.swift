@@ -57,26 +57,28 @@ public enum PNGEncoder {
         return png
     }
 
-    /// Premultiplied native-endian ARGB32 to straight RGBA bytes.
+    /// Premultiplied native-endian ARGB32 to straight RGBA bytes, one 32-bit store a pixel
+    /// (`dst` need not be aligned: each row follows its filter-type byte).
     @inline(__always)
     static func unpremultiply(_ src: UnsafePointer<UInt32>, count: Int, into dst: UnsafeMutablePointer<UInt8>) {
+        let out = UnsafeMutableRawPointer(dst)
+        let table = unpremultiplyTable.baseAddress!
         for x in 0..<count {
             let p = src[x]
             let a = p >> 24
-            let o = dst + 4 * x
+            // Bytes R, G, B, A in memory order: a little-endian word R | G << 8 | B << 16 | A << 24.
+            let word: UInt32
             if a == 0 {
-                o[0] = 0; o[1] = 0; o[2] = 0; o[3] = 0
+                word = 0
             } else if a == 255 {
-                o[0] = UInt8(truncatingIfNeeded: p >> 16); o[1] = UInt8(truncatingIfNeeded: p >> 8)
-                o[2] = UInt8(truncatingIfNeeded: p); o[3] = 255
+                word = (p >> 16) & 0xFF | p & 0xFF00 | (p & 0xFF) << 16 | 0xFF00_0000
             } else {
                 // (c * 255 + a / 2) / a, looked up: divisions dominate shadow-heavy rows.
-                let table = unpremultiplyTable.baseAddress! + Int(a) << 8
-                o[0] = table[Int((p >> 16) & 0xFF)]
-                o[1] = table[Int((p >> 8) & 0xFF)]
-                o[2] = table[Int(p & 0xFF)]
-                o[3] = UInt8(truncatingIfNeeded: a)
+                let row = table + Int(a) << 8
+                word = UInt32(row[Int((p >> 16) & 0xFF)]) | UInt32(row[Int((p >> 8) & 0xFF)]) << 8
+                    | UInt32(row[Int(p & 0xFF)]) << 16 | a << 24
             }
+            out.storeBytes(of: word.littleEndian, toByteOffset: 4 &* x, as: UInt32.self)
         }
     }
 
