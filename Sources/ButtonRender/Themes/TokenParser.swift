@@ -29,6 +29,15 @@ enum TokenParser {
     /// The JSON object `text` holds, located; fails on anything but strict JSON with an object
     /// at the top.
     static func tree(_ text: String, file: String) throws -> TokenNode {
+        // A well-formed file is read in one pass; anything else goes the located way below,
+        // which reports what is wrong.
+        if let fast = TokenJSONReader.tree(text) { return fast }
+        return try locatedTree(text, file: file)
+    }
+
+    /// `tree(_:file:)` through the located YAML path, which checks strict JSON and words every
+    /// problem with its line and column.
+    static func locatedTree(_ text: String, file: String) throws -> TokenNode {
         let composed: Node?
         do { composed = try SpecDocument.compose(text, file: file, strictJSON: true) } catch {
             var message = error.message

@@ -1,0 +1,56 @@
+@testable import ButtonRender
+import Foundation
+import XCTest
+
+/// The fast tokens-file reader gives exactly the tree the located path gives (kinds, lines,
+/// columns), and leaves every file it cannot read to that path.
+final class TokenJSONReaderTests: XCTestCase {
+    func assertSameTree(_ text: String, _ label: String, line: UInt = #line) throws {
+        let located = try TokenParser.locatedTree(text, file: label)
+        let fast = try XCTUnwrap(TokenJSONReader.tree(text), "the fast reader declined \(label)", line: line)
+        XCTAssertEqual(fast, located, label, line: line)
+    }
+
+    func testEveryBuiltInAndFixtureFileGivesTheLocatedTree() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var files: [URL] = []
+        for folder in ["Sources/ButtonRender/Themes/Tokens", "Tests/ButtonRenderTests/Fixtures/dtcg", "Fuzz/Corpus/FuzzTokens"] {
+            let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                if url.pathExtension == "json" { files.append(url) }
+            }
+        }
+        XCTAssertGreaterThan(files.count, 14)
+        var read = 0
+        for url in files {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            guard let located = try? TokenParser.locatedTree(text, file: url.lastPathComponent) else {
+                XCTAssertNil(TokenJSONReader.tree(text), "a file the located path refuses: \(url.path)")
+                continue
+            }
+            XCTAssertEqual(TokenJSONReader.tree(text), located, url.lastPathComponent)
+            read += 1
+        }
+        XCTAssertGreaterThan(read, 14)
+    }
+
+    func testEscapesUnicodeLineBreaksAndNumbers() throws {
+        try assertSameTree("{\"a\": \"é\\u00e9 \\\"q\\\" \\\\ \\/ \\n\\t\", \"ü\": [1, -0, 2.5e3, 1E-2, 0.125]}", "escapes")
+        // A surrogate pair escape is valid JSON that libyaml refuses; the fast reader reads it.
+        XCTAssertEqual(TokenJSONReader.tree("{\"e\": \"\\uD83D\\uDE00\"}")?.member("e")?.value.kind, .string("😀"))
+        try assertSameTree("{\r\n  \"x\": {\"$value\": \"#FF0000\"},\r\n\t\"y\": [true, false, null, {}, []]\r\n}\r\n", "crlf and tabs")
+        try assertSameTree("\u{FEFF}{\"bom\": 1}", "byte-order mark")
+        try assertSameTree("{\"wide\": \"日本語\", \"after\": {\"k\": 1e999}}", "wide characters and a number too large")
+        try assertSameTree("{\n\n   \"deep\": [[[[{\"z\": \"😀\"}]]]], \"n\": -12.75}\n", "nesting")
+    }
+
+    func testFilesItCannotReadGoTheLocatedWay() throws {
+        for text in ["{\"a\": 1,}", "{'a': 1}", "{\"a\": 1, \"a\": 2}", "[1, 2]", "{\"a\": tru}", "{\"a\": 01}", "{\"a\": \"\u{1}\"}",
+                     "{\"a\": \"\\uD800\"}", "{\"a\": 1} x", "", "{\"a\": .5}", "{\"a\": 1 // c\n}"] {
+            XCTAssertNil(TokenJSONReader.tree(text), text)
+            XCTAssertThrowsError(try TokenParser.tree(text, file: "bad.json"), text)
+        }
+        let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+        XCTAssertNil(TokenJSONReader.tree("{\"d\": \(deep)}"))
+    }
+}
