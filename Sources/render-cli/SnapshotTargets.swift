@@ -11,6 +11,9 @@ struct SnapshotTargetOptions: ParsableArguments {
     @Flag(help: "Use the built-in catalog instead of spec files.")
     var catalog = false
 
+    @Option(help: ArgumentHelp("With --catalog: only this system's buttons: \(DesignSystems.names.joined(separator: ", ")).", valueName: "system"))
+    var system: String?
+
     @Option(name: .long, help: ArgumentHelp("The folder of goldens (name.png, name@2x.png, name.svg).", valueName: "dir"))
     var snapshots: String
 
@@ -27,6 +30,10 @@ struct SnapshotTargetOptions: ParsableArguments {
         if catalog && !specs.isEmpty { throw ValidationError("give spec files or --catalog, not both") }
         if !catalog && specs.isEmpty { throw ValidationError("give spec files, or --catalog") }
         for s in scale where !(1...3).contains(s) { throw ValidationError("--scale must be 1, 2 or 3, not \(s)") }
+        if system != nil && !catalog { throw ValidationError("--system picks catalog buttons; give it with --catalog") }
+        if let system, DesignSystems.named(system) == nil {
+            throw ValidationError("unknown system '\(system)'; allowed: \(DesignSystems.names.joined(separator: ", "))")
+        }
     }
 
     /// The snapshots folder as a store root and suite.
@@ -41,7 +48,7 @@ struct SnapshotTargetOptions: ParsableArguments {
     /// validated first.
     func load() throws -> (items: [SpecItem], outputs: [BatchOutput], inputs: [URL]) {
         let files = catalog
-            ? SpecFiles(buttons: BuiltInCatalog.specs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
+            ? SpecFiles(buttons: catalogSpecs.map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
             : try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
         let formats = format.isEmpty ? (catalog ? [OutputFormat.png, .svg] : [.png]) : format.map(\.format)
         // PNG at the given scales (the catalog's 1 and 2, else each item's own); SVG and PDF
@@ -49,6 +56,11 @@ struct SnapshotTargetOptions: ParsableArguments {
         let pngScales: [Int?] = scale.isEmpty ? (catalog ? [1, 2] : [nil]) : scale
         let outputs = formats.flatMap { f in f != .png ? [BatchOutput(format: f, scale: 1)] : pngScales.map { BatchOutput(format: f, scale: $0) } }
         return (files.buttons.map(SpecItem.button) + files.sheets.map(SpecItem.sheet), outputs, InputFiles.all(files))
+    }
+
+    /// The catalog's buttons, or one system's with `--system`.
+    private var catalogSpecs: [ButtonSpec] {
+        system.flatMap(ButtonSystem.init(rawValue:)).map(BuiltInCatalog.specs(system:)) ?? BuiltInCatalog.specs()
     }
 
     /// A batch renderer that draws the images to check, on every core (results still arrive
