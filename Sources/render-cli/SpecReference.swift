@@ -35,6 +35,9 @@ enum SpecReference {
                       content insets, and moves of the title and the image that
                       leave the button's size alone (a positive edge moves the
                       rectangle toward the centre).
+      isPointerInteractionEnabled
+                      uikit: true draws the iPadOS pointer's highlight platter
+                      while hovered.
       adjustsImageWhenHighlighted, adjustsImageWhenDisabled
                       true draws the image 30% darker while highlighted, at
                       40% opacity while disabled (legacy UIButton).

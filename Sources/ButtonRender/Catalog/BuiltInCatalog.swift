@@ -108,7 +108,8 @@ public enum BuiltInCatalog {
         }
         for appearance in Appearance.allCases {
             for style in [ButtonStyle.plain, .gray, .tinted, .filled] {
-                for state in UIKitResolver.states {
+                // Hovered without pointer interaction draws as normal: `uikit-pointer.yaml` shows it.
+                for state in UIKitResolver.states where state != .hovered {
                     specs.append(spec([style.rawValue, state.rawValue, appearance.rawValue]) {
                         $0.style = style; $0.state = state; $0.appearance = appearance; $0.title = style.rawValue.capitalized
                     })

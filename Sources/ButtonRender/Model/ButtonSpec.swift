@@ -108,6 +108,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     public var titleEdgeInsets: InsetsValue?
     /// Legacy UIButton insets of the image's rectangle (`imageEdgeInsets`), as for the title.
     public var imageEdgeInsets: InsetsValue?
+    /// The iPadOS pointer's highlight effect while `hovered` (UIKit's
+    /// `isPointerInteractionEnabled`, default false).
+    public var isPointerInteractionEnabled: Bool?
     /// Read the title as markup: <b>, <i>, <span color="#RRGGBB">.
     public var titleMarkup: Bool?
     /// What VoiceOver says for the button when it has no title (icon-only buttons).
@@ -144,7 +147,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 states: PerStateValues? = nil, titleShadow: TitleShadowValue? = nil,
                 reversesTitleShadowWhenHighlighted: Bool? = nil, showsTouchWhenHighlighted: Bool? = nil,
                 adjustsImageWhenHighlighted: Bool? = nil, adjustsImageWhenDisabled: Bool? = nil,
-                contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil) {
+                contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil,
+                isPointerInteractionEnabled: Bool? = nil) {
         self.name = name; self.system = system; self.style = style; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -165,6 +169,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.showsTouchWhenHighlighted = showsTouchWhenHighlighted
         self.adjustsImageWhenHighlighted = adjustsImageWhenHighlighted; self.adjustsImageWhenDisabled = adjustsImageWhenDisabled
         self.contentEdgeInsets = contentEdgeInsets; self.titleEdgeInsets = titleEdgeInsets; self.imageEdgeInsets = imageEdgeInsets
+        self.isPointerInteractionEnabled = isPointerInteractionEnabled
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -176,7 +181,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case selectedIcon, iconTint, titleMarkup, accessibilityLabel, accessibilityValue, accessibilityHint
         case titleShadow, reversesTitleShadowWhenHighlighted, showsTouchWhenHighlighted
         case adjustsImageWhenHighlighted, adjustsImageWhenDisabled
-        case contentEdgeInsets, titleEdgeInsets, imageEdgeInsets
+        case contentEdgeInsets, titleEdgeInsets, imageEdgeInsets, isPointerInteractionEnabled
         case states
     }
 
@@ -254,6 +259,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         contentEdgeInsets = try c.decodeIfPresent(InsetsValue.self, forKey: .contentEdgeInsets)
         titleEdgeInsets = try c.decodeIfPresent(InsetsValue.self, forKey: .titleEdgeInsets)
         imageEdgeInsets = try c.decodeIfPresent(InsetsValue.self, forKey: .imageEdgeInsets)
+        isPointerInteractionEnabled = try c.decodeIfPresent(Bool.self, forKey: .isPointerInteractionEnabled)
         titleMarkup = try c.decodeIfPresent(Bool.self, forKey: .titleMarkup)
         accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
         accessibilityValue = try c.decodeIfPresent(String.self, forKey: .accessibilityValue)

@@ -17,8 +17,10 @@
 /// - The touch area is the button's bounds: UIKit extends no hit area by itself (the audit
 ///   warns below 44x44, the theme's `button.minimumHitSize`).
 public enum UIKitResolver {
-    /// The states UIButton draws (`pressed` is accepted as `highlighted`).
-    public static let states: [ButtonState] = [.normal, .highlighted, .selected, .disabled, .focused]
+    /// The states UIButton draws (`pressed` is accepted as `highlighted`). `hovered` is the
+    /// iPadOS pointer over the button: drawn as normal unless `isPointerInteractionEnabled`
+    /// asks for the pointer's highlight effect.
+    public static let states: [ButtonState] = [.normal, .highlighted, .selected, .disabled, .focused, .hovered]
 
     /// Resolves a spec.
     public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
@@ -127,6 +129,12 @@ public enum UIKitResolver {
                                             size: try theme.dimension(prefix + "subtitleSize") * typeScale)
             button.subtitle = ResolvedText(text: subtitle, font: subtitleFont, color: foreground)
             button.titlePadding = try theme.dimension("button.titlePadding")
+        }
+        if state == .hovered && spec.isPointerInteractionEnabled == true {
+            // The pointer's highlight effect: the pointer morphs into a translucent platter
+            // the shape of the button, under its content (a system fill; Apple gives no
+            // colour for it, tertiarySystemFill is our reading of its look).
+            button.stateLayer = try theme.color("color.tertiarySystemFill")
         }
         if state == .focused {
             button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: try theme.dimension("button.focusRingGap"), color: tint)
