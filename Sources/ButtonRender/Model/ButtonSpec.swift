@@ -122,6 +122,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// them over the spec's own fields; a spec with `states` renders every state it gives
     /// (`name-highlighted`, …) besides its own.
     public var states: PerStateValues?
+    /// An SVG or PNG file drawn stretched to fill the container, over its fill and under the
+    /// title and image (UIKit's `setBackgroundImage(_:for:)` for the normal state).
+    public var backgroundImage: String?
 
     /// Creates a spec from any of its fields, in declaration order; every field left out
     /// (nil) takes the system's themed default when the spec is resolved. Values take
@@ -178,6 +181,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case adjustsImageWhenHighlighted, adjustsImageWhenDisabled
         case contentEdgeInsets, titleEdgeInsets, imageEdgeInsets
         case states
+        case backgroundImage
     }
 
     /// The longest title accepted, in characters.
@@ -259,6 +263,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         accessibilityValue = try c.decodeIfPresent(String.self, forKey: .accessibilityValue)
         accessibilityHint = try c.decodeIfPresent(String.self, forKey: .accessibilityHint)
         states = try c.decodeIfPresent(PerStateValues.self, forKey: .states)
+        backgroundImage = try c.decodeIfPresent(String.self, forKey: .backgroundImage)
+        try Self.checkBackgroundImage(backgroundImage, codingPath: c.codingPath + [CodingKeys.backgroundImage])
         if let (field, message) = contradiction {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [field], debugDescription: message))
         }
@@ -277,6 +283,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         if let i = icon, isFile(i) { icon = absolute(i) }
         if let i = selectedIcon, isFile(i) { selectedIcon = absolute(i) }
         if let t = theme, !BuiltInThemes.names.contains(t) { theme = absolute(t) }
+        if let b = backgroundImage { backgroundImage = absolute(b) }
+        states = states.map { $0.resolvingBackgroundImages { absolute($0) } }
     }
 
     /// The icon's placement, whichever name the spec used.
