@@ -147,7 +147,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 states: PerStateValues? = nil, titleShadow: TitleShadowValue? = nil,
                 reversesTitleShadowWhenHighlighted: Bool? = nil, showsTouchWhenHighlighted: Bool? = nil,
                 adjustsImageWhenHighlighted: Bool? = nil, adjustsImageWhenDisabled: Bool? = nil,
-                contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil) {
+                contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil,
+                backgroundImage: String? = nil) {
         self.name = name; self.system = system; self.style = style; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -168,6 +169,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.showsTouchWhenHighlighted = showsTouchWhenHighlighted
         self.adjustsImageWhenHighlighted = adjustsImageWhenHighlighted; self.adjustsImageWhenDisabled = adjustsImageWhenDisabled
         self.contentEdgeInsets = contentEdgeInsets; self.titleEdgeInsets = titleEdgeInsets; self.imageEdgeInsets = imageEdgeInsets
+        self.backgroundImage = backgroundImage
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
