@@ -87,7 +87,7 @@ final class BackgroundImageTests: XCTestCase {
         spec.state = .highlighted
         XCTAssertThrowsError(try sharedRenderer.layout(spec)) { error in
             let fieldError = error as? FieldError
-            XCTAssertEqual(fieldError?.field, ["states", "highlighted", "backgroundImage"], "\(error)")
+            XCTAssertEqual(fieldError?.path, ["states", "highlighted", "backgroundImage"], "\(error)")
             XCTAssertTrue("\(error)".contains("missing.png"), "\(error)")
         }
     }
