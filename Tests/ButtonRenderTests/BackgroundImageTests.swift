@@ -81,6 +81,16 @@ final class BackgroundImageTests: XCTestCase {
         XCTAssertTrue(titleColours.contains { $0 != [255, 0, 0, 255] && $0 != [0, 255, 0, 255] }, "no title pixels over the image")
     }
 
+    func testTheFilesASpecReadsIncludeEveryBackgroundImage() {
+        var spec = ButtonSpec(title: "Go", backgroundImage: "/art/a.svg")
+        spec.states = PerStateValues([.disabled: StateValues(backgroundImage: "/art/b.png")])
+        // The path policy's list, which the live preview watches and checks, names both.
+        let references = PathPolicy.references(in: spec, at: ["base"])
+        XCTAssertEqual(references.map(\.path), ["/art/a.svg", "/art/b.png"])
+        XCTAssertEqual(references.map { $0.field.joined(separator: ".") },
+                       ["base.backgroundImage", "base.states.disabled.backgroundImage"])
+    }
+
     func testAMissingFileIsAnErrorNamingTheFileAndTheField() throws {
         var spec = ButtonSpec(system: .uikit, title: "Go")
         spec.states = PerStateValues([.highlighted: StateValues(backgroundImage: "/nowhere/missing.png")])
