@@ -2,7 +2,7 @@ import ButtonRender
 import Foundation
 
 /// The files a run reads besides its spec files: token files named by `theme` and icon files
-/// named by `icon` and `selectedIcon`. No output may replace one of them.
+/// named by `icon` and `selectedIcon`, and background images (the spec's and its states'). No output may replace one of them.
 enum InputFiles {
     /// The files `spec` reads (absolute paths; the loader has made relative ones absolute).
     static func referenced(by spec: ButtonSpec) -> [URL] {
@@ -12,6 +12,7 @@ enum InputFiles {
             let lower = icon.lowercased()
             if lower.hasSuffix(".svg") || lower.hasSuffix(".png") { paths.append(icon) }
         }
+        paths += spec.backgroundImageReferences.map(\.path)
         return paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
     }
 

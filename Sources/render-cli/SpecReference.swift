@@ -41,6 +41,9 @@ enum SpecReference {
       adjustsImageWhenHighlighted, adjustsImageWhenDisabled
                       true draws the image 30% darker while highlighted, at
                       40% opacity while disabled (legacy UIButton).
+      backgroundImage An .svg or .png file stretched to fill the container, over
+                      its fill and under the title and image (UIKit's
+                      setBackgroundImage); also per state in states.
       selectedIcon    The icon of a selected material toggle (default favorite).
       iconPlacement   leading | trailing | top | bottom (default leading; in
                       reading order).
@@ -81,8 +84,9 @@ enum SpecReference {
                       enough ("Double tap to sort by file type.").
       states          Values per state, as UIKit's setTitleColor(_:for:):
                       {highlighted: {fill: …, foreground: …}, disabled:
-                      {title: …}}; fields title, fill, foreground, stroke. The
-                      spec also renders each state it gives, as name-<state>.
+                      {title: …}}; fields title, fill, foreground, stroke,
+                      backgroundImage. The spec also renders each state it
+                      gives, as name-<state>.
       appearance      light | dark (default light): the 201804 light or 201907
                       dark colour scheme.
       width           Points, "fill" (uses containerWidth) or "hug" (default; at

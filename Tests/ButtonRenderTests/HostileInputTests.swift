@@ -267,6 +267,19 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(refusal { _ = try SheetLoader.load(file: dotted) } as? SpecError).field, "icon")
     }
 
+    func testBackgroundImageOutsideTheSpecFolderIsRefusedLikeAnIcon() throws {
+        let folder = try makeFolder()
+        let specPath = folder.appendingPathComponent("background.yaml").path
+        try "title: OK\nbackgroundImage: ../../../../../../../etc/x.png\n".write(toFile: specPath, atomically: true, encoding: .utf8)
+        let error = try XCTUnwrap(refusal { _ = try SpecLoader.load(file: specPath) } as? SpecError)
+        XCTAssertEqual(error.field, "backgroundImage")
+        XCTAssertTrue(error.message.contains("outside the spec file's folder"), error.message)
+        let perState = folder.appendingPathComponent("state.yaml").path
+        try "title: OK\nstates: {highlighted: {backgroundImage: /etc/x.svg}}\n".write(toFile: perState, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try XCTUnwrap(refusal { _ = try SheetLoader.load(file: perState) } as? SpecError).field,
+                       "states.highlighted.backgroundImage")
+    }
+
     func testSymlinkOutOfTheSpecFolderIsRefused() throws {
         let folder = try makeFolder()
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("theme.tokens.json").path,

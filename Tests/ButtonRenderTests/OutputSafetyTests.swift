@@ -33,6 +33,17 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(cli.files(in: "."), ["add.png", "specs.yaml"], "nothing else was written, no staging folder left")
     }
 
+    func testAnOutputThatWouldReplaceABackgroundImageIsRefused() throws {
+        let image = try sharedRenderer.render(ButtonSpec(title: "x"), format: .png, scale: 1).bytes
+        try Data(image).write(to: cli.work.appendingPathComponent("pill.png"))
+        try cli.write("specs.yaml", "- {name: ok, title: OK}\n- {name: pill, title: Pill, states: {highlighted: {backgroundImage: pill.png}}}\n")
+        let result = try cli.run(["render", "specs.yaml", "--out", "."])
+        XCTAssertEqual(result.status, 2, result.out)
+        XCTAssertTrue(result.err.contains("pill.png: it is one of this run's inputs"), result.err)
+        XCTAssertEqual(try cli.contents("pill.png"), Data(image), "the background image is unchanged")
+        XCTAssertEqual(cli.files(in: "."), ["pill.png", "specs.yaml"])
+    }
+
     func testRecordRefusesAGoldenThatIsAnInput() throws {
         let icon = try sharedRenderer.render(ButtonSpec(title: "x"), format: .png, scale: 1).bytes
         try FileManager.default.createDirectory(at: cli.work.appendingPathComponent("g/suite"), withIntermediateDirectories: true)

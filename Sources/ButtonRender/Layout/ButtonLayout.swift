@@ -83,6 +83,8 @@ public struct ButtonLayout {
     public var labelShadow: PlacedText?
     /// The icon, if any.
     public var icon: PlacedIcon?
+    /// The background image stretched over the container, if any.
+    public var backgroundImage: PlacedBackgroundImage?
     /// A spinner drawn where the title would be.
     public var spinner: PlacedIcon?
     /// How many spokes the spinner (here or as the icon) has turned clockwise from its still

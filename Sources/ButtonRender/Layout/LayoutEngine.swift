@@ -198,6 +198,7 @@ public enum LayoutEngine {
             }
             layout.icon = icon
         }
+        layout.backgroundImage = try placeBackgroundImage(button.backgroundImage, in: container)
         if let glow = button.touchGlow {
             layout.touchGlow = PlacedGlow(center: Point(x: container.rect.midX, y: container.rect.midY), radius: glow.radius, color: glow.color)
         }

@@ -125,6 +125,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// them over the spec's own fields; a spec with `states` renders every state it gives
     /// (`name-highlighted`, …) besides its own.
     public var states: PerStateValues?
+    /// An SVG or PNG file drawn stretched to fill the container, over its fill and under the
+    /// title and image (UIKit's `setBackgroundImage(_:for:)` for the normal state).
+    public var backgroundImage: String?
 
     /// Creates a spec from any of its fields, in declaration order; every field left out
     /// (nil) takes the system's themed default when the spec is resolved. Values take
@@ -148,7 +151,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 reversesTitleShadowWhenHighlighted: Bool? = nil, showsTouchWhenHighlighted: Bool? = nil,
                 adjustsImageWhenHighlighted: Bool? = nil, adjustsImageWhenDisabled: Bool? = nil,
                 contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil,
-                isPointerInteractionEnabled: Bool? = nil) {
+                isPointerInteractionEnabled: Bool? = nil, backgroundImage: String? = nil) {
         self.name = name; self.system = system; self.style = style; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -170,6 +173,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.adjustsImageWhenHighlighted = adjustsImageWhenHighlighted; self.adjustsImageWhenDisabled = adjustsImageWhenDisabled
         self.contentEdgeInsets = contentEdgeInsets; self.titleEdgeInsets = titleEdgeInsets; self.imageEdgeInsets = imageEdgeInsets
         self.isPointerInteractionEnabled = isPointerInteractionEnabled
+        self.backgroundImage = backgroundImage
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -183,6 +187,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case adjustsImageWhenHighlighted, adjustsImageWhenDisabled
         case contentEdgeInsets, titleEdgeInsets, imageEdgeInsets, isPointerInteractionEnabled
         case states
+        case backgroundImage
     }
 
     /// The longest title accepted, in characters.
@@ -265,6 +270,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         accessibilityValue = try c.decodeIfPresent(String.self, forKey: .accessibilityValue)
         accessibilityHint = try c.decodeIfPresent(String.self, forKey: .accessibilityHint)
         states = try c.decodeIfPresent(PerStateValues.self, forKey: .states)
+        backgroundImage = try c.decodeIfPresent(String.self, forKey: .backgroundImage)
+        try Self.checkBackgroundImage(backgroundImage, codingPath: c.codingPath + [CodingKeys.backgroundImage])
         if let (field, message) = contradiction {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [field], debugDescription: message))
         }
@@ -283,6 +290,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         if let i = icon, isFile(i) { icon = absolute(i) }
         if let i = selectedIcon, isFile(i) { selectedIcon = absolute(i) }
         if let t = theme, !BuiltInThemes.names.contains(t) { theme = absolute(t) }
+        if let b = backgroundImage { backgroundImage = absolute(b) }
+        states = states.map { $0.resolvingBackgroundImages { absolute($0) } }
     }
 
     /// The icon's placement, whichever name the spec used.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Which files a spec file may make the renderer read through its `theme`, `icon` and
-/// `selectedIcon` fields. A spec can come from a pull request, so by default it may only name
+/// Which files a spec file may make the renderer read through its `theme`, `icon`,
+/// `selectedIcon` and `backgroundImage` fields (a state's too). A spec can come from a pull request, so by default it may only name
 /// files inside its own folder tree (after resolving `..` and symbolic links): `theme:
 /// /etc/passwd` or `icon: ../../secret.png` is a located error, not a read.
 public enum PathPolicy: Sendable, Equatable {
@@ -21,11 +21,12 @@ public enum PathPolicy: Sendable, Equatable {
         if let icon = spec.icon, isImage(icon) { found.append((prefix + ["icon"], icon)) }
         if let icon = spec.selectedIcon, isImage(icon) { found.append((prefix + ["selectedIcon"], icon)) }
         if let theme = spec.theme, !BuiltInThemes.names.contains(theme) { found.append((prefix + ["theme"], theme)) }
+        found += spec.backgroundImageReferences.map { (prefix + $0.field, $0.path) }
         return found
     }
 
     /// The file references of a sheet: those of its base, button and items, and axis values
-    /// of the `icon`, `selectedIcon` and `theme` fields.
+    /// of the `icon`, `selectedIcon`, `theme` and `backgroundImage` fields.
     static func references(in sheet: SheetSpec) -> [(field: [String], path: String)] {
         var found: [(field: [String], path: String)] = []
         if let base = sheet.base { found += references(in: base, at: ["base"]) }
@@ -42,6 +43,7 @@ public enum PathPolicy: Sendable, Equatable {
                 case "icon": probe.icon = text
                 case "selectedIcon": probe.selectedIcon = text
                 case "theme": probe.theme = text
+                case "backgroundImage": probe.backgroundImage = text
                 default: continue
                 }
                 found += references(in: probe).map { ([name, "values", String(i)], $0.path) }

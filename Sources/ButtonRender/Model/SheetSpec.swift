@@ -161,7 +161,7 @@ public struct SheetSpec: Equatable, Sendable, Codable {
 
     /// Makes file references in the sheet's buttons (icons, token files) absolute against
     /// `directory`, as `ButtonSpec.resolveRelativePaths(against:)` does for one button; axis
-    /// values of the `icon`, `selectedIcon` and `theme` fields too.
+    /// values of the `icon`, `selectedIcon`, `backgroundImage` and `theme` fields too.
     public mutating func resolveRelativePaths(against directory: String) {
         base?.resolveRelativePaths(against: directory)
         button?.resolveRelativePaths(against: directory)
@@ -173,17 +173,18 @@ public struct SheetSpec: Equatable, Sendable, Codable {
             }
         }
         func fix(_ axis: inout SheetAxis?) {
-            guard var a = axis, ["icon", "selectedIcon", "theme"].contains(a.field) else { return }
+            guard var a = axis, ["icon", "selectedIcon", "theme", "backgroundImage"].contains(a.field) else { return }
             a.values = a.values.map { value in
                 guard case .string(let text) = value else { return value }
                 var probe = ButtonSpec()
                 switch a.field {
                 case "icon": probe.icon = text
                 case "selectedIcon": probe.selectedIcon = text
+                case "backgroundImage": probe.backgroundImage = text
                 default: probe.theme = text
                 }
                 probe.resolveRelativePaths(against: directory)
-                return .string(probe.icon ?? probe.selectedIcon ?? probe.theme ?? text)
+                return .string(probe.icon ?? probe.selectedIcon ?? probe.backgroundImage ?? probe.theme ?? text)
             }
             axis = a
         }

@@ -11,13 +11,18 @@ public struct StateValues: Equatable, Hashable, Sendable, Codable {
     public var foreground: ColorValue?
     /// The stroke in this state.
     public var stroke: StrokeSpec?
+    /// The background image (an SVG or PNG file) in this state (UIKit's
+    /// `setBackgroundImage(_:for:)`).
+    public var backgroundImage: String?
 
     /// Values for one state; every field left out keeps the spec's.
-    public init(title: String? = nil, fill: ColorValue? = nil, foreground: ColorValue? = nil, stroke: StrokeSpec? = nil) {
+    public init(title: String? = nil, fill: ColorValue? = nil, foreground: ColorValue? = nil, stroke: StrokeSpec? = nil,
+                backgroundImage: String? = nil) {
         self.title = title; self.fill = fill; self.foreground = foreground; self.stroke = stroke
+        self.backgroundImage = backgroundImage
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case title, fill, foreground, stroke }
+    enum CodingKeys: String, CodingKey, CaseIterable { case title, fill, foreground, stroke, backgroundImage }
 
     /// Decodes a state's values; an unknown field is an error at its place.
     public init(from decoder: Decoder) throws {
@@ -28,6 +33,8 @@ public struct StateValues: Equatable, Hashable, Sendable, Codable {
         fill = try c.decodeIfPresent(ColorValue.self, forKey: .fill)
         foreground = try c.decodeIfPresent(ColorValue.self, forKey: .foreground)
         stroke = try c.decodeIfPresent(StrokeSpec.self, forKey: .stroke)
+        backgroundImage = try c.decodeIfPresent(String.self, forKey: .backgroundImage)
+        try ButtonSpec.checkBackgroundImage(backgroundImage, codingPath: c.codingPath + [CodingKeys.backgroundImage])
     }
 }
 

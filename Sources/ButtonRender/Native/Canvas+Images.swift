@@ -76,3 +76,20 @@ extension Canvas {
         cairo_restore(cr)
     }
 }
+
+extension Canvas {
+    /// Draws `image` in its own colours stretched to fill `rect` (each axis scaled on its own,
+    /// as UIKit stretches a background image to the button's bounds), clipped to `shape`.
+    public func draw(_ image: ImageIcon, stretchedIn rect: Rect, clippedTo shape: RoundedRect) {
+        let size = image.intrinsicSize
+        guard rect.width > 0, rect.height > 0, size.width > 0, size.height > 0 else { return }
+        cairo_save(cr)
+        cairo_new_path(cr)
+        addPath(shape)
+        cairo_clip(cr)
+        cairo_translate(cr, rect.x, rect.y)
+        cairo_scale(cr, rect.width / size.width, rect.height / size.height)
+        image.render(on: cr, pad: target == .image)
+        cairo_restore(cr)
+    }
+}

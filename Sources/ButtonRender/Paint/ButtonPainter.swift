@@ -1,5 +1,5 @@
 /// The paint stage: draws a laid-out button onto a canvas, in a fixed order (shadows,
-/// container, state layer, ripple, stroke, focus ring, icon or spinner, title and subtitle). It measures nothing and decides
+/// container, background image, state layer, ripple, stroke, focus ring, icon or spinner, title and subtitle). It measures nothing and decides
 /// nothing: every rectangle and colour comes from the layout.
 public enum ButtonPainter {
     /// Draws `layout` with its canvas origin at `offset` (points), so sheets can place many
@@ -15,6 +15,7 @@ public enum ButtonPainter {
             try canvas.drawShadow(of: shape, sigma: shadow.sigma, color: shadow.color, outside: container)
         }
         canvas.fill(container, color: button.containerColor)
+        if let image = layout.backgroundImage { canvas.draw(image.image, stretchedIn: image.frame, clippedTo: image.clip) }
         canvas.fill(container, color: button.stateLayer)
         if let ripple = layout.ripple {
             canvas.fillCircle(center: ripple.center, radius: ripple.radius, color: ripple.color,

@@ -14,7 +14,7 @@ public struct PreviewAsset: Sendable {
     /// The file name its golden has in the snapshots folder: the PNG at the spec's own scale,
     /// as `verify` checks it by default ("save.png", "save@2x.png").
     public var goldenFileName: String
-    /// The token and icon files it reads.
+    /// The token, icon and background image files it reads.
     public var references: [URL]
 
     /// Creates an asset.

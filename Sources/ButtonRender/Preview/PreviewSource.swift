@@ -12,7 +12,7 @@ struct PreviewSource {
     /// True once the file has loaded without error at least once.
     var loadedOnce = false
 
-    /// The files this source depends on: the spec file, and the token and icon files of its
+    /// The files this source depends on: the spec file, and the token, icon and background image files of its
     /// last good assets.
     var dependencies: [URL] {
         [URL(fileURLWithPath: path).standardizedFileURL] + assets.flatMap(\.references)

@@ -43,6 +43,10 @@ extension ResolvedButton {
         } else if spec.adjustsImageWhenDisabled == true && state == .disabled {
             imageAdjustment = .disabled
         }
+        // The state's background image over the spec's (UIKit falls back to the normal one).
+        if let image = spec.backgroundImage(in: state) {
+            backgroundImage = ResolvedBackgroundImage(path: image.path, field: image.field)
+        }
         if let r = spec.ripple {
             let color = try theme.color(r.color, field: ["ripple", "color"], fallback: ink)
             ripple = ResolvedRipple(x: r.x, y: r.y, radius: r.radius, progress: r.progress, color: color, bounded: r.bounded ?? true)

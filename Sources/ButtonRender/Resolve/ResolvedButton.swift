@@ -107,6 +107,8 @@ public struct ResolvedButton: Equatable, Sendable {
     public var touchGlow: ResolvedTouchGlow?
     /// How the state alters the image (`adjustsImageWhenHighlighted/Disabled`), if it does.
     public var imageAdjustment: ImageAdjustment?
+    /// An image drawn stretched over the container, under the title and icon, if any.
+    public var backgroundImage: ResolvedBackgroundImage?
     /// How far the title is moved from where layout centres it, in points (legacy
     /// `titleEdgeInsets`: half the difference of opposite edges); zero by default.
     public var titleOffset = Point(x: 0, y: 0)
