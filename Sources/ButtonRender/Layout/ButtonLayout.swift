@@ -83,6 +83,9 @@ public struct ButtonLayout {
     public var labelShadow: PlacedText?
     /// The icon, if any.
     public var icon: PlacedIcon?
+    /// A menu button's indicator (pull-down or pop-up chevron), after the title and image in
+    /// reading order, if any.
+    public var trailingIndicator: PlacedIcon?
     /// A spinner drawn where the title would be.
     public var spinner: PlacedIcon?
     /// How many spokes the spinner (here or as the icon) has turned clockwise from its still

@@ -122,6 +122,13 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// them over the spec's own fields; a spec with `states` renders every state it gives
     /// (`name-highlighted`, …) besides its own.
     public var states: PerStateValues?
+    /// UIKit only: the button's menu (`UIButton.menu`): item titles and the selected one.
+    public var menu: MenuSpec?
+    /// UIKit only: a tap opens the menu (a pull-down button, drawn with a chevron after its title).
+    public var showsMenuAsPrimaryAction: Bool?
+    /// UIKit only: a pop-up button: its title is the selected item's and a tap picks another
+    /// (drawn with an up-and-down chevron).
+    public var changesSelectionAsPrimaryAction: Bool?
 
     /// Creates a spec from any of its fields, in declaration order; every field left out
     /// (nil) takes the system's themed default when the spec is resolved. Values take
@@ -144,7 +151,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 states: PerStateValues? = nil, titleShadow: TitleShadowValue? = nil,
                 reversesTitleShadowWhenHighlighted: Bool? = nil, showsTouchWhenHighlighted: Bool? = nil,
                 adjustsImageWhenHighlighted: Bool? = nil, adjustsImageWhenDisabled: Bool? = nil,
-                contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil) {
+                contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil,
+                menu: MenuSpec? = nil, showsMenuAsPrimaryAction: Bool? = nil, changesSelectionAsPrimaryAction: Bool? = nil) {
         self.name = name; self.system = system; self.style = style; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -165,6 +173,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.showsTouchWhenHighlighted = showsTouchWhenHighlighted
         self.adjustsImageWhenHighlighted = adjustsImageWhenHighlighted; self.adjustsImageWhenDisabled = adjustsImageWhenDisabled
         self.contentEdgeInsets = contentEdgeInsets; self.titleEdgeInsets = titleEdgeInsets; self.imageEdgeInsets = imageEdgeInsets
+        self.menu = menu; self.showsMenuAsPrimaryAction = showsMenuAsPrimaryAction
+        self.changesSelectionAsPrimaryAction = changesSelectionAsPrimaryAction
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -178,6 +188,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case adjustsImageWhenHighlighted, adjustsImageWhenDisabled
         case contentEdgeInsets, titleEdgeInsets, imageEdgeInsets
         case states
+        case menu, showsMenuAsPrimaryAction, changesSelectionAsPrimaryAction
     }
 
     /// The longest title accepted, in characters.
@@ -259,6 +270,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         accessibilityValue = try c.decodeIfPresent(String.self, forKey: .accessibilityValue)
         accessibilityHint = try c.decodeIfPresent(String.self, forKey: .accessibilityHint)
         states = try c.decodeIfPresent(PerStateValues.self, forKey: .states)
+        menu = try c.decodeIfPresent(MenuSpec.self, forKey: .menu)
+        showsMenuAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .showsMenuAsPrimaryAction)
+        changesSelectionAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .changesSelectionAsPrimaryAction)
         if let (field, message) = contradiction {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [field], debugDescription: message))
         }
