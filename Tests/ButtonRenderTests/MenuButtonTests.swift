@@ -89,6 +89,14 @@ final class MenuButtonTests: XCTestCase {
                        accuracy: 0.001)
     }
 
+    func testTheIndicatorIsNotAdjustedAsTheImageIs() throws {
+        let spec = ButtonSpec(system: .uikit, state: .highlighted, title: "Share", icon: "share", adjustsImageWhenHighlighted: true,
+                              menu: MenuSpec(items: ["Mail"]), showsMenuAsPrimaryAction: true)
+        let layout = try sharedRenderer.layout(spec)
+        XCTAssertNotNil(try XCTUnwrap(layout.icon).adjustment)
+        XCTAssertNil(try XCTUnwrap(layout.trailingIndicator).adjustment)
+    }
+
     func testTheIndicatorIsDrawn() throws {
         let menu = ButtonSpec(system: .uikit, style: .filled, title: "Sort", menu: MenuSpec(items: ["A"]), showsMenuAsPrimaryAction: true)
         var plain = menu

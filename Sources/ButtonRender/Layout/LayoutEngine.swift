@@ -166,7 +166,8 @@ public enum LayoutEngine {
             if case .text(let shaped, _) = kind {
                 kind = .text(shaped, origin: Point(x: frame.minX - shaped.logicalRect.minX, y: frame.maxY - shaped.baseline))
             }
-            placedIndicator = PlacedIcon(content: kind, frame: frame, color: indicator.color, adjustment: button.imageAdjustment)
+            // UIKit dims or darkens the image view only, not the configuration's indicator.
+            placedIndicator = PlacedIcon(content: kind, frame: frame, color: indicator.color)
         }
         var placedSpinner: PlacedIcon?
         if let spinner = button.spinnerReplacingTitle {
