@@ -82,6 +82,16 @@ enum SpecReference {
       accessibilityHint
                       A sentence read after a pause, only when the label is not
                       enough ("Double tap to sort by file type.").
+      menu            uikit: {items: [title, ...] (1 to 32, each at most 60
+                      characters), selected: index (default 0)}: the button's
+                      menu (UIButton.menu).
+      showsMenuAsPrimaryAction
+                      uikit, with menu: a pull-down button; a chevron follows
+                      the title.
+      changesSelectionAsPrimaryAction
+                      uikit, with menu: a pop-up button; the title is the
+                      selected item's, an up-and-down chevron follows it, and
+                      VoiceOver reads the item as the value of a labelled button.
       states          Values per state, as UIKit's setTitleColor(_:for:):
                       {highlighted: {fill: …, foreground: …}, disabled:
                       {title: …}}; fields title, fill, foreground, stroke,
@@ -175,6 +185,8 @@ enum SpecReference {
                   containerWidth (390), margin (16), spacing (16 here),
                   directional: one button group in a view with its margins;
                   the audit adds the system's group rules (Anatomy's).
+      menu        button (uikit, with a menu): the button with its menu open
+                  below it, light and dark; a pop-up's selected item checked.
       EXAMPLE
         sheet: matrix
         base: {system: obsidian, title: Button}

@@ -260,6 +260,9 @@ import Testing
             imageEdgeInsets: [0, 0, 0, 4]
             isPointerInteractionEnabled: true
             backgroundImage: icons/pill.svg
+            menu: {items: [Name, Date], selected: 1}
+            showsMenuAsPrimaryAction: true
+            changesSelectionAsPrimaryAction: true
             """
         let decoded = try SpecLoader.load(text: yaml, file: "full.yaml", defaultName: "full")[0].spec
         let built = ButtonSpec(
@@ -278,7 +281,9 @@ import Testing
             titleShadow: TitleShadowValue(color: "#00000080", x: 1, y: 1), reversesTitleShadowWhenHighlighted: true,
             showsTouchWhenHighlighted: true, adjustsImageWhenHighlighted: true, adjustsImageWhenDisabled: false,
             contentEdgeInsets: 12, titleEdgeInsets: [0, 4, 0, 0], imageEdgeInsets: [0, 0, 0, 4],
-            isPointerInteractionEnabled: true, backgroundImage: "icons/pill.svg")
+            isPointerInteractionEnabled: true, backgroundImage: "icons/pill.svg",
+            menu: MenuSpec(items: ["Name", "Date"], selected: 1), showsMenuAsPrimaryAction: true,
+            changesSelectionAsPrimaryAction: true)
         // `elevation` contradicts `shadows` in one spec, so the YAML leaves it out; alone it
         // decodes as the initializer sets it.
         var withElevation = decoded

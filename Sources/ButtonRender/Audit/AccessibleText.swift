@@ -6,10 +6,13 @@ enum AccessibleText {
     /// VoiceOver reads what was written), markup tags removed, the system's default "Button"
     /// when the spec gives no title. A UIKit glyph button with only a subtitle gives the
     /// subtitle. Empty when the button shows no text (icon-only buttons, Anatomy `iconOnly`
-    /// even when the spec has a title, which that style does not draw).
+    /// even when the spec has a title, which that style does not draw). A UIKit pop-up button
+    /// gives its selected menu item.
     static func visibleTitle(spec: ButtonSpec, layout: ButtonLayout) -> String {
         let button = layout.button
         if !button.title.isEmpty {
+            // A UIKit pop-up button shows its selected menu item, whatever its title says.
+            if spec.menuButtonKind == .popUp, let menu = spec.menu { return menu.selectedTitle }
             guard let written = spec.states?[button.state]?.title ?? spec.title else { return MaterialResolver.defaultTitle }
             if spec.titleMarkup == true, let parsed = try? TitleMarkup.parse(written) { return parsed.text }
             return written

@@ -34,7 +34,7 @@ public enum Auditor {
         return AuditReport(name: button.name, system: button.system, style: button.style, state: button.state,
                            appearance: button.appearance, label: label,
                            voiceOver: VoiceOverText.announcement(system: button.system, state: button.state,
-                                                                 label: label, value: spec.accessibilityValue,
+                                                                 label: label, value: VoiceOverText.value(of: spec),
                                                                  hint: spec.accessibilityHint),
                            contrast: contrast, touchTarget: touch, findings: findings)
     }

@@ -36,6 +36,8 @@ public enum SheetAuditor {
         case .strip:
             let caption = sheet.items.flatMap { $0.indices.contains(cell.column) ? $0[cell.column].caption : nil }
             parts.append(caption.flatMap { $0.isEmpty ? nil : $0 } ?? "item \(cell.column + 1)")
+        case .menu:
+            parts.append(cell.panel == 0 ? "light" : "dark")
         case .anatomy, .redlines, .touchTarget:
             break
         }

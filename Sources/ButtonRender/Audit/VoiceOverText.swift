@@ -29,4 +29,17 @@ public enum VoiceOverText {
                                     hint: String? = nil) -> String {
         DesignSystems[system].voiceOver.announcement(state: state, label: label, value: value, hint: hint)
     }
+
+    /// The value VoiceOver reads for a spec: its `accessibilityValue`, or for a UIKit pop-up
+    /// button (`changesSelectionAsPrimaryAction`) with an `accessibilityLabel` the selected
+    /// item's title ("Sort. Name. Button."). A pop-up without a label is read by its title,
+    /// which already is the selected item ("Name. Button."), so its value is not repeated.
+    public static func value(of spec: ButtonSpec) -> String? {
+        if let value = spec.accessibilityValue { return value }
+        if spec.menuButtonKind == .popUp, let menu = spec.menu, let label = spec.accessibilityLabel,
+           !label.allSatisfy(\.isWhitespace), label != menu.selectedTitle {
+            return menu.selectedTitle
+        }
+        return nil
+    }
 }

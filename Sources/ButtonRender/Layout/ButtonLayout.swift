@@ -85,6 +85,9 @@ public struct ButtonLayout {
     public var icon: PlacedIcon?
     /// The background image stretched over the container, if any.
     public var backgroundImage: PlacedBackgroundImage?
+    /// A menu button's indicator (pull-down or pop-up chevron), after the title and image in
+    /// reading order, if any.
+    public var trailingIndicator: PlacedIcon?
     /// A spinner drawn where the title would be.
     public var spinner: PlacedIcon?
     /// How many spokes the spinner (here or as the icon) has turned clockwise from its still

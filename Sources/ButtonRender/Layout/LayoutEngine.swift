@@ -8,6 +8,7 @@ public enum LayoutEngine {
     /// icons, and unreadable icon files.
     public static func layout(_ button: ResolvedButton, engine: TextEngine) throws -> ButtonLayout {
         let iconContent = try measureIcon(button.icon, engine: engine)
+        let indicatorContent = try measureIcon(button.trailingIndicator, engine: engine)
 
         // Natural (one line, unbounded) title and subtitle.
         let titleOptions = TextOptions(lineBreak: button.lineBreakMode, runs: button.titleRuns)
@@ -33,6 +34,12 @@ public enum LayoutEngine {
         var insets = button.insets
         if let side = button.iconSideInset, button.icon != nil, !vertical {
             if iconOnLeft { insets.left = side } else { insets.right = side }
+        }
+        // A menu indicator keeps its room on the trailing side, as extra inset: the title and
+        // image stay centred in what is left, the indicator follows them.
+        let reportedInsets = insets
+        if let indicator = button.trailingIndicator {
+            if rightToLeft { insets.left += indicator.size + indicator.gap } else { insets.right += indicator.size + indicator.gap }
         }
         let iconSize = button.icon?.size ?? 0
         let iconGap = (button.icon != nil && hasText) ? (button.icon?.gap ?? 0) : 0
@@ -150,6 +157,18 @@ public enum LayoutEngine {
             }
             placedIcon = PlacedIcon(content: kind, frame: frame, color: icon.color, adjustment: button.imageAdjustment)
         }
+        var placedIndicator: PlacedIcon?
+        if let indicator = button.trailingIndicator, var kind = indicatorContent {
+            let frames = [placedLabel?.frame, placedSubtitle?.frame, placedIcon?.frame].compactMap { $0 }
+            let blockMin = frames.map(\.minX).min() ?? content.minX, blockMax = frames.map(\.maxX).max() ?? content.maxX
+            let x = rightToLeft ? blockMin - indicator.gap - indicator.size : blockMax + indicator.gap
+            let frame = Rect(x: x, y: content.midY - indicator.size / 2, width: indicator.size, height: indicator.size)
+            if case .text(let shaped, _) = kind {
+                kind = .text(shaped, origin: Point(x: frame.minX - shaped.logicalRect.minX, y: frame.maxY - shaped.baseline))
+            }
+            // UIKit dims or darkens the image view only, not the configuration's indicator.
+            placedIndicator = PlacedIcon(content: kind, frame: frame, color: indicator.color)
+        }
         var placedSpinner: PlacedIcon?
         if let spinner = button.spinnerReplacingTitle {
             placedSpinner = PlacedIcon(content: .spinner, frame: Rect(x: content.midX - spinner.size / 2, y: content.midY - spinner.size / 2,
@@ -184,7 +203,8 @@ public enum LayoutEngine {
         var layout = ButtonLayout(button: button, canvasSize: canvas, container: container, stroke: stroke,
                                   label: placedLabel, subtitle: placedSubtitle, icon: placedIcon, spinner: placedSpinner,
                                   focusRing: focusRing, textClip: button.lineBreakMode == .clip ? content : nil,
-                                  ripple: ripple, touchTarget: touch, contentRect: content, insets: insets)
+                                  ripple: ripple, touchTarget: touch, contentRect: content, insets: reportedInsets)
+        layout.trailingIndicator = placedIndicator
         // Legacy title and image edge insets move the title and the image, not the button.
         let t = button.titleOffset, m = button.imageOffset
         if t.x != 0 || t.y != 0, let label = layout.label {

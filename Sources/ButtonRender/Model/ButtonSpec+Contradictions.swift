@@ -22,6 +22,7 @@ extension ButtonSpec {
         if let type = buttonType, type.drawsGlyph, let icon, !icon.isEmpty {
             return (.icon, "icon contradicts buttonType '\(type.rawValue)', which draws its own glyph; give one of them")
         }
+        if let problem = menuProblem { return problem }
         return nil
     }
 

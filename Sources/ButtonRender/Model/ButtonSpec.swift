@@ -128,6 +128,13 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// An SVG or PNG file drawn stretched to fill the container, over its fill and under the
     /// title and image (UIKit's `setBackgroundImage(_:for:)` for the normal state).
     public var backgroundImage: String?
+    /// UIKit only: the button's menu (`UIButton.menu`): item titles and the selected one.
+    public var menu: MenuSpec?
+    /// UIKit only: a tap opens the menu (a pull-down button, drawn with a chevron after its title).
+    public var showsMenuAsPrimaryAction: Bool?
+    /// UIKit only: a pop-up button: its title is the selected item's and a tap picks another
+    /// (drawn with an up-and-down chevron).
+    public var changesSelectionAsPrimaryAction: Bool?
 
     /// Creates a spec from any of its fields, in declaration order; every field left out
     /// (nil) takes the system's themed default when the spec is resolved. Values take
@@ -151,7 +158,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 reversesTitleShadowWhenHighlighted: Bool? = nil, showsTouchWhenHighlighted: Bool? = nil,
                 adjustsImageWhenHighlighted: Bool? = nil, adjustsImageWhenDisabled: Bool? = nil,
                 contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil,
-                isPointerInteractionEnabled: Bool? = nil, backgroundImage: String? = nil) {
+                isPointerInteractionEnabled: Bool? = nil, backgroundImage: String? = nil,
+                menu: MenuSpec? = nil, showsMenuAsPrimaryAction: Bool? = nil, changesSelectionAsPrimaryAction: Bool? = nil) {
         self.name = name; self.system = system; self.style = style; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -174,6 +182,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.contentEdgeInsets = contentEdgeInsets; self.titleEdgeInsets = titleEdgeInsets; self.imageEdgeInsets = imageEdgeInsets
         self.isPointerInteractionEnabled = isPointerInteractionEnabled
         self.backgroundImage = backgroundImage
+        self.menu = menu; self.showsMenuAsPrimaryAction = showsMenuAsPrimaryAction
+        self.changesSelectionAsPrimaryAction = changesSelectionAsPrimaryAction
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -188,6 +198,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case contentEdgeInsets, titleEdgeInsets, imageEdgeInsets, isPointerInteractionEnabled
         case states
         case backgroundImage
+        case menu, showsMenuAsPrimaryAction, changesSelectionAsPrimaryAction
     }
 
     /// The longest title accepted, in characters.
@@ -272,6 +283,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         states = try c.decodeIfPresent(PerStateValues.self, forKey: .states)
         backgroundImage = try c.decodeIfPresent(String.self, forKey: .backgroundImage)
         try Self.checkBackgroundImage(backgroundImage, codingPath: c.codingPath + [CodingKeys.backgroundImage])
+        menu = try c.decodeIfPresent(MenuSpec.self, forKey: .menu)
+        showsMenuAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .showsMenuAsPrimaryAction)
+        changesSelectionAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .changesSelectionAsPrimaryAction)
         if let (field, message) = contradiction {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [field], debugDescription: message))
         }

@@ -15,6 +15,9 @@ public enum SheetKind: String, SpecEnum {
     /// A group of buttons in a view of a given width with its margins: side by side or stacked
     /// full width (seeds 002 and 004, "Button groups"), audited against the system's group rules.
     case group
+    /// A UIKit menu button with its menu open below it (a rounded panel of its items, a
+    /// checkmark before a pop-up's selected one), in light and dark side by side.
+    case menu
 
     /// The fields a sheet of this kind takes besides the common ones.
     var fields: [SheetSpec.CodingKeys] {
@@ -24,6 +27,7 @@ public enum SheetKind: String, SpecEnum {
         case .anatomy: return [.button, .zoom, .callouts]
         case .redlines, .touchTarget: return [.button, .zoom]
         case .group: return [.items, .arrangement, .containerWidth, .margin, .directional]
+        case .menu: return [.button]
         }
     }
 }

@@ -35,8 +35,8 @@ public struct SheetSpec: Equatable, Sendable, Codable {
     /// The buttons, left to right.
     public var items: [SheetStripItem]?
 
-    // anatomy, redlines, touchTarget
-    /// The button shown.
+    // anatomy, redlines, touchTarget, menu
+    /// The button shown (a menu sheet's needs a `menu`).
     public var button: ButtonSpec?
     /// How much larger the button is drawn than its annotations (default 3).
     public var zoom: Double?

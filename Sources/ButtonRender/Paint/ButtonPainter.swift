@@ -28,6 +28,7 @@ public enum ButtonPainter {
             canvas.fillRing(outer: ring.outer, inner: ring.inner, color: ring.color)
         }
         if let icon = layout.icon { draw(icon, on: canvas, spinnerStep: layout.spinnerStep) }
+        if let indicator = layout.trailingIndicator { draw(indicator, on: canvas) }
         if let spinner = layout.spinner { draw(spinner, on: canvas, spinnerStep: layout.spinnerStep) }
         let texts = [layout.labelShadow, layout.label, layout.subtitle].compactMap { $0 }
         if let clip = layout.textClip {

@@ -119,6 +119,9 @@ public struct ResolvedButton: Equatable, Sendable {
     /// Wrapped titles align to the leading edge (single lines stay centred).
     public var leadingAlignWhenWrapped = false
     public var icon: ResolvedIcon?
+    /// A menu button's indicator (UIKit's pull-down or pop-up chevron), drawn on the trailing
+    /// side of the title and image, in reading order; its `placement` is ignored.
+    public var trailingIndicator: ResolvedIcon?
     /// A spinner drawn in place of the title and icon, centred in the content; the layout
     /// keeps their room, so the button does not change size while it loads.
     public var spinnerReplacingTitle: ResolvedIcon?

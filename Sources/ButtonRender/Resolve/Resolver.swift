@@ -7,6 +7,9 @@ public enum Resolver {
     /// system's `LargeTextRule`.
     public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
         try spec.checkContradictions()
+        if spec.menu != nil, spec.system == nil {
+            throw FieldError(["menu"], "menu is a UIKit field; the default system 'material' has no menu buttons (use system: uikit)")
+        }
         // A title given for the spec's state (`states`) is the title every resolver draws.
         var spec = spec
         if let title = spec.states?[spec.state ?? .normal]?.title { spec.title = title }

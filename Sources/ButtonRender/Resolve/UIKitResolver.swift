@@ -14,6 +14,8 @@
 /// - Button types info, detailDisclosure, contactAdd and close draw their glyph as vectors;
 ///   without a title they carry the accessibility label UIKit gives the type ("More Info",
 ///   "Add", "Close": `UIKitButtonType.voiceOverLabel`).
+/// - Menu buttons (`menu` with `showsMenuAsPrimaryAction` or `changesSelectionAsPrimaryAction`)
+///   draw UIKit's indicator after the title (`MenuIndicator`); a pop-up shows its selected item.
 /// - The touch area is the button's bounds: UIKit extends no hit area by itself (the audit
 ///   warns below 44x44, the theme's `button.minimumHitSize`).
 public enum UIKitResolver {
@@ -102,7 +104,9 @@ public enum UIKitResolver {
 
         // A glyph button without a title is just its glyph, with a 44pt hit area.
         let glyphOnly = glyph != nil && (spec.title ?? "").isEmpty && spec.subtitle == nil
-        let title = glyphOnly ? "" : (spec.title ?? (glyph == nil ? "Button" : ""))
+        var title = glyphOnly ? "" : (spec.title ?? (glyph == nil ? "Button" : ""))
+        // A pop-up button's title is its selected item's.
+        if spec.menuButtonKind == .popUp, let menu = spec.menu { title = menu.selectedTitle }
         let insets = glyphOnly ? EdgeInsets.zero
             : EdgeInsets(top: try theme.dimension(prefix + "insetTop"), left: try theme.dimension(prefix + "insetLeading"),
                          bottom: try theme.dimension(prefix + "insetBottom"), right: try theme.dimension(prefix + "insetTrailing"))
@@ -140,6 +144,7 @@ public enum UIKitResolver {
             button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: try theme.dimension("button.focusRingGap"), color: tint)
         }
         try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.2), outline: tint)
+        if let kind = spec.menuButtonKind { button.trailingIndicator = try MenuIndicator.resolve(kind, for: button) }
         // A glyph button without a title is read by the label UIKit gives its type ("More Info"),
         // unless the spec names one.
         if glyphOnly, (button.accessibilityLabel ?? "").allSatisfy(\.isWhitespace) { button.accessibilityLabel = type.voiceOverLabel }

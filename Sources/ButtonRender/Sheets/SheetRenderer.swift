@@ -30,6 +30,7 @@ public final class SheetRenderer {
         case .redlines: composer = try RedlineSheetComposer(sheet: sheet, renderer: self)
         case .touchTarget: composer = try TouchTargetSheetComposer(sheet: sheet, renderer: self)
         case .group: composer = try GroupSheetComposer(sheet: sheet, renderer: self)
+        case .menu: composer = try MenuSheetComposer(sheet: sheet, renderer: self)
         }
         let background = try backgroundColor(sheet, composer)
         let style = SheetStyle(engine: engine, family: labelFamily(for: composer.primarySpec), background: background)

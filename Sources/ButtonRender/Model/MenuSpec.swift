@@ -1,0 +1,58 @@
+/// A UIKit button's menu (`UIButton.menu`): the titles of its actions, in order, and which one
+/// is selected (a pop-up button shows the selected item's title and checks it in the menu).
+public struct MenuSpec: Equatable, Hashable, Sendable, Codable {
+    /// The items' titles, top to bottom (1 to `maximumItemCount`, each at most
+    /// `maximumItemLength` characters).
+    public var items: [String]
+    /// The index of the selected item (default 0, the first).
+    public var selected: Int?
+
+    /// The most items one menu may have.
+    public static let maximumItemCount = 32
+    /// The longest item title accepted, in characters.
+    public static let maximumItemLength = 60
+
+    /// Creates a menu of `items` with item `selected` selected.
+    public init(items: [String], selected: Int? = nil) {
+        self.items = items; self.selected = selected
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case items, selected }
+
+    /// Decodes a menu, failing at the offending field for an empty or too long list, a too long
+    /// title, or a selected index outside the list.
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        items = try c.decode([String].self, forKey: .items)
+        selected = try c.decodeIfPresent(Int.self, forKey: .selected)
+        if let (field, message) = problem {
+            var path = c.codingPath + [field]
+            if field == .items, let index = longItemIndex { path.append(AnyCodingKey(intValue: index)) }
+            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: message))
+        }
+    }
+
+    /// The index of the first title over `maximumItemLength` characters, if any.
+    private var longItemIndex: Int? { items.firstIndex { $0.count > Self.maximumItemLength } }
+
+    /// The first thing wrong with the menu and the field it is at, or nil.
+    var problem: (field: CodingKeys, message: String)? {
+        if items.isEmpty { return (.items, "menu items are empty; give 1 to \(Self.maximumItemCount) titles") }
+        if items.count > Self.maximumItemCount {
+            return (.items, "menu has \(items.count) items; at most \(Self.maximumItemCount) are accepted")
+        }
+        if let i = longItemIndex {
+            return (.items, "menu item \(i) has \(items[i].count) characters; at most \(Self.maximumItemLength) are accepted")
+        }
+        if let s = selected, !items.indices.contains(s) {
+            return (.selected, "selected item \(s) is out of range; the menu has items 0 to \(items.count - 1)")
+        }
+        return nil
+    }
+
+    /// The selected item's index (0 when none is given).
+    public var selectedIndex: Int { selected ?? 0 }
+    /// The selected item's title.
+    public var selectedTitle: String { items.indices.contains(selectedIndex) ? items[selectedIndex] : items.first ?? "" }
+}
