@@ -41,9 +41,9 @@ final class SeedSystemResolveTests: XCTestCase {
         XCTAssertEqual(try uikit { $0.style = .filled; $0.role = .destructive }.containerColor, RGBAColor(rgb: 0xFF3B30))
         XCTAssertEqual(try uikit { $0.role = .primary }.font.weight, 600)
         XCTAssertEqual(try uikit { $0.tintColor = .literal(RGBAColor(rgb: 0x34C759)); $0.style = .filled }.containerColor, RGBAColor(rgb: 0x34C759))
-        XCTAssertThrowsError(try uikit { $0.state = .hovered }) { error in
+        XCTAssertThrowsError(try uikit { $0.state = .loading }) { error in
             XCTAssertEqual((error as? FieldError)?.path, ["state"])
-            XCTAssertTrue("\(error)".contains("allowed: normal, highlighted, selected, disabled, focused"), "\(error)")
+            XCTAssertTrue("\(error)".contains("allowed: normal, highlighted, selected, disabled, focused, hovered"), "\(error)")
         }
         XCTAssertThrowsError(try uikit { $0.style = "contained" }) { error in
             XCTAssertTrue("\(error)".contains("allowed: plain, gray, tinted, filled"), "\(error)")
