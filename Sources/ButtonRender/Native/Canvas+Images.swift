@@ -13,57 +13,54 @@ extension Canvas {
         if let tint, tint.isClear { return }
         let fit = min(rect.width / size.width, rect.height / size.height)
         cairo_save(cr)
-        if let tint {
-            // Group and mask in device space: cairo's SVG surface writes the matrix of a group
-            // used as a mask the wrong way round, which an identity matrix sidesteps.
-            var userSpace = cairo_matrix_t()
-            cairo_get_matrix(cr, &userSpace)
-            cairo_identity_matrix(cr)
-            cairo_push_group(cr)
-            cairo_set_matrix(cr, &userSpace)
-            renderFitted(icon, in: rect, scale: fit)
-            let group = cairo_pop_group(cr)
+        if let tint, let group = fittedGroup(icon, in: rect, scale: fit) {
+            // Masked in device space: cairo's SVG surface writes the matrix of a group used as
+            // a mask the wrong way round, which an identity matrix sidesteps.
             cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
             cairo_mask(cr, group)
             cairo_pattern_destroy(group)
-        } else {
+        } else if tint == nil {
             renderFitted(icon, in: rect, scale: fit)
         }
         cairo_restore(cr)
     }
 
     /// Draws `icon` in its own colours scaled to fit `rect`, with `darkening` of black laid over
-    /// its pixels (only where it has any) and at `opacity`; 0 and 1 draw it unchanged.
+    /// its pixels (only where it has any) and at `opacity`; 0 and 1 draw it unchanged. The icon
+    /// is rendered once, into a group that is both painted and used as the darkening's mask.
     public func draw(_ icon: ImageIcon, in rect: Rect, darkening: Double, opacity: Double) {
         guard darkening > 0 || opacity < 1 else { return draw(icon, in: rect, tint: nil) }
         let size = icon.intrinsicSize
         guard rect.width > 0, rect.height > 0, size.width > 0, size.height > 0, opacity > 0 else { return }
-        let fit = min(rect.width / size.width, rect.height / size.height)
         cairo_save(cr)
-        // As for a tint: groups in device space (cairo's SVG surface and masks).
+        defer { cairo_restore(cr) }
+        guard let group = fittedGroup(icon, in: rect, scale: min(rect.width / size.width, rect.height / size.height)) else { return }
+        defer { cairo_pattern_destroy(group) }
+        var picture = group
+        if darkening > 0 {
+            cairo_push_group(cr)
+            cairo_set_source(cr, group)
+            cairo_paint(cr)
+            cairo_set_source_rgba(cr, 0, 0, 0, darkening)
+            cairo_mask(cr, group)
+            guard let darkened = cairo_pop_group(cr) else { return }
+            picture = darkened
+        }
+        cairo_set_source(cr, picture)
+        cairo_paint_with_alpha(cr, opacity)
+        if picture != group { cairo_pattern_destroy(picture) }
+    }
+
+    /// `icon` fitted in `rect`, rendered into a group pattern in device space; the matrix is the
+    /// identity when it returns (inside the caller's save), and the caller destroys the pattern.
+    private func fittedGroup(_ icon: ImageIcon, in rect: Rect, scale: Double) -> OpaquePointer? {
         var userSpace = cairo_matrix_t()
         cairo_get_matrix(cr, &userSpace)
         cairo_identity_matrix(cr)
         cairo_push_group(cr)
         cairo_set_matrix(cr, &userSpace)
-        renderFitted(icon, in: rect, scale: fit)
-        if darkening > 0 {
-            cairo_identity_matrix(cr)
-            cairo_push_group(cr)
-            cairo_set_matrix(cr, &userSpace)
-            renderFitted(icon, in: rect, scale: fit)
-            let shape = cairo_pop_group(cr)
-            cairo_identity_matrix(cr)
-            cairo_set_source_rgba(cr, 0, 0, 0, darkening)
-            cairo_mask(cr, shape)
-            cairo_pattern_destroy(shape)
-        }
-        let group = cairo_pop_group(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source(cr, group)
-        cairo_paint_with_alpha(cr, opacity)
-        cairo_pattern_destroy(group)
-        cairo_restore(cr)
+        renderFitted(icon, in: rect, scale: scale)
+        return cairo_pop_group(cr)
     }
 
     /// Draws `icon` scaled by `scale` and centred in `rect`, leaving the matrix as it was.
