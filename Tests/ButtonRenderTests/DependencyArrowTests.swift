@@ -32,9 +32,7 @@ final class DependencyArrowTests: XCTestCase {
     /// Arrows that still run backwards, each with the one type that makes it and why it is
     /// there; the architecture issue removes them.
     static let debts: Set<String> = [
-        "Model -> Output: OutputNaming",        // spec loaders name outputs (default names)
         "Model -> Themes: BuiltInThemes",       // specs and path rules know the built-in theme names
-        "Layout -> Paint: GaussianBlur",        // layout refuses shadows whose blur would cost too much
         // The stages look a system up in the registry by its name (styles, theme, wording,
         // touch target); passing the `DesignSystem` value down with the resolved button would
         // remove these.

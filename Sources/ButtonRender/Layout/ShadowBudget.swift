@@ -5,7 +5,7 @@
 public enum ShadowBudget {
     /// The estimated blur work of painting `shadows` around a container of `size` points with
     /// corners of up to `cornerRadius` points, at `scale` device pixels per point. It follows
-    /// `GaussianBlur`, which convolves (kernel taps each) only the rows and columns whose
+    /// Paint's Gaussian blur, which convolves (kernel taps each) only the rows and columns whose
     /// window is not flat and copies the rest: per shadow, the mask's area (copies) plus twice
     /// (rows not flat) x (columns not flat) x taps, where the rows and columns not flat are
     /// those within a kernel width of an edge or a corner's curve.
@@ -15,7 +15,7 @@ public enum ShadowBudget {
             let width = size.width + 2 * shadow.spread, height = size.height + 2 * shadow.spread
             guard width > 0, height > 0 else { continue }
             let sigma = shadow.sigma * scale
-            let radius = sigma >= 0.05 ? Double(GaussianBlur.padding(sigma: sigma)) : 0
+            let radius = sigma >= 0.05 ? Double(BlurExtent.padding(sigma: sigma)) : 0
             let maskWidth = (width * scale).rounded(.up) + 2 * radius + 2
             let maskHeight = (height * scale).rounded(.up) + 2 * radius + 2
             let taps = 2 * radius + 1

@@ -38,6 +38,8 @@ public struct VectorPath: Equatable, Sendable {
     }
     /// An axis-aligned rectangle.
     public mutating func rectangle(_ rect: Rect) { elements.append(.rectangle(rect)) }
+    /// Closes the current sub-path.
+    public mutating func close() { elements.append(.close) }
 
     /// True when the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }

@@ -62,22 +62,14 @@ extension Canvas {
         stroke(width: width, color: color, dash: nil)
     }
 
-    /// Fills a small triangular arrowhead whose point is at `tip`, pointing away from `from`:
-    /// `length` points long and `width` points across its base.
-    public func fillArrowhead(tip: Point, from: Point, length: Double, width: Double, color: RGBAColor) {
-        let dx = tip.x - from.x, dy = tip.y - from.y
-        let d = (dx * dx + dy * dy).squareRoot()
-        guard !color.isClear, d > 0, length > 0 else { return }
-        let ux = dx / d, uy = dy / d
-        let baseX = tip.x - ux * length, baseY = tip.y - uy * length
-        let half = width / 2
+    /// Fills `path`, given in canvas points, in `color` with the nonzero rule.
+    public func fill(_ path: VectorPath, color: RGBAColor) {
+        guard !color.isClear, !path.isEmpty else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_new_path(cr)
-        cairo_move_to(cr, tip.x, tip.y)
-        cairo_line_to(cr, baseX - uy * half, baseY + ux * half)
-        cairo_line_to(cr, baseX + uy * half, baseY - ux * half)
-        cairo_close_path(cr)
+        replay(path)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         cairo_fill(cr)
     }

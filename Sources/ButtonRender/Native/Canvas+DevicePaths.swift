@@ -81,7 +81,7 @@ extension Canvas {
     }
 
     /// Adds `path`'s elements to the current path.
-    private func replay(_ path: VectorPath) {
+    func replay(_ path: VectorPath) {
         for element in path.elements {
             switch element {
             case .move(let p): cairo_move_to(cr, p.x, p.y)

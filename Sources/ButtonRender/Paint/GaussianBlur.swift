@@ -28,8 +28,9 @@ public enum GaussianBlur {
         return (values.map { Float($0 / total) }, radius)
     }
 
-    /// The padding a mask needs on each side so that blurring loses nothing at its edges.
-    public static func padding(sigma: Double) -> Int { max(1, Int((4 * sigma).rounded(.up))) }
+    /// The padding a mask needs on each side so that blurring loses nothing at its edges
+    /// (`BlurExtent`'s rule, which layout's shadow budget shares).
+    public static func padding(sigma: Double) -> Int { BlurExtent.padding(sigma: sigma) }
 
     /// Blurs `mask` (8-bit alpha, `height` rows of `stride` bytes, `width` used) in place.
     /// Pixels beyond the mask count as zero. A standard deviation under 0.05 px leaves the

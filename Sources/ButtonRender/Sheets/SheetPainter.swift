@@ -31,7 +31,9 @@ public enum SheetPainter {
             if let fill { canvas.fillCircle(center: center, radius: radius, color: fill, clippedTo: nil) }
             if let stroke { canvas.strokeCircle(center: center, radius: radius, width: width, color: stroke) }
         case .arrowhead(let tip, let from, let length, let width, let color):
-            canvas.fillArrowhead(tip: tip, from: from, length: length, width: width, color: color)
+            if let path = Arrowhead.path(tip: tip, from: from, length: length, width: width) {
+                canvas.fill(path, color: color)
+            }
         case .text(let text):
             canvas.draw(text.shaped, at: text.origin, color: text.color)
         }
