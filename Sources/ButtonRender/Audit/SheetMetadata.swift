@@ -48,8 +48,6 @@ public struct SheetMetadata: Codable, Equatable, Sendable {
 
     /// The metadata as UTF-8 JSON: pretty-printed, keys sorted, ending in a newline.
     public func jsonBytes() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(self)) + [UInt8(ascii: "\n")]
+        try SortedJSONEncoder().encode(self) + [UInt8(ascii: "\n")]
     }
 }

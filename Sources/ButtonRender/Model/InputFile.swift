@@ -49,9 +49,15 @@ public enum InputFile {
         guard Int(info.st_size) <= maximumSize else {
             throw Problem(message: "is \(info.st_size) bytes; \(kind)s are limited to \(maximumSize) bytes")
         }
-        var bytes = [UInt8](repeating: 0, count: maximumSize + 1)
+        // Room for the size fstat gave plus one byte, to see the end of the file (or that it
+        // grew); grown by doubling, never past the limit plus one, if it did grow.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0
-        while count < bytes.count {
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= maximumSize else { break }
+                bytes += [UInt8](repeating: 0, count: min(bytes.count, maximumSize + 1 - bytes.count))
+            }
             let n = bytes.withUnsafeMutableBytes { buffer in read(fd, buffer.baseAddress! + count, buffer.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }
