@@ -132,3 +132,41 @@ final class SpecFastDecodingTests: XCTestCase {
         for (i, node) in nodes.enumerated() { XCTAssertNoThrow(try SpecNodeDecoding.attempt(ButtonSpec.self, from: node), "[\(i)]") }
     }
 }
+
+/// `PlainScalar` reads a scalar only as Yams' own constructors read it.
+final class PlainScalarTests: XCTestCase {
+    static let texts = ["0", "-0", "007", "12", "-12", "1.5", "-0.5", ".5", "1.", "1.e3", "1e3", "1E+3", "1e-3", "1e400",
+                        "1_000", "0x1F", "0o17", "0b11", "012", "+5", "1:30", ".inf", "-.inf", ".nan", "-", "", "e3",
+                        "9223372036854775807", "9223372036854775808", "-9223372036854775808", "12 ", " 12",
+                        "true", "false", "True", "TRUE", "yes", "on", "no", "off", "null"]
+
+    func testEveryFormItReadsAgreesWithYams() {
+        var read = 0
+        for text in Self.texts {
+            for style in [Node.Scalar.Style.plain, .doubleQuoted, .singleQuoted] {
+                let scalar = Node.Scalar(text, Tag(.implicit), style)
+                if let value = PlainScalar.value(of: scalar, as: Double.self) {
+                    XCTAssertEqual(value.bitPattern, Double.construct(from: scalar)?.bitPattern, "\(text) \(style)"); read += 1
+                }
+                if let value = PlainScalar.value(of: scalar, as: Int.self) {
+                    XCTAssertEqual(value, Int.construct(from: scalar), "\(text) \(style)"); read += 1
+                }
+                if let value = PlainScalar.value(of: scalar, as: Bool.self) {
+                    XCTAssertEqual(value, Bool.construct(from: scalar), "\(text) \(style)"); read += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(read, 15)
+    }
+
+    func testItLeavesYamlsSpecialFormsToYams() {
+        for text in ["1_000", "0x1F", "012", "+5", "1:30", ".inf", ".nan", "-0", "yes", "True", ".5"] {
+            let scalar = Node.Scalar(text, Tag(.implicit), .plain)
+            XCTAssertNil(PlainScalar.value(of: scalar, as: Int.self), text)
+            XCTAssertNil(PlainScalar.value(of: scalar, as: Bool.self), text)
+        }
+        XCTAssertNil(PlainScalar.value(of: Node.Scalar("12", Tag(.implicit), .doubleQuoted), as: Double.self))
+        XCTAssertNil(PlainScalar.value(of: Node.Scalar("12", Tag(.str), .plain), as: Double.self))
+        XCTAssertEqual(PlainScalar.value(of: Node.Scalar("-0", Tag(.implicit), .plain), as: Double.self)?.sign, .minus)
+    }
+}

@@ -108,6 +108,7 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if case .scalar(let scalar) = node, let value = PlainScalar.value(of: scalar, as: type) { return value }
         if let constructible = type as? ScalarConstructible.Type {
             guard case .scalar(let scalar) = node, let value = constructible.construct(from: scalar) as? T else {
                 throw NotTaken(reason: "no \(T.self) at \(codingPath.map(\.stringValue))")
@@ -130,13 +131,24 @@ private struct SpecNodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPro
 
     var allKeys: [Key] { pairs.compactMap { Key(stringValue: $0.key) } }
 
-    func contains(_ key: Key) -> Bool { value(key.stringValue) != nil }
+    func contains(_ key: Key) -> Bool { index(key.stringValue) != nil }
 
-    /// The value under `name`; the last one, as Yams looks up (a composed mapping has no
-    /// duplicate keys).
-    private func value(_ name: String) -> Node? {
-        for pair in pairs.reversed() where pair.key == name { return pair.value }
+    /// The position of the value under `name`; the last one, as Yams looks up (a composed
+    /// mapping has no duplicate keys). Compares keys in place: copying each pair (a `Node`
+    /// holds several references) cost more than the comparisons.
+    private func index(_ name: String) -> Int? {
+        var i = pairs.count
+        while i > 0 {
+            i -= 1
+            if pairs[i].key == name { return i }
+        }
         return nil
+    }
+
+    /// The value under `name`, if any.
+    private func value(_ name: String) -> Node? {
+        guard let i = index(name) else { return nil }
+        return pairs[i].value
     }
 
     private func decoder(_ key: Key) throws -> SpecNodeDecoder {
