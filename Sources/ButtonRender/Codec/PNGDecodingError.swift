@@ -90,3 +90,5 @@ public enum PNGDecodingError: Error, CustomStringConvertible, Equatable, Sendabl
     /// The same text as `description` (kept for callers that read `message`).
     public var message: String { description }
 }
+
+extension PNGDecodingError: StageError {}

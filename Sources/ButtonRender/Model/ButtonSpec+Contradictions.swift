@@ -31,7 +31,7 @@ extension ButtonSpec {
     /// different `iconPlacement`, `elevation` with `shadows`, an `icon` with a glyph
     /// `buttonType`), naming both.
     public func checkContradictions() throws(FieldError) {
-        if let (field, message) = contradiction { throw FieldError([field.rawValue], message) }
+        if let (field, message) = contradiction { throw FieldError([field.rawValue], .contradiction(message)) }
     }
 }
 

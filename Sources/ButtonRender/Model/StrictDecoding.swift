@@ -115,17 +115,23 @@ func formatNumber(_ value: Double) -> String {
 /// `SpecLimits.maximumTextBytes` UTF-8 bytes. Bytes are checked first (free for a native
 /// string), so measuring never costs more than the byte limit allows.
 func textLengthProblem(_ text: String, field: String, maximumCharacters: Int = ButtonSpec.maximumTitleLength) -> String? {
+    textLengthLimit(text, field: field, maximumCharacters: maximumCharacters)?.description
+}
+
+/// `SpecProblem.textTooLong` with the count and limit `text` is over, or nil when it fits
+/// (see `textLengthProblem`).
+func textLengthLimit(_ text: String, field: String, maximumCharacters: Int = ButtonSpec.maximumTitleLength) -> SpecProblem? {
     let bytes = text.utf8.count
     if bytes > SpecLimits.maximumTextBytes {
-        return "\(field) is \(bytes) UTF-8 bytes long; at most \(SpecLimits.maximumTextBytes) are accepted"
+        return .textTooLong(field: field, measure: .bytes, count: bytes, limit: SpecLimits.maximumTextBytes)
     }
     let scalars = text.unicodeScalars.count
     if scalars > SpecLimits.maximumTextScalars {
-        return "\(field) has \(scalars) Unicode scalars (letters plus combining marks); at most \(SpecLimits.maximumTextScalars) are accepted"
+        return .textTooLong(field: field, measure: .scalars, count: scalars, limit: SpecLimits.maximumTextScalars)
     }
     let characters = text.count
     if characters > maximumCharacters {
-        return "\(field) has \(characters) characters; at most \(maximumCharacters) are accepted"
+        return .textTooLong(field: field, measure: .characters, count: characters, limit: maximumCharacters)
     }
     return nil
 }

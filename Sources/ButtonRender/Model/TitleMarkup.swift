@@ -26,7 +26,7 @@ public enum TitleMarkup {
         var runs: [TextRun] = []
         var stack: [(tag: String, start: Int, color: RGBAColor?)] = []
         var i = markup.startIndex
-        func fail(_ message: String) -> FieldError { FieldError(["title"], "markup: \(message)") }
+        func fail(_ message: String) -> FieldError { FieldError(["title"], .markup(message)) }
         while i < markup.endIndex {
             let c = markup[i]
             if c == "<" {

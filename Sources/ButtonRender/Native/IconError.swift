@@ -118,3 +118,5 @@ public enum IconError: Error, CustomStringConvertible, Equatable, Sendable {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
+
+extension IconError: StageError {}

@@ -24,3 +24,5 @@ public enum NativeError: Error, Equatable, CustomStringConvertible, Sendable {
         }
     }
 }
+
+extension NativeError: StageError {}

@@ -56,3 +56,5 @@ public enum OutputError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The same text as `description` (kept for callers that read `message`).
     public var message: String { description }
 }
+
+extension OutputError: StageError {}

@@ -28,3 +28,5 @@ public struct TokenError: Error, Equatable, CustomStringConvertible, Sendable {
         return text + message
     }
 }
+
+extension TokenError: StageError {}
