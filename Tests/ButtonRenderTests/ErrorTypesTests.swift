@@ -78,6 +78,18 @@ final class ErrorTypesTests: XCTestCase {
         XCTAssertEqual(direct.token, "color")
         XCTAssertTrue(direct.message.hasPrefix("expected a colour"), direct.message)
 
+        let dangling = try write("dangling.tokens.json", "{\"brand\": {\"$type\": \"color\", \"$value\": \"{brnad}\"}, \"brnd\": {\"$type\": \"color\", \"$value\": \"#000000\"}}")
+        let reference = try XCTUnwrap(thrown { try DesignTokens.load(file: dangling).validate() } as? TokenError)
+        guard case .unknownReference(let name, let suggestion, _) = reference.problem else { return XCTFail("\(reference.problem)") }
+        XCTAssertEqual(name, "brnad")
+        XCTAssertEqual(suggestion, "brnd")
+        XCTAssertEqual(reference.token, "brand")
+        XCTAssertEqual(reference.message, "unknown reference {brnad} (did you mean 'brnd'?)")
+
+        let missing = try XCTUnwrap(thrown { _ = try BuiltInThemes.theme("gone.tokens.json", system: "material", relativeTo: folder.path) } as? TokenError)
+        XCTAssertEqual(missing.problem, .noSuchFile)
+        XCTAssertEqual(missing.file, folder.appendingPathComponent("gone.tokens.json").path)
+
         let spec = try write("themed.json", "{\"style\": \"contained\", \"title\": \"x\", \"theme\": \"bad.tokens.json\"}")
         let loaded = try SpecLoader.load(file: spec)
         let fieldError = try XCTUnwrap(thrown { _ = try sharedRenderer.layout(loaded[0].spec) } as? FieldError)
