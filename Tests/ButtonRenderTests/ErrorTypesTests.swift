@@ -60,6 +60,31 @@ final class ErrorTypesTests: XCTestCase {
         XCTAssertTrue("\(located)".hasPrefix("u.yaml:2:8: field 'style': unknown value 'contained' for system uikit"), "\(located)")
     }
 
+    func testDecodersKeepTheValueTheRangeAndBothContradictingFields() throws {
+        let state = try XCTUnwrap(specError("style: contained\nstate: hoverd\n", file: "s.yaml"))
+        guard case .unknownValue(let value, let suggestion, let allowed) = state.problem else { return XCTFail("\(state.problem)") }
+        XCTAssertEqual(value, "hoverd")
+        XCTAssertEqual(suggestion, "hovered")
+        XCTAssertTrue(allowed.contains("highlighted"), "\(allowed)")
+        XCTAssertEqual(state.field, "state")
+
+        let blur = try XCTUnwrap(specError("shadows: [{x: 0, y: 0, blur: 2000, spread: 0, color: '#000000'}]\n"))
+        XCTAssertEqual(blur.problem, .outOfRange(2000, allowed: 0...512))
+        XCTAssertEqual(blur.message, "2000 is out of range; allowed 0...512")
+
+        let corners = try XCTUnwrap(specError("cornerStyle: capsule\ncornerRadius: 4\n"))
+        XCTAssertEqual(corners.problem, .contradiction(.cornerRadiusWithCornerStyle("capsule")))
+        XCTAssertEqual(corners.field, "cornerRadius")
+
+        let menu = try XCTUnwrap(specError("system: uikit\nmenu: {items: [a, b], selected: 5}\n"))
+        XCTAssertEqual(menu.problem, .menu(.selectedOutOfRange(selected: 5, count: 2), located: true))
+        XCTAssertEqual(menu.message, "selected item 5 is out of range; the menu has items 0 to 1")
+
+        let markup = try XCTUnwrap(thrown { _ = try TitleMarkup.parse("<b>bold</i>") } as? FieldError)
+        XCTAssertEqual(markup.problem, .markup(.closesOther(tag: "i", open: "b")))
+        XCTAssertEqual(markup.message, "markup: </i> closes <b>")
+    }
+
     func testListOfTooManyButtonsKeepsTheCountAndTheLimit() throws {
         let text = "[" + Array(repeating: "{}", count: SpecLoader.maximumButtonCount + 1).joined(separator: ",") + "]"
         let error = try XCTUnwrap(thrown { _ = try SpecLoader.load(text: text, file: "many.yaml") } as? SpecError)

@@ -10,7 +10,7 @@ extension ButtonSpec {
     /// itself, `["width"]` for a stroke's width) and whose message says what is wrong.
     public func setting(_ field: String, to value: AnySpecValue) throws -> ButtonSpec {
         guard Self.fieldNames.contains(field) else {
-            throw FieldError([], .unknownField(name: field, suggestion: nearestName(to: field, in: Self.fieldNames)))
+            throw FieldError([], .unknownField(name: field, suggestion: nearestName(to: field, in: Self.fieldNames), known: nil))
         }
         let data: Data
         do {
@@ -36,7 +36,7 @@ extension ButtonSpec {
         let path: [CodingKey], problem: SpecProblem
         switch error {
         case .dataCorrupted(let c):
-            path = c.codingPath; problem = .invalidValue(c.debugDescription)
+            path = c.codingPath; problem = SpecProblem(decoding: c)
         case .typeMismatch(let type, let c):
             path = c.codingPath; problem = .typeMismatch(expected: describe(type), found: describe(value, at: c.codingPath.dropFirst()))
         case .valueNotFound(let type, let c):

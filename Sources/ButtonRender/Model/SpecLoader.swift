@@ -139,7 +139,7 @@ public enum SpecLoader {
             problem = .missingField(key.stringValue)
         case .dataCorrupted(let context):
             path = context.codingPath
-            problem = .invalidValue(context.debugDescription)
+            problem = SpecProblem(decoding: context)
             preferKey = context.debugDescription.hasPrefix("unknown field")
         @unknown default:
             path = []

@@ -39,26 +39,36 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
     case valueMissing(expected: String)
     /// A required field is absent.
     case missingField(String)
-    /// A value the spec's decoders refused; Codable carries their reason as text only.
+    /// A value the spec's decoders refused, in their words (Codable errors that carry no
+    /// `SpecProblem` as their underlying error).
     case invalidValue(String)
-    /// A field name a spec does not have (setting a field in code), with the nearest name.
-    case unknownField(name: String, suggestion: String?)
+    /// A field name a spec does not have, with the nearest name and, from a file, the known ones.
+    case unknownField(name: String, suggestion: String?, known: [String]?)
+    /// A value an enumerated field does not have, with the nearest value and the allowed ones.
+    case unknownValue(String, suggestion: String?, allowed: [String])
+    /// A number that is not finite.
+    case notFinite(Double)
+    /// A number outside the field's range.
+    case outOfRange(Double, allowed: ClosedRange<Double>)
     /// A spec that does not encode as a mapping (setting a field in code).
     case notAMapping
     /// A spec whose field could not be set because encoding failed; `reason` is Foundation's.
     case unencodable(field: String, reason: String)
     /// Setting a field made another field (`path`) invalid.
     case inOtherField(path: [String], problem: SpecProblem)
-    /// Two fields that say contradictory things; the text names both and their values.
-    case contradiction(String)
+    /// Two fields that say contradictory things.
+    case contradiction(SpecContradiction)
+    /// Something wrong inside the `menu`; `located` when the error's field path already ends
+    /// at the menu's field (a spec file's `menu.items`), else the text names it.
+    case menu(MenuProblem, located: Bool)
     /// A colour token the scheme does not have, with the nearest name and the known names.
     case unknownColorToken(name: String, suggestion: String?, scheme: String, known: [String])
     /// A style the system does not have, with the nearest name and the allowed names.
     case unknownStyle(style: String, system: String, suggestion: String?, allowed: [String])
     /// A state the system does not draw, with the states it allows.
     case stateNotDrawn(state: String, system: String, allowed: [String])
-    /// Title markup that cannot be read; the text says where and why.
-    case markup(String)
+    /// Title markup that cannot be read.
+    case markup(TitleMarkupProblem)
     /// A title or subtitle (`field`) longer than a limit.
     case textTooLong(field: String, measure: TextMeasure, count: Int, limit: Int)
     /// `width: fill` without the parent's width.
@@ -100,6 +110,11 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
         }
     }
 
+    /// The problem a decoding error carries as its underlying error, else its words.
+    init(decoding context: DecodingError.Context) {
+        self = context.underlyingError as? SpecProblem ?? .invalidValue(context.debugDescription)
+    }
+
     /// The later stage's error of type `T` this problem keeps (looking through wrappers), if any.
     public func cause<T: Error>(as type: T.Type) -> T? {
         switch self {
@@ -138,12 +153,20 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
         case .valueMissing(let expected): return "expected \(expected), found nothing"
         case .missingField(let name): return "missing field '\(name)'"
         case .invalidValue(let text): return text
-        case .unknownField(let name, let suggestion):
+        case .unknownField(let name, let suggestion, let known):
             return "unknown field '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                + (known.map { " Known fields: \($0.joined(separator: ", "))" } ?? "")
+        case .unknownValue(let value, let suggestion, let allowed):
+            return "unknown value '\(value)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                + "; allowed: \(allowed.joined(separator: ", "))"
+        case .notFinite(let value): return "must be a finite number, not \(value)"
+        case .outOfRange(let value, let range):
+            return "\(formatNumber(value)) is out of range; allowed \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"
         case .notAMapping: return "the spec does not encode as a mapping"
         case .unencodable(let field, let reason): return "cannot set '\(field)': \(reason)"
         case .inOtherField(let path, let problem): return "field '\(path.joined(separator: "."))': \(problem)"
-        case .contradiction(let text): return text
+        case .contradiction(let contradiction): return contradiction.description
+        case .menu(let problem, let located): return located ? problem.description : "menu.\(problem.field): \(problem)"
         case .unknownColorToken(let name, let suggestion, let scheme, let known):
             return "unknown colour token '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
                 + "; tokens of \(scheme): \(known.joined(separator: ", "))"
@@ -152,7 +175,7 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
                 + "; allowed: \(allowed.joined(separator: ", "))"
         case .stateNotDrawn(let state, let system, let allowed):
             return "\(system) buttons have no '\(state)' state; allowed: \(allowed.joined(separator: ", "))"
-        case .markup(let text): return "markup: \(text)"
+        case .markup(let problem): return "markup: \(problem)"
         case .textTooLong(let field, let measure, let count, let limit):
             switch measure {
             case .bytes: return "\(field) is \(count) UTF-8 bytes long; at most \(limit) are accepted"
