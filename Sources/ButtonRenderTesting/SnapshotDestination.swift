@@ -27,7 +27,7 @@ struct SnapshotDestination {
             folder = SnapshotNaming.defaultDirectory(filePath: filePath)
         }
         let name = named ?? (suite != nil ? ownName : nil) ?? SnapshotNaming.nextName(function: function, filePath: filePath)
-        if let problem = OutputNaming.problem(withName: name) { throw SnapshotError("bad snapshot name: \(problem)") }
+        if let problem = OutputNaming.problem(withName: name) { throw SnapshotError.badName(kind: .snapshot, problem: problem) }
         let artifacts = artifactsDirectory ?? SnapshotNaming.artifactsFromEnvironment
             ?? SnapshotNaming.packageRoot(from: filePath).appendingPathComponent(".build/snapshot-artifacts").path
         return SnapshotDestination(store: SnapshotStore(root: folder.deletingLastPathComponent().path),

@@ -76,14 +76,14 @@ struct DiffCommand: ParsableCommand {
 
     private func readFile(_ path: String) throws -> [UInt8] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw SnapshotError("\(path): no such file") }
-        guard !isDirectory.boolValue else { throw SnapshotError("\(path): is a directory, not a PNG") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw SnapshotError("\(path): cannot be read") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw SnapshotError.imageNotFound(path: path) }
+        guard !isDirectory.boolValue else { throw SnapshotError.imageIsDirectory(path: path) }
+        guard let data = FileManager.default.contents(atPath: path) else { throw SnapshotError.imageUnreadable(path: path) }
         return [UInt8](data)
     }
 
     private func decode(_ bytes: [UInt8], _ path: String) throws -> DecodedImage {
-        do { return try PNGDecoder.decode(bytes) } catch { throw SnapshotError("\(path): \(error)") }
+        do { return try PNGDecoder.decode(bytes) } catch let error as PNGDecodingError { throw SnapshotError.imageNotPNG(path: path, problem: error) }
     }
 
     private func jsonText(_ v: ImageVerdict) -> String {

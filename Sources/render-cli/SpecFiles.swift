@@ -41,7 +41,7 @@ struct SpecFiles {
         let named = files.buttons.map { ($0.spec.name ?? "", $0.source) } + files.sheets.map { ($0.sheet.outputName, $0.source) }
         for (name, source) in named {
             if let first = seen[name] {
-                printError(source.locate(FieldError(["name"], "the name '\(name)' is already used in \(first); names must be unique")))
+                printError(source.locate(FieldError(["name"], .duplicateName(name: name, firstUse: first))))
                 failures += 1
             }
             seen[name] = source.file

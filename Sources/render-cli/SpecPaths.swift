@@ -42,12 +42,11 @@ enum SpecPaths {
         while let chunk = try FileHandle.standardInput.read(upToCount: 64 << 10), !chunk.isEmpty {
             data.append(chunk)
             if data.count > SpecLoader.maximumFileSize {
-                throw SpecError(file: standardInputName, line: 1, column: 1, field: nil,
-                                message: "standard input is larger than \(SpecLoader.maximumFileSize >> 20) MB")
+                throw SpecError(file: standardInputName, line: 1, column: 1, .standardInputTooLarge(limitMB: SpecLoader.maximumFileSize >> 20))
             }
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SpecError(file: standardInputName, line: 1, column: 1, field: nil, message: "standard input is not UTF-8 text")
+            throw SpecError(file: standardInputName, line: 1, column: 1, .standardInputNotUTF8)
         }
         return text
     }

@@ -41,7 +41,7 @@ struct BatchItemDrawer {
         } catch let error as FieldError {
             check.error = item.source.locate(error)
         } catch {
-            check.error = item.source.locate(FieldError([], "\(error)"))
+            check.error = item.source.locate(FieldError([], SpecProblem(error)))
         }
         return (check, check.error == nil ? prepared : nil)
     }

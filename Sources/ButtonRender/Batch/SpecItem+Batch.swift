@@ -20,6 +20,6 @@ extension SpecItem {
     func locate(_ error: Error) -> SpecError {
         if let e = error as? FieldError { return source.locate(e) }
         if let e = error as? SpecError { return e }
-        return source.locate(FieldError([], "\(error)"))
+        return source.locate(FieldError([], SpecProblem(error)))
     }
 }

@@ -24,11 +24,10 @@ struct PNGDeclaredHeader: Equatable, Sendable {
 
     /// Throws unless the image has pixels and fits `CanvasLimits`.
     func checkSize() throws {
-        guard width > 0, height > 0 else { throw PNGDecodingError("corrupt PNG: image size \(width)x\(height) has no pixels") }
+        guard width > 0, height > 0 else { throw PNGDecodingError.noPixels(width: Int(width), height: Int(height)) }
         let side = UInt64(CanvasLimits.maximumSide)
         guard UInt64(width) <= side, UInt64(height) <= side, UInt64(width) * UInt64(height) <= UInt64(CanvasLimits.maximumPixels) else {
-            throw PNGDecodingError("unsupported image size \(width)x\(height): at most \(CanvasLimits.maximumSide) px a side "
-                                   + "and \(CanvasLimits.maximumPixels / 1_000_000) megapixels")
+            throw PNGDecodingError.tooLarge(width: Int(width), height: Int(height))
         }
     }
 }

@@ -14,23 +14,23 @@ public enum PNGDecoder {
     public static func decode(file path: String) throws -> DecodedImage {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw PNGDecodingError("cannot read \(path): no such file")
+            throw PNGDecodingError.fileNotFound(path: path)
         }
-        guard !isDirectory.boolValue else { throw PNGDecodingError("cannot read \(path): it is a directory, not a PNG file") }
+        guard !isDirectory.boolValue else { throw PNGDecodingError.isDirectory(path: path) }
         guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path) else {
-            throw PNGDecodingError("cannot read \(path): permission denied or unreadable")
+            throw PNGDecodingError.unreadable(path: path)
         }
         do {
             return try decode([UInt8](data))
         } catch let error as PNGDecodingError {
-            throw PNGDecodingError("\(path): \(error.message)")
+            throw PNGDecodingError.inFile(path: path, problem: error)
         }
     }
 
     /// Decodes the PNG held in `bytes`.
     public static func decode(_ bytes: [UInt8]) throws -> DecodedImage {
         guard bytes.count >= 8, bytes[0..<8].elementsEqual(signature) else {
-            throw PNGDecodingError("not a PNG file (bad signature)")
+            throw PNGDecodingError.notPNG
         }
         let header = PNGDeclaredHeader(bytes)
         try header?.checkSize()

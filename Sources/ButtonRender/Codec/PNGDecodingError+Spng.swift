@@ -1,40 +1,39 @@
 import CSpng
 
 extension PNGDecodingError {
-    /// The error for libspng's non-zero `status`, in the words the rest of ButtonRender uses;
-    /// `header` (the IHDR as the file declares it) lets errors about it name the values.
+    /// The error for libspng's non-zero `status`; `header` (the IHDR as the file declares it)
+    /// gives errors about it the declared values.
     init(spngStatus status: Int32, header: PNGDeclaredHeader?) {
         func `is`(_ codes: spng_errno...) -> Bool { codes.contains { Int32($0.rawValue) == status } }
         let reason = String(cString: spng_strerror(status))
         if `is`(SPNG_IO_EOF, SPNG_EOF) {
-            self.init("truncated PNG: the file ends before the IEND chunk")
+            self = .truncated
         } else if `is`(SPNG_ECHUNK_CRC) {
-            self.init("CRC mismatch: a chunk's checksum is wrong, the file is damaged")
+            self = .checksumMismatch
         } else if `is`(SPNG_EIDAT_TOO_SHORT, SPNG_EIDAT_STREAM, SPNG_EZLIB, SPNG_EFILTER) {
-            self.init("image data is corrupt: zlib data decodes to \(reason)")
+            self = .corruptImageData(reason: reason)
         } else if `is`(SPNG_EWIDTH, SPNG_EHEIGHT, SPNG_EUSER_WIDTH, SPNG_EUSER_HEIGHT), let header {
-            self.init("unsupported image size \(header.width)x\(header.height): at most \(CanvasLimits.maximumSide) px a side "
-                      + "and \(CanvasLimits.maximumPixels / 1_000_000) megapixels")
+            self = .tooLarge(width: Int(header.width), height: Int(header.height))
         } else if `is`(SPNG_EBIT_DEPTH), let header {
-            self.init("unsupported bit depth \(header.bitDepth) for colour type \(header.colorType)")
+            self = .unsupportedBitDepth(bitDepth: header.bitDepth, colorType: header.colorType)
         } else if `is`(SPNG_ECOLOR_TYPE), let header {
-            self.init("unsupported colour type \(header.colorType)")
+            self = .unsupportedColorType(header.colorType)
         } else if `is`(SPNG_ECOMPRESSION_METHOD), let header {
-            self.init("unsupported compression method \(header.compressionMethod)")
+            self = .unsupportedCompressionMethod(header.compressionMethod)
         } else if `is`(SPNG_EFILTER_METHOD), let header {
-            self.init("unsupported filter method \(header.filterMethod)")
+            self = .unsupportedFilterMethod(header.filterMethod)
         } else if `is`(SPNG_EINTERLACE_METHOD), let header {
-            self.init("unsupported interlace method \(header.interlaceMethod)")
+            self = .unsupportedInterlaceMethod(header.interlaceMethod)
         } else if `is`(SPNG_ECHUNK_UNKNOWN_CRITICAL) {
-            self.init("unsupported critical chunk: the file needs a chunk type PNG does not define")
+            self = .unknownCriticalChunk
         } else if `is`(SPNG_ENOPLTE) {
-            self.init("corrupt PNG: a palette image without a PLTE chunk")
+            self = .missingPalette
         } else if `is`(SPNG_ECHUNK_LIMITS) {
-            self.init("corrupt PNG: a chunk is larger than the file or the memory allowed for chunks")
+            self = .chunkTooLarge
         } else if `is`(SPNG_EMEM) {
-            self.init("out of memory")
+            self = .outOfMemory
         } else {
-            self.init("corrupt PNG: \(reason)")
+            self = .libspng(status: status, message: reason)
         }
     }
 }

@@ -12,7 +12,7 @@ enum SpngImageDecoder {
     static func decode(_ buffer: UnsafeBufferPointer<UInt8>, header: PNGDeclaredHeader?) throws -> DecodedImage {
         // The zlib stream's Adler-32 is not recomputed: every IDAT chunk's CRC-32 already checks
         // each compressed byte, and the Adler sum cost about a seventh of decoding.
-        guard let context = spng_ctx_new(Int32(SPNG_CTX_IGNORE_ADLER32.rawValue)) else { throw PNGDecodingError("out of memory") }
+        guard let context = spng_ctx_new(Int32(SPNG_CTX_IGNORE_ADLER32.rawValue)) else { throw PNGDecodingError.outOfMemory }
         defer { spng_ctx_free(context) }
         func check(_ status: Int32) throws {
             if status != 0 { throw PNGDecodingError(spngStatus: status, header: header) }
@@ -28,12 +28,12 @@ enum SpngImageDecoder {
         try check(spng_get_ihdr(context, &ihdr))
         let width = Int(ihdr.width), height = Int(ihdr.height)
         guard width * height <= CanvasLimits.maximumPixels else {
-            throw PNGDecodingError("unsupported image size \(width)x\(height): at most \(CanvasLimits.maximumPixels / 1_000_000) megapixels")
+            throw PNGDecodingError.tooManyPixels(width: width, height: height)
         }
         let format = Int32(SPNG_FMT_RGBA8.rawValue)
         var size = 0
         try check(spng_decoded_image_size(context, format, &size))
-        guard size == width * height * 4 else { throw PNGDecodingError("libspng sizes \(width)x\(height) RGBA as \(size) bytes") }
+        guard size == width * height * 4 else { throw PNGDecodingError.unexpectedImageSize(width: width, height: height, bytes: size) }
         let rgba = try [UInt8](unsafeUninitializedCapacity: size) { pixels, count in
             try check(spng_decode_image(context, pixels.baseAddress, size, format, Int32(SPNG_DECODE_TRNS.rawValue)))
             count = size

@@ -13,17 +13,17 @@ public enum LayoutEngine {
         // Natural (one line, unbounded) title and subtitle.
         let titleOptions = TextOptions(lineBreak: button.lineBreakMode, runs: button.titleRuns)
         // Specs built in code skip decoding's limits; shaping must never see an unbounded text.
-        if let problem = textLengthProblem(button.title, field: "title") { throw FieldError(["title"], problem) }
-        if let s = button.subtitle, let problem = textLengthProblem(s.text, field: "subtitle") { throw FieldError(["subtitle"], problem) }
+        if let problem = textLengthLimit(button.title, field: "title") { throw FieldError(["title"], problem) }
+        if let s = button.subtitle, let problem = textLengthLimit(s.text, field: "subtitle") { throw FieldError(["subtitle"], problem) }
         var title: ShapedText?
         if !button.title.isEmpty {
             do { title = try engine.shape(button.title, font: button.font, options: titleOptions) }
-            catch let error as NativeError { throw FieldError(["font", "family"], error.description) }
+            catch let error as NativeError { throw FieldError(["font", "family"], .stage(LayoutError.font(error))) }
         }
         var subtitle: ShapedText?
         if let s = button.subtitle, !s.text.isEmpty {
             do { subtitle = try engine.shape(s.text, font: s.font, options: TextOptions(runs: s.runs)) }
-            catch let error as NativeError { throw FieldError(["font", "family"], error.description) }
+            catch let error as NativeError { throw FieldError(["font", "family"], .stage(LayoutError.font(error))) }
         }
         let rightToLeft = button.layoutDirection.map { $0 == .rightToLeft } ?? (title?.isRightToLeft ?? false)
         let placement = button.icon?.placement ?? .leading
@@ -236,10 +236,10 @@ public enum LayoutEngine {
         switch icon.source {
         case .font(let name, let family):
             do { return .text(try engine.shapeIcon(name, family: family, size: icon.size), origin: Point(x: 0, y: 0)) }
-            catch let error as NativeError { throw FieldError(["icon"], error.description) }
+            catch let error as NativeError { throw FieldError(["icon"], .stage(LayoutError.iconGlyph(error))) }
         case .file(let path):
             do { return .image(try ImageIcon.load(path: path)) }
-            catch { throw FieldError(["icon"], "\(error)") }
+            catch { throw FieldError(["icon"], .stage(LayoutError(imageFile: error))) }
         case .glyph(let glyph, let background):
             return .glyph(glyph, background: background)
         case .spinner:

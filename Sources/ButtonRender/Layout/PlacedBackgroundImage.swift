@@ -15,7 +15,7 @@ extension LayoutEngine {
     static func placeBackgroundImage(_ image: ResolvedBackgroundImage?, in container: RoundedRect) throws -> PlacedBackgroundImage? {
         guard let image else { return nil }
         let loaded: ImageIcon
-        do { loaded = try ImageIcon.load(path: image.path) } catch { throw FieldError(image.field, "\(error)") }
+        do { loaded = try ImageIcon.load(path: image.path) } catch { throw FieldError(image.field, .stage(LayoutError(imageFile: error))) }
         return PlacedBackgroundImage(image: loaded, frame: container.rect, clip: container)
     }
 }

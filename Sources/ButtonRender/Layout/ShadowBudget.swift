@@ -42,14 +42,13 @@ public enum ShadowBudget {
     static func check(_ shadows: [BoxShadow], container size: Size, cornerRadius: Double, scale: Double) throws(FieldError) {
         let estimate = work(of: shadows, container: size, cornerRadius: cornerRadius, scale: scale)
         guard estimate <= SpecLimits.maximumShadowBlurWork else {
-            throw FieldError(["shadows"],
-                "these shadows would take about \(formatWork(estimate)) blur steps to paint at scale \(formatNumber(scale)); "
-                + "at most \(formatWork(SpecLimits.maximumShadowBlurWork)) are allowed (use fewer shadows, or less blur or spread)")
+            throw FieldError(["shadows"], .stage(LayoutError.shadowBudget(work: estimate, scale: scale,
+                                                                         limit: SpecLimits.maximumShadowBlurWork)))
         }
     }
 
     /// A large count in words ("2.1 billion").
-    private static func formatWork(_ value: Double) -> String {
+    static func formatWork(_ value: Double) -> String {
         if value >= 1e9 { return "\(formatNumber((value / 1e8).rounded() / 10)) billion" }
         if value >= 1e6 { return "\(formatNumber((value / 1e5).rounded() / 10)) million" }
         return formatNumber(value.rounded())

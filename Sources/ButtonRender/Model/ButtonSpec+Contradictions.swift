@@ -3,24 +3,23 @@
 /// field the message names first, whether the spec was read from a file (`init(from:)`) or
 /// built in code (`Resolver.resolve`). No field silently wins over another.
 extension ButtonSpec {
-    /// The first contradiction in the spec: the field it is reported at and a message naming
-    /// both fields; nil when the fields agree.
-    var contradiction: (field: CodingKeys, message: String)? {
+    /// The first contradiction in the spec: the field it is reported at and the problem, which
+    /// names both fields; nil when the fields agree.
+    var contradiction: (field: CodingKeys, problem: SpecProblem)? {
         if let a = iconPlacement, let b = imagePlacement, a != b {
-            return (.imagePlacement, "imagePlacement '\(b.rawValue)' contradicts iconPlacement '\(a.rawValue)'; give one of them")
+            return (.imagePlacement, .contradiction(.placements(imagePlacement: b.rawValue, iconPlacement: a.rawValue)))
         }
         if let style = cornerStyle, style != .fixed, cornerRadius != nil {
-            return (.cornerRadius, "cornerRadius contradicts cornerStyle '\(style.rawValue)', which sets the radii; "
-                + "give one of them (cornerStyle 'fixed' takes cornerRadius)")
+            return (.cornerRadius, .contradiction(.cornerRadiusWithCornerStyle(style.rawValue)))
         }
         if shadows != nil, elevation != nil {
-            return (.elevation, "elevation contradicts shadows, which replace the elevation's shadows; give one of them")
+            return (.elevation, .contradiction(.elevationWithShadows))
         }
         if let legacy = contentEdgeInsets, let modern = insets, legacy != modern {
-            return (.contentEdgeInsets, "contentEdgeInsets contradicts insets, which set the same content insets; give one of them")
+            return (.contentEdgeInsets, .contradiction(.contentEdgeInsetsWithInsets))
         }
         if let type = buttonType, type.drawsGlyph, let icon, !icon.isEmpty {
-            return (.icon, "icon contradicts buttonType '\(type.rawValue)', which draws its own glyph; give one of them")
+            return (.icon, .contradiction(.iconWithGlyphButtonType(type.rawValue)))
         }
         if let problem = menuProblem { return problem }
         return nil
@@ -31,7 +30,7 @@ extension ButtonSpec {
     /// different `iconPlacement`, `elevation` with `shadows`, an `icon` with a glyph
     /// `buttonType`), naming both.
     public func checkContradictions() throws(FieldError) {
-        if let (field, message) = contradiction { throw FieldError([field.rawValue], message) }
+        if let (field, problem) = contradiction { throw FieldError([field.rawValue], problem) }
     }
 }
 

@@ -10,21 +10,19 @@ extension ButtonSpec {
     /// itself, `["width"]` for a stroke's width) and whose message says what is wrong.
     public func setting(_ field: String, to value: AnySpecValue) throws -> ButtonSpec {
         guard Self.fieldNames.contains(field) else {
-            var message = "unknown field '\(field)'"
-            if let near = nearestName(to: field, in: Self.fieldNames) { message += "; did you mean '\(near)'?" }
-            throw FieldError([], message)
+            throw FieldError([], .unknownField(name: field, suggestion: nearestName(to: field, in: Self.fieldNames), known: nil))
         }
         let data: Data
         do {
             guard var object = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(self)) as? [String: Any] else {
-                throw FieldError([], "the spec does not encode as a mapping")
+                throw FieldError([], .notAMapping)
             }
             object[field] = value.jsonObject
             data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         } catch let error as FieldError {
             throw error
         } catch {
-            throw FieldError([], "cannot set '\(field)': \(error)")
+            throw FieldError([], .unencodable(field: field, reason: "\(error)"))
         }
         do {
             return try JSONDecoder().decode(ButtonSpec.self, from: data)
@@ -35,25 +33,25 @@ extension ButtonSpec {
 
     /// A decoding error of a spec with `field` just set, as a field error relative to the field.
     private static func fieldError(_ error: DecodingError, field: String, value: AnySpecValue) -> FieldError {
-        let path: [CodingKey], message: String
+        let path: [CodingKey], problem: SpecProblem
         switch error {
         case .dataCorrupted(let c):
-            path = c.codingPath; message = c.debugDescription
+            path = c.codingPath; problem = SpecProblem(decoding: c)
         case .typeMismatch(let type, let c):
-            path = c.codingPath; message = "expected \(describe(type)), found \(describe(value, at: c.codingPath.dropFirst()))"
+            path = c.codingPath; problem = .typeMismatch(expected: describe(type), found: describe(value, at: c.codingPath.dropFirst()))
         case .valueNotFound(let type, let c):
-            path = c.codingPath; message = "expected \(describe(type)), found nothing"
+            path = c.codingPath; problem = .valueMissing(expected: describe(type))
         case .keyNotFound(let key, let c):
-            path = c.codingPath; message = "missing field '\(key.stringValue)'"
+            path = c.codingPath; problem = .missingField(key.stringValue)
         @unknown default:
-            path = []; message = "\(error)"
+            path = []; problem = .described("\(error)")
         }
         var rest = path.map { $0.intValue.map(String.init) ?? $0.stringValue }
         if rest.first == field { rest.removeFirst() } else if !rest.isEmpty {
             // The new value contradicts another field of the spec.
-            return FieldError([], "field '\(rest.joined(separator: "."))': \(message)")
+            return FieldError([], .inOtherField(path: rest, problem: problem))
         }
-        return FieldError(rest, message)
+        return FieldError(rest, problem)
     }
 
     /// "a number", "a string", … for a type a field expected.

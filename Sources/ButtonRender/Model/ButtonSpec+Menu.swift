@@ -19,17 +19,17 @@ extension ButtonSpec {
 
     /// The menu fields' problems a single spec shows: a menu for a system other than UIKit,
     /// a menu-button flag without a menu, or a bad menu built in code.
-    var menuProblem: (field: CodingKeys, message: String)? {
+    var menuProblem: (field: CodingKeys, problem: SpecProblem)? {
         if menu != nil, let s = system, s != .uikit {
-            return (.menu, "menu is a UIKit field; system '\(s.rawValue)' has no menu buttons (use system: uikit)")
+            return (.menu, .contradiction(.menuOnSystem(s.rawValue)))
         }
         if menu == nil, changesSelectionAsPrimaryAction == true {
-            return (.changesSelectionAsPrimaryAction, "changesSelectionAsPrimaryAction needs a menu to select from; give menu: {items: [...]}")
+            return (.changesSelectionAsPrimaryAction, .contradiction(.selectionWithoutMenu))
         }
         if menu == nil, showsMenuAsPrimaryAction == true {
-            return (.showsMenuAsPrimaryAction, "showsMenuAsPrimaryAction needs a menu to show; give menu: {items: [...]}")
+            return (.showsMenuAsPrimaryAction, .contradiction(.menuActionWithoutMenu))
         }
-        if let m = menu, let (field, message) = m.problem { return (.menu, "menu.\(field.rawValue): " + message) }
+        if let m = menu, let problem = m.problem { return (.menu, .menu(problem, located: false)) }
         return nil
     }
 }

@@ -286,8 +286,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         menu = try c.decodeIfPresent(MenuSpec.self, forKey: .menu)
         showsMenuAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .showsMenuAsPrimaryAction)
         changesSelectionAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .changesSelectionAsPrimaryAction)
-        if let (field, message) = contradiction {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [field], debugDescription: message))
+        if let (field, problem) = contradiction {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [field], debugDescription: problem.description,
+                                                    underlyingError: problem))
         }
     }
 

@@ -67,9 +67,8 @@ public struct ButtonStyle: RawRepresentable, Hashable, Codable, Sendable, Expres
         guard let style else { return fallback }
         if let canonical = canonical(style, system: system) { return canonical }
         let allowed = allowedNames(for: system)
-        var message = "unknown value '\(style.rawValue)' for system \(system.rawValue)"
-        if let near = nearestName(to: style.rawValue, in: allowed) { message += " (did you mean '\(near)'?)" }
-        throw FieldError(["style"], message + "; allowed: \(allowed.joined(separator: ", "))")
+        throw FieldError(["style"], .unknownStyle(style: style.rawValue, system: system.rawValue,
+                                                  suggestion: nearestName(to: style.rawValue, in: allowed), allowed: allowed))
     }
 }
 
@@ -80,7 +79,7 @@ extension ButtonState {
         let state = state == .pressed ? .highlighted : (state ?? .normal)
         guard allowed.contains(state) else {
             let names = allowed.map(\.rawValue) + (allowed.contains(.highlighted) ? ["pressed"] : [])
-            throw FieldError(["state"], "\(system.rawValue) buttons have no '\(state.rawValue)' state; allowed: \(names.joined(separator: ", "))")
+            throw FieldError(["state"], .stateNotDrawn(state: state.rawValue, system: system.rawValue, allowed: names))
         }
         return state
     }

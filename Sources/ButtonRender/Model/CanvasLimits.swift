@@ -24,3 +24,5 @@ public struct CanvasTooLargeError: Error, Equatable, CustomStringConvertible, Se
         "canvas of \(width)x\(height) px is too large; at most \(CanvasLimits.maximumSide) px a side and \(CanvasLimits.maximumPixels / 1_000_000) megapixels"
     }
 }
+
+extension CanvasTooLargeError: StageError {}

@@ -26,10 +26,12 @@ public struct MenuSpec: Equatable, Hashable, Sendable, Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         items = try c.decode([String].self, forKey: .items)
         selected = try c.decodeIfPresent(Int.self, forKey: .selected)
-        if let (field, message) = problem {
+        if let problem {
+            let field: CodingKeys = problem.field == "selected" ? .selected : .items
             var path = c.codingPath + [field]
             if field == .items, let index = longItemIndex { path.append(AnyCodingKey(intValue: index)) }
-            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: message))
+            let located = SpecProblem.menu(problem, located: true)
+            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: located.description, underlyingError: located))
         }
     }
 
@@ -37,16 +39,16 @@ public struct MenuSpec: Equatable, Hashable, Sendable, Codable {
     private var longItemIndex: Int? { items.firstIndex { $0.count > Self.maximumItemLength } }
 
     /// The first thing wrong with the menu and the field it is at, or nil.
-    var problem: (field: CodingKeys, message: String)? {
-        if items.isEmpty { return (.items, "menu items are empty; give 1 to \(Self.maximumItemCount) titles") }
+    var problem: MenuProblem? {
+        if items.isEmpty { return .noItems(limit: Self.maximumItemCount) }
         if items.count > Self.maximumItemCount {
-            return (.items, "menu has \(items.count) items; at most \(Self.maximumItemCount) are accepted")
+            return .tooManyItems(count: items.count, limit: Self.maximumItemCount)
         }
         if let i = longItemIndex {
-            return (.items, "menu item \(i) has \(items[i].count) characters; at most \(Self.maximumItemLength) are accepted")
+            return .itemTooLong(index: i, count: items[i].count, limit: Self.maximumItemLength)
         }
         if let s = selected, !items.indices.contains(s) {
-            return (.selected, "selected item \(s) is out of range; the menu has items 0 to \(items.count - 1)")
+            return .selectedOutOfRange(selected: s, count: items.count)
         }
         return nil
     }

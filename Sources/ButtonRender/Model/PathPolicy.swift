@@ -61,9 +61,7 @@ public enum PathPolicy: Sendable, Equatable {
             let target = Self.resolved(reference.path)
             let inside = root == "/" || target == root || target.hasPrefix(root + "/")
             guard inside else {
-                throw FieldError(reference.field,
-                    "'\(reference.path)' is outside the spec file's folder \(root); theme and icon files must be inside it "
-                    + "(after following '..' and symbolic links) unless outside paths are allowed")
+                throw FieldError(reference.field, .outsideSpecFolder(path: reference.path, folder: root))
             }
         }
     }

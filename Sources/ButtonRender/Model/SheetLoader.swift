@@ -54,7 +54,7 @@ public enum SheetLoader {
     /// `defaultName` names items that have no `name`.
     public static func load(text: String, file: String = "spec", defaultName: String = "sheet") throws -> [SpecItem] {
         guard let root = try SpecDocument.compose(text, file: file) else {
-            throw SpecError(file: file, line: 1, column: 1, message: "the file is empty; write a sheet such as {sheet: strip, items: [...]}")
+            throw SpecError(file: file, line: 1, column: 1, .emptySheetFile)
         }
         let safeDefault = OutputNaming.sanitized(defaultName)
         let nodes: [(Node, Int?)]
@@ -63,17 +63,17 @@ public enum SheetLoader {
         case .sequence(let sequence):
             guard !sequence.isEmpty, sequence.count <= SpecLoader.maximumButtonCount else {
                 throw SpecError(file: file, line: root.mark?.line, column: root.mark?.column,
-                                message: "holds \(sequence.count) items; give 1 to \(SpecLoader.maximumButtonCount)")
+                                .itemCount(count: sequence.count, limit: SpecLoader.maximumButtonCount))
             }
             nodes = sequence.enumerated().map { ($1, $0) }
         default:
             throw SpecError(file: file, line: root.mark?.line, column: root.mark?.column,
-                            message: "expected a sheet or button (a mapping of fields) or a list of them, found \(SpecLoader.describe(root))")
+                            .expectedSheetOrButton(found: SpecLoader.describe(root), inList: false))
         }
         return try nodes.flatMap { node, index -> [SpecItem] in
             guard case .mapping(let mapping) = node else {
                 throw SpecError(file: file, line: node.mark?.line, column: node.mark?.column, field: index.map { "[\($0)]" },
-                                message: "expected a sheet or button (a mapping of fields), found \(SpecLoader.describe(node))")
+                                .expectedSheetOrButton(found: SpecLoader.describe(node), inList: true))
             }
             let source = SpecSource(file: file, index: index, node: node)
             let fallback = index.map { "\(safeDefault)-\($0 + 1)" } ?? safeDefault

@@ -15,18 +15,18 @@ enum SpecDocument {
     static func compose(_ text: String, file: String, strictJSON: Bool? = nil) throws(SpecError) -> Node? {
         if strictJSON ?? isJSON(file) {
             do { try StrictJSON.check(Array(text.utf8)) } catch {
-                throw SpecError(file: file, line: error.line, column: error.column, message: error.message)
+                throw SpecError(file: file, line: error.line, column: error.column, .notStrictJSON(error))
             }
         }
         do {
             try YAMLExpansionBudget.check(text)
             return try Yams.compose(yaml: text)
         } catch let excess as YAMLExpansionBudget.Excess {
-            throw SpecError(file: file, line: excess.line, column: excess.column, message: excess.message)
+            throw SpecError(file: file, line: excess.line, column: excess.column, .aliasExpansion(limit: excess.limit))
         } catch let error as YamlError {
             throw SpecLoader.syntaxError(error, file: file)
         } catch {
-            throw SpecError(file: file, line: 1, column: 1, message: "cannot be parsed: \(type(of: error))")
+            throw SpecError(file: file, line: 1, column: 1, .unparsable(reason: "\(type(of: error))"))
         }
     }
 }

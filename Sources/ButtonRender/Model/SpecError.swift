@@ -1,5 +1,6 @@
 /// A problem with a spec, located as precisely as the input allows: the file, the line and
-/// column (1-based), and the field path (`stroke.width`, `[2].shadows[0].blur`).
+/// column (1-based), the field path (`stroke.width`, `[2].shadows[0].blur`), and the
+/// `SpecProblem` itself, which keeps its cause.
 public struct SpecError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The spec file, or nil for a spec built in code.
     public var file: String?
@@ -9,14 +10,24 @@ public struct SpecError: Error, Equatable, CustomStringConvertible, Sendable {
     public var column: Int?
     /// The dotted field path, when the problem belongs to a field.
     public var field: String?
-    /// What is wrong, and what would be right.
-    public var message: String
+    /// What is wrong.
+    public var problem: SpecProblem
 
     /// Creates a spec error.
-    public init(file: String? = nil, line: Int? = nil, column: Int? = nil, field: String? = nil, message: String) {
-        self.file = file; self.line = line; self.column = column; self.field = field; self.message = message
+    public init(file: String? = nil, line: Int? = nil, column: Int? = nil, field: String? = nil, _ problem: SpecProblem) {
+        self.file = file; self.line = line; self.column = column; self.field = field; self.problem = problem
     }
 
+    /// Creates a spec error whose problem is free text (`SpecProblem.described`), for callers
+    /// outside the pipeline.
+    public init(file: String? = nil, line: Int? = nil, column: Int? = nil, field: String? = nil, message: String) {
+        self.init(file: file, line: line, column: column, field: field, .described(message))
+    }
+
+    /// What is wrong, and what would be right.
+    public var message: String { problem.description }
+
+    /// `file:line:column: field 'path': message`, leaving out what is unknown.
     public var description: String {
         var where_ = file ?? "spec"
         if let line { where_ += ":\(line)" }
@@ -24,21 +35,5 @@ public struct SpecError: Error, Equatable, CustomStringConvertible, Sendable {
         var text = where_ + ": "
         if let field, !field.isEmpty { text += "field '\(field)': " }
         return text + message
-    }
-}
-
-/// An error raised while resolving or laying out a spec that belongs to one of its fields;
-/// the loader turns it into a `SpecError` with the field's line and column.
-public struct FieldError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// Path components from the button's root, e.g. `["stroke", "color"]`.
-    public var path: [String]
-    /// What is wrong.
-    public var message: String
-
-    /// Creates a field error.
-    public init(_ path: [String], _ message: String) { self.path = path; self.message = message }
-
-    public var description: String {
-        path.isEmpty ? message : "field '\(path.joined(separator: "."))': \(message)"
     }
 }

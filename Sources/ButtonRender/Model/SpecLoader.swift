@@ -32,7 +32,7 @@ public struct SpecSource: @unchecked Sendable {
         if let i = index { field = "[\(i)]" + (field.isEmpty ? "" : "." + field) }
         let mark = node.flatMap { SpecLoader.mark(in: $0, path: keys, preferKey: false) }
         return SpecError(file: file, line: mark?.line, column: mark?.column,
-                         field: field.isEmpty ? nil : field, message: error.message)
+                         field: field.isEmpty ? nil : field, error.problem)
     }
 }
 
@@ -67,7 +67,7 @@ public enum SpecLoader {
     /// `defaultName` names buttons that have no `name`.
     public static func load(text: String, file: String = "spec", defaultName: String = "button") throws -> [LoadedSpec] {
         guard let root = try SpecDocument.compose(text, file: file) else {
-            throw SpecError(file: file, line: 1, column: 1, message: "the file is empty; write a mapping such as {\"style\": \"contained\", \"title\": \"OK\"} or a list of them")
+            throw SpecError(file: file, line: 1, column: 1, .emptySpecFile)
         }
         let safeDefault = OutputNaming.sanitized(defaultName)
         switch root {
@@ -78,16 +78,16 @@ public enum SpecLoader {
         case .sequence(let sequence):
             guard sequence.count <= maximumButtonCount else {
                 throw SpecError(file: file, line: root.mark?.line, column: root.mark?.column,
-                                message: "holds \(sequence.count) buttons; at most \(maximumButtonCount) per file")
+                                .tooManyButtons(count: sequence.count, limit: maximumButtonCount))
             }
             guard !sequence.isEmpty else {
-                throw SpecError(file: file, line: root.mark?.line, column: root.mark?.column, message: "the list of buttons is empty")
+                throw SpecError(file: file, line: root.mark?.line, column: root.mark?.column, .emptyList)
             }
             var result: [LoadedSpec] = []
             for (i, node) in sequence.enumerated() {
                 guard case .mapping = node else {
                     throw SpecError(file: file, line: node.mark?.line, column: node.mark?.column, field: "[\(i)]",
-                                    message: "expected a button (a mapping of fields), found \(describe(node))")
+                                    .expectedButton(found: describe(node), inList: true))
                 }
                 var spec = try decode(node, file: file, index: i)
                 if spec.name == nil { spec.name = "\(safeDefault)-\(i + 1)" }
@@ -96,7 +96,7 @@ public enum SpecLoader {
             return result
         case .scalar, .alias:
             throw SpecError(file: file, line: root.mark?.line, column: root.mark?.column,
-                            message: "expected a button (a mapping of fields) or a list of buttons, found \(describe(root))")
+                            .expectedButton(found: describe(root), inList: false))
         }
     }
 
@@ -104,7 +104,7 @@ public enum SpecLoader {
     /// (and the line and column of the first byte that is not UTF-8).
     static func readText(_ path: String) throws(SpecError) -> String {
         do { return try InputFile.readText(path, maximumSize: maximumFileSize, kind: "spec file", missing: "no such file") } catch {
-            throw SpecError(file: path, line: error.line, column: error.column, message: error.message)
+            throw SpecError(file: path, line: error.line, column: error.column, .unreadableFile(error))
         }
     }
 
@@ -125,31 +125,31 @@ public enum SpecLoader {
     /// A decoding error as a spec error at the field it concerns.
     static func locate(_ error: DecodingError, in node: Node, file: String, index: Int?) -> SpecError {
         var path: [CodingKey]
-        var message: String
+        var problem: SpecProblem
         var preferKey = false
         switch error {
         case .typeMismatch(let type, let context):
             path = context.codingPath
-            message = "expected \(typeName(type)), found \(describe(self.node(in: node, path: path)))"
+            problem = .typeMismatch(expected: typeName(type), found: describe(self.node(in: node, path: path)))
         case .valueNotFound(let type, let context):
             path = context.codingPath
-            message = "expected \(typeName(type)), found nothing"
+            problem = .valueMissing(expected: typeName(type))
         case .keyNotFound(let key, let context):
             path = context.codingPath
-            message = "missing field '\(key.stringValue)'"
+            problem = .missingField(key.stringValue)
         case .dataCorrupted(let context):
             path = context.codingPath
-            message = context.debugDescription
-            preferKey = message.hasPrefix("unknown field")
+            problem = SpecProblem(decoding: context)
+            preferKey = context.debugDescription.hasPrefix("unknown field")
         @unknown default:
             path = []
-            message = "\(error)"
+            problem = .described("\(error)")
         }
         let mark = self.mark(in: node, path: path, preferKey: preferKey) ?? node.mark
         var field = fieldPath(path)
         if let index { field = "[\(index)]" + (field.isEmpty ? "" : "." + field) }
         return SpecError(file: file, line: mark?.line, column: mark?.column,
-                         field: field.isEmpty ? nil : field, message: message)
+                         field: field.isEmpty ? nil : field, problem)
     }
 
     /// `a.b[2].c` for a coding path.
@@ -209,17 +209,16 @@ public enum SpecLoader {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
-            return SpecError(file: file, line: mark.line, column: mark.column, message: "syntax error: \(detail)")
+            return SpecError(file: file, line: mark.line, column: mark.column, .syntax(detail: detail))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return SpecError(file: file, line: context.mark.line, column: context.mark.column,
-                             message: "duplicate field \(duplicates.map { "'\($0)'" }.joined(separator: ", "))")
+            return SpecError(file: file, line: context.mark.line, column: context.mark.column, .duplicateFields(duplicates))
         case .reader(let problem, let offset, _, let yaml):
             // libyaml's reader refuses control characters and bad encodings; locate the
             // character without quoting the line (the file may not be a spec at all).
             let position = offset.map { InputFile.position(ofCharacter: $0, in: yaml) } ?? (1, 1)
-            return SpecError(file: file, line: position.0, column: position.1, message: "syntax error: \(problem)")
+            return SpecError(file: file, line: position.0, column: position.1, .syntax(detail: problem))
         default:
-            return SpecError(file: file, line: 1, column: 1, message: "syntax error: the text cannot be parsed as YAML or JSON")
+            return SpecError(file: file, line: 1, column: 1, .syntax(detail: "the text cannot be parsed as YAML or JSON"))
         }
     }
 

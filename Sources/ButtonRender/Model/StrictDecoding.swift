@@ -21,10 +21,8 @@ extension Decoder {
         // word an error.
         for key in container.allKeys where Keys(stringValue: key.stringValue)?.stringValue != key.stringValue {
             let known = Keys.allCases.map(\.stringValue)
-            var message = "unknown field '\(key.stringValue)'"
-            if let near = nearestName(to: key.stringValue, in: known) { message += "; did you mean '\(near)'?" }
-            message += " Known fields: \(known.joined(separator: ", "))"
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: message))
+            let problem = SpecProblem.unknownField(name: key.stringValue, suggestion: nearestName(to: key.stringValue, in: known), known: known)
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: problem.description, underlyingError: problem))
         }
     }
 }
@@ -68,10 +66,8 @@ extension SpecEnum {
         let raw = try container.decode(String.self)
         guard let value = Self(rawValue: raw) else {
             let allowed = Self.allCases.map(\.rawValue)
-            var message = "unknown value '\(raw)'"
-            if let near = nearestName(to: raw, in: allowed) { message += " (did you mean '\(near)'?)" }
-            message += "; allowed: \(allowed.joined(separator: ", "))"
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: message))
+            let problem = SpecProblem.unknownValue(raw, suggestion: nearestName(to: raw, in: allowed), allowed: allowed)
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem.description, underlyingError: problem))
         }
         self = value
     }
@@ -93,14 +89,9 @@ extension KeyedDecodingContainer {
 
     /// Fails unless `value` is finite and within `range`.
     func checkNumber(_ value: Double, key: Key, in range: ClosedRange<Double>) throws {
-        guard value.isFinite else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key],
-                                                    debugDescription: "must be a finite number, not \(value)"))
-        }
-        guard range.contains(value) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key],
-                debugDescription: "\(formatNumber(value)) is out of range; allowed \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"))
-        }
+        let problem: SpecProblem
+        if !value.isFinite { problem = .notFinite(value) } else if !range.contains(value) { problem = .outOfRange(value, allowed: range) } else { return }
+        throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: problem.description, underlyingError: problem))
     }
 }
 
@@ -115,17 +106,23 @@ func formatNumber(_ value: Double) -> String {
 /// `SpecLimits.maximumTextBytes` UTF-8 bytes. Bytes are checked first (free for a native
 /// string), so measuring never costs more than the byte limit allows.
 func textLengthProblem(_ text: String, field: String, maximumCharacters: Int = ButtonSpec.maximumTitleLength) -> String? {
+    textLengthLimit(text, field: field, maximumCharacters: maximumCharacters)?.description
+}
+
+/// `SpecProblem.textTooLong` with the count and limit `text` is over, or nil when it fits
+/// (see `textLengthProblem`).
+func textLengthLimit(_ text: String, field: String, maximumCharacters: Int = ButtonSpec.maximumTitleLength) -> SpecProblem? {
     let bytes = text.utf8.count
     if bytes > SpecLimits.maximumTextBytes {
-        return "\(field) is \(bytes) UTF-8 bytes long; at most \(SpecLimits.maximumTextBytes) are accepted"
+        return .textTooLong(field: field, measure: .bytes, count: bytes, limit: SpecLimits.maximumTextBytes)
     }
     let scalars = text.unicodeScalars.count
     if scalars > SpecLimits.maximumTextScalars {
-        return "\(field) has \(scalars) Unicode scalars (letters plus combining marks); at most \(SpecLimits.maximumTextScalars) are accepted"
+        return .textTooLong(field: field, measure: .scalars, count: scalars, limit: SpecLimits.maximumTextScalars)
     }
     let characters = text.count
     if characters > maximumCharacters {
-        return "\(field) has \(characters) characters; at most \(maximumCharacters) are accepted"
+        return .textTooLong(field: field, measure: .characters, count: characters, limit: maximumCharacters)
     }
     return nil
 }
@@ -133,7 +130,7 @@ func textLengthProblem(_ text: String, field: String, maximumCharacters: Int = B
 extension KeyedDecodingContainer {
     /// Fails at `key` when `text` is too long for a title (see `textLengthProblem`).
     func checkTextLength(_ text: String?, key: Key, field: String) throws {
-        guard let text, let problem = textLengthProblem(text, field: field) else { return }
-        throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: problem))
+        guard let text, let problem = textLengthLimit(text, field: field) else { return }
+        throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: problem.description, underlyingError: problem))
     }
 }

@@ -26,17 +26,17 @@ public enum TitleMarkup {
         var runs: [TextRun] = []
         var stack: [(tag: String, start: Int, color: RGBAColor?)] = []
         var i = markup.startIndex
-        func fail(_ message: String) -> FieldError { FieldError(["title"], "markup: \(message)") }
+        func fail(_ problem: TitleMarkupProblem) -> FieldError { FieldError(["title"], .markup(problem)) }
         while i < markup.endIndex {
             let c = markup[i]
             if c == "<" {
-                guard let close = markup[i...].firstIndex(of: ">") else { throw fail("a '<' has no closing '>'; write &lt; for a literal '<'") }
+                guard let close = markup[i...].firstIndex(of: ">") else { throw fail(.unclosedAngleBracket) }
                 let tag = String(markup[markup.index(after: i)..<close])
                 i = markup.index(after: close)
                 if tag.hasPrefix("/") {
                     let name = String(tag.dropFirst())
-                    guard let open = stack.popLast() else { throw fail("</\(name)> closes nothing") }
-                    guard open.tag == name else { throw fail("</\(name)> closes <\(open.tag)>") }
+                    guard let open = stack.popLast() else { throw fail(.closesNothing(tag: name)) }
+                    guard open.tag == name else { throw fail(.closesOther(tag: name, open: open.tag)) }
                     let end = text.utf8.count
                     if end > open.start {
                         runs.append(TextRun(start: open.start, end: end, bold: name == "b", italic: name == "i", color: open.color))
@@ -48,13 +48,13 @@ public enum TitleMarkup {
                 } else if tag.hasPrefix("span ") {
                     let attribute = tag.dropFirst(5).trimmingCharacters(in: .whitespaces)
                     guard attribute.hasPrefix("color=\""), attribute.hasSuffix("\""), attribute.count > 8 else {
-                        throw fail("<\(tag)>: only <span color=\"#RRGGBB\"> is supported")
+                        throw fail(.unsupportedSpan(tag: tag))
                     }
                     let value = String(attribute.dropFirst(7).dropLast())
-                    guard let color = RGBAColor(hex: value) else { throw fail("'\(value)' is not a colour (#RRGGBB or #RRGGBBAA)") }
+                    guard let color = RGBAColor(hex: value) else { throw fail(.notAColour(value)) }
                     stack.append(("span", text.utf8.count, color))
                 } else {
-                    throw fail("<\(tag)> is not supported; use <b>, <i> or <span color=\"#RRGGBB\">")
+                    throw fail(.unsupportedTag(tag))
                 }
                 continue
             }
@@ -65,12 +65,12 @@ public enum TitleMarkup {
                     i = markup.index(i, offsetBy: entity.count)
                     continue
                 }
-                throw fail("'&' starts no known entity; write &amp; for a literal '&'")
+                throw fail(.unknownEntity)
             }
             text.append(c)
             i = markup.index(after: i)
         }
-        if let open = stack.last { throw fail("<\(open.tag)> is never closed") }
+        if let open = stack.last { throw fail(.neverClosed(tag: open.tag)) }
         return (text, runs)
     }
 }

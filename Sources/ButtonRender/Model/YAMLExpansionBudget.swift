@@ -16,8 +16,8 @@ struct YAMLExpansionBudget {
         var line: Int
         /// 1-based column (Unicode scalars) of the same.
         var column: Int
-        /// What is wrong, without quoting the input.
-        var message: String
+        /// The most nodes aliases may add.
+        var limit: Int
     }
 
     /// An anchor or alias found in the text.
@@ -61,9 +61,7 @@ struct YAMLExpansionBudget {
             total = min(saturation, total + (budget.sizes[name] ?? 1))
         }
         guard total - budget.writtenNodes > limit else { return }
-        throw Excess(line: first.line, column: first.column,
-                     message: "its aliases would expand to more than \(limit) YAML nodes beyond those written out "
-                         + "(the first alias is here); write the values out instead of nesting aliases")
+        throw Excess(line: first.line, column: first.column, limit: limit)
     }
 
     /// Finds anchors and aliases (libyaml's names: letters, digits, `-` and `_`) and builds

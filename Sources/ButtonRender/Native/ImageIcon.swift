@@ -109,12 +109,6 @@ public final class ImageIcon: @unchecked Sendable {
         if rsvg_handle_render_document(document, cr, &viewport, &error) != 0 { return }
         let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg could not draw it"
         if let error { g_error_free(error) }
-        throw SVGRenderingError(message: message)
+        throw NativeError.svgRendering(message: message)
     }
-}
-
-/// librsvg's message when it fails to draw a document.
-struct SVGRenderingError: Error {
-    /// The GError message.
-    let message: String
 }

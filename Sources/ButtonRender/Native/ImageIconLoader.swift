@@ -10,20 +10,18 @@ enum ImageIconLoader {
     static func load(path: String, absolutePath: String) throws -> ImageIcon {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory) else {
-            throw IconError(.notFound, path: path, "not found")
+            throw IconError.notFound(path: path)
         }
         guard !isDirectory.boolValue else {
-            throw IconError(.isDirectory, path: path, "is a directory, not an image file")
+            throw IconError.isDirectory(path: path)
         }
         // A FIFO, device or socket would block or never end: refuse it before opening.
         do { try InputFile.checkRegularFile(absolutePath, kind: "icon file") } catch {
-            throw IconError(.unreadable, path: path, error.message)
+            throw IconError.notReadable(path: path, problem: error)
         }
-        let supported = ImageIcon.Format.allCases.map(\.rawValue).joined(separator: ", ")
         let fileExtension = (absolutePath as NSString).pathExtension
         guard let format = ImageIcon.Format(rawValue: fileExtension.lowercased()) else {
-            let what = fileExtension.isEmpty ? "has no file extension" : "has the unsupported extension '.\(fileExtension)'"
-            throw IconError(.unsupportedType, path: path, "\(what); supported: \(supported)")
+            throw IconError.unsupportedExtension(path: path, fileExtension: fileExtension)
         }
         let bytes = try read(path: path, absolutePath: absolutePath)
         switch format {
@@ -36,61 +34,52 @@ enum ImageIconLoader {
     /// (and while reading, should the file grow or report no size).
     static func read(path: String, absolutePath: String) throws -> [UInt8] {
         let limit = ImageIcon.maximumFileSize
-        func tooLarge(_ size: String) -> IconError {
-            IconError(.fileTooLarge, path: path, "is \(size) bytes; icon files may be at most 8 MiB (\(limit) bytes)")
-        }
         // O_NONBLOCK: a path swapped for a FIFO after the check must not block the open.
         let descriptor = open(absolutePath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
-            throw IconError(.unreadable, path: path, "cannot be read: \(String(cString: strerror(errno)))")
+            throw IconError.readFailed(path: path, errno: errno)
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw IconError(.unreadable, path: path, "is not a regular file; an icon file must be a regular file")
+            throw IconError.notRegularFile(path: path)
         }
-        if Int(status.st_size) > limit { throw tooLarge("\(status.st_size)") }
+        if Int(status.st_size) > limit { throw IconError.fileTooLarge(path: path, bytes: Int(status.st_size)) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw IconError(.unreadable, path: path, "cannot be read: \(String(cString: strerror(errno)))")
+                throw IconError.readFailed(path: path, errno: errno)
             }
             if count == 0 { return bytes }
-            guard bytes.count + count <= limit else { throw tooLarge("more than \(limit)") }
+            guard bytes.count + count <= limit else { throw IconError.fileTooLarge(path: path, bytes: nil) }
             bytes.append(contentsOf: chunk[0..<count])
         }
     }
 
     /// Throws unless a `width` x `height` image is within `ImageIcon.maximumSide` and not empty.
     static func checkSize(width: Double, height: Double, path: String) throws {
-        let shown = "\(format(width))x\(format(height))"
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-            throw IconError(.zeroSize, path: path, "has zero size (\(shown))")
+            throw IconError.zeroSize(path: path, width: width, height: height)
         }
         let side = Double(ImageIcon.maximumSide)
         guard width <= side, height <= side else {
-            throw IconError(.imageTooLarge, path: path, "is \(shown) px; icons may be at most \(ImageIcon.maximumSide) px a side")
+            throw IconError.imageTooLarge(path: path, width: width, height: height)
         }
-    }
-
-    /// A size without a needless ".0".
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// Parses an SVG document and works out its size: width and height when both are absolute
     /// lengths (at 96 dpi), otherwise the viewBox.
     static func loadSVG(_ bytes: [UInt8], path: String, absolutePath: String) throws -> ImageIcon {
-        guard !bytes.isEmpty else { throw IconError(.brokenSVG, path: path, "is not a valid SVG: the file is empty") }
+        guard !bytes.isEmpty else { throw IconError.emptySVG(path: path) }
         var error: UnsafeMutablePointer<GError>?
         let parsed = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
         guard let document = parsed else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg could not read it"
             if let error { g_error_free(error) }
-            throw IconError(.brokenSVG, path: path, "is not a valid SVG: \(message)")
+            throw IconError.invalidSVG(path: path, librsvg: message)
         }
         if let error { g_error_free(error) }
         // From here on `icon` (or this guard) owns the document.
@@ -103,7 +92,7 @@ enum ImageIconLoader {
             var viewBox = RsvgRectangle()
             rsvg_handle_get_intrinsic_dimensions(document, nil, nil, nil, nil, &hasViewBox, &viewBox)
             guard hasViewBox != 0 else {
-                throw IconError(.zeroSize, path: path, "has no size: give its <svg> element a width and a height, or a viewBox")
+                throw IconError.svgWithoutSize(path: path)
             }
             width = viewBox.width
             height = viewBox.height
@@ -127,8 +116,9 @@ enum ImageIconLoader {
         defer { cairo_destroy(cr) }
         do {
             try ImageIcon.renderSVG(document, size: size, on: cr)
-        } catch let error as SVGRenderingError {
-            throw IconError(.brokenSVG, path: path, "cannot be drawn: \(error.message)")
+        } catch let error as NativeError {
+            guard case .svgRendering(let message) = error else { throw error }
+            throw IconError.undrawableSVG(path: path, librsvg: message)
         }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -147,7 +137,7 @@ enum ImageIconLoader {
         do {
             image = try PNGDecoder.decode(bytes)
         } catch let error as PNGDecodingError {
-            throw IconError(.brokenPNG, path: path, "is not a valid PNG: \(error.message)")
+            throw IconError.invalidPNG(path: path, problem: error)
         }
         try checkSize(width: Double(image.width), height: Double(image.height), path: path)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)) else {

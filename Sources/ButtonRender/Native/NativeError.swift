@@ -8,6 +8,8 @@ public enum NativeError: Error, Equatable, CustomStringConvertible, Sendable {
     case unknownFontFamily(String, available: [String])
     /// An icon name the icon font does not have.
     case unknownIcon(String, family: String)
+    /// librsvg failed to draw an SVG document; `message` is its GError message.
+    case svgRendering(message: String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,9 @@ public enum NativeError: Error, Equatable, CustomStringConvertible, Sendable {
             return "unknown font family '\(family)'; registered families: \(available.joined(separator: ", "))"
         case .unknownIcon(let name, let family):
             return "'\(name)' is not an icon of \(family) (names are lowercase with underscores, e.g. add, favorite, shopping_cart)"
+        case .svgRendering(let message): return "librsvg: \(message)"
         }
     }
 }
+
+extension NativeError: StageError {}

@@ -18,7 +18,7 @@ public final class OutputTransaction: @unchecked Sendable {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
         let existed = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        if existed, !isDirectory.boolValue { throw OutputError(message: "\(path) exists and is not a folder") }
+        if existed, !isDirectory.boolValue { throw OutputError.notAFolder(path: path) }
         destination = url
         createdDestination = !existed
         let staging = url.appendingPathComponent(".buttonrender-staging-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
@@ -50,21 +50,21 @@ public final class OutputTransaction: @unchecked Sendable {
             let target = destination.appendingPathComponent(name)
             if protected.contains((folder as NSString).appendingPathComponent(name)) {
                 rollback()
-                throw OutputError(message: "refusing to write \(target.path): it is one of this run's inputs; nothing was written (choose another --out folder)")
+                throw OutputError.wouldReplaceInput(path: target.path)
             }
             var isDirectory: ObjCBool = false
             if existing.contains(name), FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
                 rollback()
-                throw OutputError(message: "cannot write \(target.path): a folder of that name exists; nothing was written")
+                throw OutputError.folderInTheWay(path: target.path)
             }
         }
         var moved: [URL] = []
         for name in names {
             let source = stagingDirectory.appendingPathComponent(name), target = destination.appendingPathComponent(name)
             if rename(source.path, target.path) != 0 {
-                let reason = String(cString: strerror(errno))
+                let reason = errno
                 rollback()
-                throw OutputError(message: "cannot move \(name) into \(destination.path): \(reason); \(moved.count) of \(names.count) files were moved")
+                throw OutputError.moveFailed(fileName: name, folder: destination.path, errno: reason, moved: moved.count, total: names.count)
             }
             moved.append(target)
         }

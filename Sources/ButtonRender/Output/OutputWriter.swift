@@ -1,12 +1,5 @@
 import Foundation
 
-/// A problem writing output files.
-public struct OutputError: Error, CustomStringConvertible, Sendable {
-    /// What went wrong, naming the path.
-    public var message: String
-    public var description: String { message }
-}
-
 /// Writes files into one output folder only. By default each file is atomic: written under a
 /// temporary name in the same folder and renamed into place, so a reader never sees half a
 /// file and a failure leaves nothing behind. A writer into a run's private staging folder
@@ -28,10 +21,10 @@ public struct OutputWriter: Sendable {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw OutputError(message: "\(path) exists and is not a folder") }
+            guard isDirectory.boolValue else { throw OutputError.notAFolder(path: path) }
         } else {
             do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
-            catch { throw OutputError(message: "cannot create the output folder \(path): \(error.localizedDescription)") }
+            catch { throw OutputError.cannotCreateFolder(path: path, reason: error.localizedDescription) }
         }
         directory = url
         directoryPath = url.path
@@ -43,11 +36,11 @@ public struct OutputWriter: Sendable {
     public func write(_ bytes: [UInt8], to fileName: String) throws -> URL {
         let base = (fileName as NSString).deletingPathExtension.replacingOccurrences(of: "@2x", with: "").replacingOccurrences(of: "@3x", with: "")
         guard !fileName.contains("/"), !fileName.contains("\\"), OutputNaming.problem(withName: base) == nil else {
-            throw OutputError(message: "refusing to write '\(fileName)': not a plain file name inside \(directory.path)")
+            throw OutputError.notAPlainFileName(fileName: fileName, folder: directory.path)
         }
         let target = directory.appendingPathComponent(fileName)
         guard fileName != ".", fileName != ".." else {
-            throw OutputError(message: "refusing to write '\(fileName)' outside \(directory.path)")
+            throw OutputError.outsideFolder(fileName: fileName, folder: directory.path)
         }
         guard atomicFiles else {
             try Self.writeFile(bytes, to: directoryPath + "/" + fileName)
@@ -55,11 +48,11 @@ public struct OutputWriter: Sendable {
         }
         let temporary = directory.appendingPathComponent(".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let created = FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes))
-        guard created else { throw OutputError(message: "cannot write \(temporary.path)") }
+        guard created else { throw OutputError.cannotCreateTemporaryFile(path: temporary.path) }
         if rename(temporary.path, target.path) != 0 {
-            let reason = String(cString: strerror(errno))
+            let reason = errno
             try? FileManager.default.removeItem(at: temporary)
-            throw OutputError(message: "cannot write \(target.path): \(reason)")
+            throw OutputError.writeFailed(path: target.path, errno: reason)
         }
         return target
     }
@@ -68,7 +61,7 @@ public struct OutputWriter: Sendable {
     /// calls; a failure removes the partial file and names the path and the reason.
     private static func writeFile(_ bytes: [UInt8], to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { throw OutputError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw OutputError.writeFailed(path: path, errno: errno) }
         var written = 0
         var failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in
@@ -85,7 +78,7 @@ public struct OutputWriter: Sendable {
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure != 0 {
             unlink(path)
-            throw OutputError(message: "cannot write \(path): \(String(cString: strerror(failure)))")
+            throw OutputError.writeFailed(path: path, errno: failure)
         }
     }
 

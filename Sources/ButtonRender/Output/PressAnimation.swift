@@ -41,13 +41,13 @@ extension ButtonRenderer {
     /// The press of a resolved, pressed button with ink (`renderPressAnimation(_:scale:animation:)`).
     func renderPressAnimation(_ button: ResolvedButton, scale: Int?, animation: PressAnimation) throws -> RenderedAnimation {
         guard (1...120).contains(animation.framesPerSecond) else {
-            throw AnimationError(description: "frames per second must be in 1...120, not \(animation.framesPerSecond)")
+            throw OutputError.framesPerSecond(animation.framesPerSecond)
         }
         guard (1...65535).contains(animation.holdMilliseconds) else {
-            throw AnimationError(description: "the last frame's hold must be in 1...65535 ms, not \(animation.holdMilliseconds)")
+            throw OutputError.holdMilliseconds(animation.holdMilliseconds)
         }
         guard DesignSystems[button.system].playsInkPress, let ink = button.ripple else {
-            throw AnimationError(description: "a press animation draws Material's ink; the \(button.system.rawValue) system has none")
+            throw OutputError.noInk(system: button.system.rawValue)
         }
         let frames = animation.frameProgress.map { progress -> ResolvedButton in
             var frame = button

@@ -12,9 +12,3 @@ public struct RenderedAnimation: Sendable {
     /// The encoded APNG file.
     public var bytes: [UInt8]
 }
-
-/// Why a button cannot be animated as asked.
-public struct AnimationError: Error, CustomStringConvertible, Sendable {
-    /// What is wrong.
-    public var description: String
-}

@@ -24,10 +24,10 @@ extension ButtonRenderer {
     public func renderSpinnerAnimation(_ layout: ButtonLayout, scale: Int? = nil,
                                        animation: SpinnerAnimation = SpinnerAnimation()) throws -> RenderedAnimation {
         guard (1...120).contains(animation.framesPerSecond) else {
-            throw AnimationError(description: "frames per second must be in 1...120, not \(animation.framesPerSecond)")
+            throw OutputError.framesPerSecond(animation.framesPerSecond)
         }
         guard layout.showsSpinner else {
-            throw AnimationError(description: "\(layout.button.name) shows no spinner: use state loading, or showsActivityIndicator (UIKit)")
+            throw OutputError.noSpinner(name: layout.button.name)
         }
         var frameLayout = layout
         var frames: [AnimatedPNGEncoder.Frame] = []

@@ -132,7 +132,7 @@ public final class PreviewSession {
             for item in items {
                 let asset = try render(item, file: file)
                 if let other = otherFile(using: asset.name, besides: file) ?? (fresh.contains { $0.name == asset.name } ? file : nil) {
-                    throw locate(item, FieldError(["name"], "the name '\(asset.name)' is already used in \(other); names must be unique"))
+                    throw locate(item, FieldError(["name"], .duplicateName(name: asset.name, firstUse: other)))
                 }
                 fresh.append(asset)
             }
@@ -142,7 +142,7 @@ public final class PreviewSession {
         } catch let error as SpecError {
             source.problem = error
         } catch {
-            source.problem = SpecError(file: file, message: "\(error)")
+            source.problem = SpecError(file: file, SpecProblem(error))
         }
         sources[file] = source
     }

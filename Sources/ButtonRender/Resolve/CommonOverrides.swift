@@ -106,7 +106,7 @@ extension ResolvedButton {
         let allowed = DesignSystems[system].states
         for state in given.states {
             do { _ = try ButtonState.validated(state, allowed: allowed, system: system) } catch let error as FieldError {
-                throw FieldError(["states", state.rawValue], error.message)
+                throw FieldError(["states", state.rawValue], error.problem)
             }
         }
         guard let values = given[state] else { return nil }
@@ -128,7 +128,7 @@ extension ResolvedButton {
             width = .points(w)
         case .fill?:
             guard let maximum else {
-                throw FieldError(["containerWidth"], "width: fill needs containerWidth, the parent's width in points")
+                throw FieldError(["containerWidth"], .fillNeedsContainerWidth)
             }
             width = .points(max(1, maximum))
             fills = true

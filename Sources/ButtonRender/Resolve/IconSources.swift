@@ -15,7 +15,7 @@ public enum IconSources {
             return .file(path: value)
         }
         guard value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-            throw FieldError(field, "'\(value)' is neither an icon name (letters, digits and _) nor an .svg or .png file")
+            throw FieldError(field, .notAnIcon(value))
         }
         return .font(name: value, family: iconFont)
     }

@@ -8,7 +8,7 @@ public enum Resolver {
     public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
         try spec.checkContradictions()
         if spec.menu != nil, spec.system == nil {
-            throw FieldError(["menu"], "menu is a UIKit field; the default system 'material' has no menu buttons (use system: uikit)")
+            throw FieldError(["menu"], .menuNeedsUIKit)
         }
         // A title given for the spec's state (`states`) is the title every resolver draws.
         var spec = spec

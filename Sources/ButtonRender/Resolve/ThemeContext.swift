@@ -28,7 +28,7 @@ public struct ThemeContext: Sendable {
             let tokens: DesignTokens
             let inputs = spec.contentSizeCategory.map { [ResolverDocument.textSizeModifier: $0.rawValue] } ?? [:]
             do { tokens = try BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil, inputs: inputs) }
-            catch { throw FieldError(["theme"], "\(error)") }
+            catch { throw FieldError(["theme"], SpecProblem(error)) }
             return ThemeContext(tokens: tokens, appearance: appearance,
                                 scheme: tokens.colorScheme(appearance, name: "\(spec.theme ?? builtIn) (\(appearance.rawValue))"))
         }
@@ -57,6 +57,6 @@ public struct ThemeContext: Sendable {
     }
 
     private func read<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch let error as TokenError { throw FieldError(["theme"], error.description) }
+        do { return try body() } catch let error as TokenError { throw FieldError(["theme"], .stage(error)) }
     }
 }

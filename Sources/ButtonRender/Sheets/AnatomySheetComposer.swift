@@ -23,7 +23,7 @@ struct AnatomySheetComposer: SheetComposer {
         let present = Self.parts(of: button.layout)
         if let requested = sheet.callouts {
             for (i, part) in requested.enumerated() where !present.contains(part) {
-                throw FieldError(["callouts", String(i)], "the button has no \(part.rawValue); its parts are \(present.map(\.rawValue).joined(separator: ", "))")
+                throw FieldError(["callouts", String(i)], .stage(LayoutError.missingCalloutPart(part.rawValue, present: present.map(\.rawValue))))
             }
             parts = requested
         } else {

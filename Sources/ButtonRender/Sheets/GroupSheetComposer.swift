@@ -21,14 +21,14 @@ struct GroupSheetComposer: SheetComposer {
     init(sheet: SheetSpec, renderer: SheetRenderer) throws {
         let items = sheet.items ?? [SheetStripItem()]
         for (i, item) in items.enumerated() where item.caption != nil {
-            throw FieldError(["items", String(i), "caption"], "a group's buttons have no captions (captions belong to strip sheets)")
+            throw FieldError(["items", String(i), "caption"], .stage(LayoutError.captionInGroup))
         }
         containerWidth = sheet.containerWidth ?? SheetSpec.defaultContainerWidth
         margin = sheet.margin ?? SheetSpec.defaultMargin
         gap = sheet.spacing ?? SheetSpec.defaultGroupSpacing
         let available = containerWidth - 2 * margin
         guard available > 0 else {
-            throw FieldError(["margin"], "margins of \(SheetGeometry.format(margin)) pt leave no room in a view \(SheetGeometry.format(containerWidth)) pt wide")
+            throw FieldError(["margin"], .stage(LayoutError.marginsLeaveNoRoom(margin: margin, containerWidth: containerWidth)))
         }
 
         // Measure: every button hugging its content.

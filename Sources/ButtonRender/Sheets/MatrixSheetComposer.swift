@@ -44,7 +44,7 @@ struct MatrixSheetComposer: SheetComposer {
                     for (axis, i) in picks {
                         guard let a = axis.axis else { continue }
                         do { spec = try spec.setting(a.field, to: a.values[i]) } catch let error as FieldError {
-                            throw FieldError([axis.name, "values", String(i)] + error.path, error.message)
+                            throw error.under([axis.name, "values", String(i)])
                         }
                     }
                     do { rowLayouts.append(try renderer.renderer.layout(spec)) } catch let error as FieldError {
@@ -91,9 +91,9 @@ struct MatrixSheetComposer: SheetComposer {
     private static func attribute(_ error: FieldError, picks: [(Axis, Int)]) -> FieldError {
         for (axis, i) in picks {
             guard let a = axis.axis, let first = error.path.first, first == a.field else { continue }
-            return FieldError([axis.name, "values", String(i)] + error.path.dropFirst(), error.message)
+            return FieldError([axis.name, "values", String(i)] + error.path.dropFirst(), error.problem)
         }
-        return FieldError(["base"] + error.path, error.message)
+        return error.under(["base"])
     }
 
     func place(style: SheetStyle, spacing: Double) throws -> SheetContent {

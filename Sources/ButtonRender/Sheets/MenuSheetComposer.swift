@@ -59,7 +59,7 @@ struct MenuSheetComposer: SheetComposer {
     init(sheet: SheetSpec, renderer: SheetRenderer) throws {
         spec = sheet.button ?? ButtonSpec()
         guard let menu = spec.menu else {
-            throw FieldError(["button", "menu"], "a menu sheet's button needs a menu: {items: [...]} (and system: uikit)")
+            throw FieldError(["button", "menu"], .stage(LayoutError.menuSheetWithoutMenu))
         }
         self.menu = menu
         var layouts: [ButtonLayout] = [], backdrops: [RGBAColor] = []

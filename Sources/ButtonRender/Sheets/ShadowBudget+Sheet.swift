@@ -7,7 +7,7 @@ extension ShadowBudget {
             do { try check(button.layout, scale: scale * button.zoom) } catch {
                 let name = button.layout.button.name
                 let zoomed = button.zoom > 1 && (try? check(button.layout, scale: scale)) != nil
-                throw FieldError(zoomed ? ["zoom"] : [], "button '\(name)': \(error.message)")
+                throw FieldError(zoomed ? ["zoom"] : [], .inSheetButton(name: name, problem: error.problem))
             }
         }
     }

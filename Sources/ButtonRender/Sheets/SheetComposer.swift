@@ -40,7 +40,7 @@ extension SheetRenderer {
     /// they point into the sheet (`button.style`, `items.2.button.icon`).
     func layoutButton(_ spec: ButtonSpec, path: [String]) throws -> ButtonLayout {
         do { return try renderer.layout(spec) } catch let error as FieldError {
-            throw FieldError(path + error.path, error.message)
+            throw error.under(path)
         }
     }
 
@@ -52,7 +52,7 @@ extension SheetRenderer {
         do {
             return try ThemeContext(spec: dark, system: dark.system ?? .material).color("color.background")
         } catch let error as FieldError {
-            throw FieldError(path + error.path, error.message)
+            throw error.under(path)
         }
     }
 }

@@ -84,7 +84,7 @@ public final class SheetRenderer {
     /// A new canvas with the sheet painted on it.
     func paintedCanvas(_ layout: SheetLayout, target: Canvas.Target, scale: Int?) throws -> Canvas {
         let scale = scale ?? layout.scale
-        guard (1...3).contains(scale) else { throw FieldError(["scale"], "unknown value '\(scale)'; allowed: 1, 2, 3") }
+        guard (1...3).contains(scale) else { throw FieldError(["scale"], .stage(LayoutError.unknownSheetScale(scale))) }
         try ShadowBudget.check(layout, scale: Double(scale))
         let canvas = try Canvas(size: layout.size, scale: Double(scale), target: target)
         try SheetPainter.paint(layout, on: canvas)
@@ -99,7 +99,7 @@ public final class SheetRenderer {
             do {
                 return try ThemeContext(spec: spec, system: spec.system ?? .material).scheme.resolve(value, field: ["background"])
             } catch let error as FieldError where error.path.first != "background" {
-                throw FieldError(["background"], error.message)
+                throw FieldError(["background"], error.problem)
             }
         }
         if !composer.layouts.isEmpty, composer.layouts.allSatisfy({ $0.button.appearance == .dark }) {

@@ -10,7 +10,7 @@ enum ExternalRasterizer {
             let candidate = "\(dir)/\(name)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw SnapshotError("\(name) is not installed (Debian package \(package)); it rasterises snapshots")
+        throw SnapshotError.rasterizerMissing(tool: name, package: package)
     }
 
     /// Runs the command and decodes its PNG.
@@ -22,7 +22,7 @@ enum ExternalRasterizer {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        do { try process.run() } catch { throw SnapshotError.rasterizerNotStarted(tool: name, reason: "\(error)") }
         // Write and read concurrently so neither pipe fills up.
         let writer = Thread {
             input.fileHandleForWriting.write(Data(svg))
@@ -33,8 +33,11 @@ enum ExternalRasterizer {
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw SnapshotError("\(name) could not read the document: \(String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw SnapshotError.rasterizerFailed(tool: name, message: String(decoding: message, as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        return try PNGDecoder.decode([UInt8](png))
+        do { return try PNGDecoder.decode([UInt8](png)) } catch let error as PNGDecodingError {
+            throw SnapshotError.rasterizerOutputNotPNG(tool: name, problem: error)
+        }
     }
 }

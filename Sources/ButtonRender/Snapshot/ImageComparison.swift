@@ -52,8 +52,8 @@ public enum ImageComparison {
             return ImageVerdict(passed: true, byteIdentical: true)
         }
         let expectedImage: DecodedImage, actualImage: DecodedImage
-        do { expectedImage = try PNGDecoder.decode(expected) } catch { throw SnapshotError("the golden is not a valid PNG: \(error)") }
-        do { actualImage = try PNGDecoder.decode(actual) } catch { throw SnapshotError("the actual image is not a valid PNG: \(error)") }
+        do { expectedImage = try PNGDecoder.decode(expected) } catch let error as PNGDecodingError { throw SnapshotError.goldenNotPNG(error) }
+        do { actualImage = try PNGDecoder.decode(actual) } catch let error as PNGDecodingError { throw SnapshotError.actualNotPNG(error) }
         return try comparePadded(actual: actualImage, expected: expectedImage, tolerance: tolerance)
     }
 
@@ -63,7 +63,7 @@ public enum ImageComparison {
     /// Without `makeDiffImage` the verdict's result has no diff picture (and costs less).
     public static func comparePadded(actual: DecodedImage, expected: DecodedImage, tolerance: SnapshotTolerance,
                                      makeDiffImage: Bool = true) throws -> ImageVerdict {
-        if let problem = paddingProblem(actual: actual, expected: expected) { throw SnapshotError(problem) }
+        if let problem = paddingError(actual: actual, expected: expected) { throw problem }
         return compare(actual: actual, expected: expected, tolerance: tolerance, makeDiffImage: makeDiffImage)
     }
 
@@ -93,10 +93,15 @@ public enum ImageComparison {
     /// Why two images cannot be compared padded to a common size (the padded canvas would be
     /// over `CanvasLimits`), or nil when they can.
     public static func paddingProblem(actual: DecodedImage, expected: DecodedImage) -> String? {
+        paddingError(actual: actual, expected: expected)?.description
+    }
+
+    /// `SnapshotError.paddedSizeTooLarge` when two images cannot be compared padded to a
+    /// common size, or nil when they can.
+    public static func paddingError(actual: DecodedImage, expected: DecodedImage) -> SnapshotError? {
         let w = max(actual.width, expected.width), h = max(actual.height, expected.height)
         guard w > CanvasLimits.maximumSide || h > CanvasLimits.maximumSide || w * h > CanvasLimits.maximumPixels else { return nil }
-        return "cannot compare images of different sizes: expected \(expected.width)x\(expected.height), "
-            + "actual \(actual.width)x\(actual.height); padded to a common \(w)x\(h) they would exceed "
-            + "\(CanvasLimits.maximumSide) px a side or \(CanvasLimits.maximumPixels / 1_000_000) megapixels"
+        return .paddedSizeTooLarge(expectedWidth: expected.width, expectedHeight: expected.height,
+                                   actualWidth: actual.width, actualHeight: actual.height)
     }
 }

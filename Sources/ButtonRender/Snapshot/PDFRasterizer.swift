@@ -11,24 +11,31 @@ public enum PDFRasterizer {
     public static func rasterize(_ pdf: [UInt8]) throws -> DecodedImage {
         let tool = try ExternalRasterizer.executable("pdftoppm", package: "poppler-utils")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-pdf-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false,
-                                                attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("page.pdf"), stem = folder.appendingPathComponent("page")
-        try Data(pdf).write(to: input)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false,
+                                                    attributes: [.posixPermissions: 0o700])
+            try Data(pdf).write(to: input)
+        } catch {
+            throw SnapshotError.rasterizerNotStarted(tool: "pdftoppm", reason: "\(error)")
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = ["-png", "-r", "72", "-singlefile", "-f", "1", "-l", "1", input.path, stem.path]
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
-        try process.run()
+        do { try process.run() } catch { throw SnapshotError.rasterizerNotStarted(tool: "pdftoppm", reason: "\(error)") }
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
               let png = FileManager.default.contents(atPath: stem.path + ".png") else {
-            throw SnapshotError("pdftoppm could not read the document: \(String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw SnapshotError.rasterizerFailed(tool: "pdftoppm", message: String(decoding: message, as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        return try PNGDecoder.decode([UInt8](png))
+        do { return try PNGDecoder.decode([UInt8](png)) } catch let error as PNGDecodingError {
+            throw SnapshotError.rasterizerOutputNotPNG(tool: "pdftoppm", problem: error)
+        }
     }
 }

@@ -20,7 +20,7 @@ public enum RecordMode: String, SpecEnum {
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
         if let raw = environment[environmentVariable], !raw.isEmpty {
             guard let mode = RecordMode(rawValue: raw.lowercased()) else {
-                throw SnapshotError("\(environmentVariable)=\(raw) is not a record mode; allowed: \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw SnapshotError.unknownRecordMode(variable: environmentVariable, value: raw)
             }
             return mode
         }
@@ -29,11 +29,3 @@ public enum RecordMode: String, SpecEnum {
     }
 }
 
-/// A problem with snapshot files or settings (not a mismatch: a mismatch is a verdict).
-public struct SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// What went wrong, naming the file.
-    public var message: String
-    /// Creates an error.
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-}

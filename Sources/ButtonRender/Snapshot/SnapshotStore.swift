@@ -13,9 +13,9 @@ public struct SnapshotStore: Sendable {
 
     /// The golden's location for a suite and file name; both must be plain names.
     public func url(suite: String, fileName: String) throws -> URL {
-        if let problem = OutputNaming.problem(withName: suite) { throw SnapshotError("bad suite name: \(problem)") }
+        if let problem = OutputNaming.problem(withName: suite) { throw SnapshotError.badName(kind: .suite, problem: problem) }
         guard !fileName.isEmpty, !fileName.contains("/"), !fileName.contains("\\"), !fileName.hasPrefix(".") else {
-            throw SnapshotError("bad snapshot file name '\(fileName)': it must be a plain file name")
+            throw SnapshotError.badFileName(fileName)
         }
         return root.appendingPathComponent(suite).appendingPathComponent(fileName)
     }
@@ -26,9 +26,9 @@ public struct SnapshotStore: Sendable {
         let url = try url(suite: suite, fileName: fileName)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory.boolValue else { throw SnapshotError("the golden \(url.path) is a directory, not an image") }
+        guard !isDirectory.boolValue else { throw SnapshotError.goldenIsDirectory(path: url.path) }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw SnapshotError("the golden \(url.path) cannot be read (permission denied?)")
+            throw SnapshotError.goldenUnreadable(path: url.path)
         }
         return [UInt8](data)
     }

@@ -109,7 +109,7 @@ public struct SnapshotVerifier: Sendable {
         }
         let a = try SVGRasterizer.rasterize(actual)
         let e: DecodedImage
-        do { e = try SVGRasterizer.rasterize(expected) } catch { throw SnapshotError("the SVG golden cannot be rasterised: \(error)") }
+        do { e = try SVGRasterizer.rasterize(expected) } catch let error as SnapshotError { throw SnapshotError.goldenNotRasterized(format: "SVG", problem: error) }
         return try ImageComparison.comparePadded(actual: a, expected: e, tolerance: tolerance)
     }
 
@@ -119,7 +119,7 @@ public struct SnapshotVerifier: Sendable {
         if actual == expected { return ImageVerdict(passed: true, byteIdentical: true) }
         let a = try PDFRasterizer.rasterize(actual)
         let e: DecodedImage
-        do { e = try PDFRasterizer.rasterize(expected) } catch { throw SnapshotError("the PDF golden cannot be rasterised: \(error)") }
+        do { e = try PDFRasterizer.rasterize(expected) } catch let error as SnapshotError { throw SnapshotError.goldenNotRasterized(format: "PDF", problem: error) }
         return try ImageComparison.comparePadded(actual: a, expected: e, tolerance: tolerance)
     }
 
@@ -130,9 +130,9 @@ public struct SnapshotVerifier: Sendable {
         if actual == expected { return ImageVerdict(passed: true, byteIdentical: true) }
         let a = try AnimatedPNGFrames.frames(of: actual)
         let e: [[UInt8]]
-        do { e = try AnimatedPNGFrames.frames(of: expected) } catch { throw SnapshotError("the APNG golden cannot be read: \(error)") }
+        do { e = try AnimatedPNGFrames.frames(of: expected) } catch let error as PNGDecodingError { throw SnapshotError.goldenAnimationUnreadable(error) }
         guard a.count == e.count else {
-            throw SnapshotError("the animation has \(a.count) frames, its golden \(e.count)")
+            throw SnapshotError.frameCountMismatch(actual: a.count, expected: e.count)
         }
         var verdict = ImageVerdict(passed: true, byteIdentical: false)
         for (actualFrame, expectedFrame) in zip(a, e) {

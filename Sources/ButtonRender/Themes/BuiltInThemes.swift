@@ -12,14 +12,12 @@ public enum BuiltInThemes {
     /// errors name those files without the bundle's folder.
     public static func tokens(named name: String) throws -> DesignTokens {
         guard names.contains(name) else {
-            var message = "unknown built-in theme '\(name)'"
-            if let near = nearestName(to: name, in: names) { message += " (did you mean '\(near)'?)" }
-            throw TokenError(message: message + "; built-in themes: " + names.joined(separator: ", "))
+            throw TokenError(.unknownTheme(name: name, suggestion: nearestName(to: name, in: names), builtIn: names, couldBeFile: false))
         }
         return try ThemeCache.shared.value(.builtIn, name) {
             let file = name + ".resolver.json"
             guard let url = Bundle.module.url(forResource: name + ".resolver", withExtension: "json", subdirectory: "Tokens") else {
-                throw TokenError(file: file, message: "is missing from the ButtonRender resource bundle")
+                throw TokenError(file: file, .missingFromBundle)
             }
             let document = try ResolverDocument(file: url.path, root: try TokenParser.tree(try TokenFile.read(url.path), file: url.path))
             var tokens = try document.theme()
@@ -47,11 +45,10 @@ public enum BuiltInThemes {
         let path = absolutePath(reference, relativeTo: directory)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
             if !reference.contains("/"), !reference.hasSuffix(".json") {
-                var message = "'\(reference)' is neither a built-in theme nor a tokens file"
-                if let near = nearestName(to: reference, in: names) { message += " (did you mean '\(near)'?)" }
-                throw TokenError(file: path, message: message + "; built-in themes: " + names.joined(separator: ", "))
+                throw TokenError(file: path, .unknownTheme(name: reference, suggestion: nearestName(to: reference, in: names),
+                                                           builtIn: names, couldBeFile: true))
             }
-            throw TokenError(file: path, message: "no such tokens file")
+            throw TokenError(file: path, .noSuchFile)
         }
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let size = (attributes[.size] as? NSNumber)?.intValue ?? -1

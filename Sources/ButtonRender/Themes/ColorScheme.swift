@@ -16,10 +16,8 @@ public struct ColorScheme: Equatable, Sendable {
             return color
         case .token(let name, let alpha):
             guard let color = tokens[name] else {
-                var message = "unknown colour token '\(name)'"
-                if let near = nearestName(to: name, in: Array(tokens.keys)) { message += " (did you mean '\(near)'?)" }
-                message += "; tokens of \(self.name): \(tokens.keys.sorted().joined(separator: ", "))"
-                throw FieldError(field, message)
+                throw FieldError(field, .unknownColorToken(name: name, suggestion: nearestName(to: name, in: Array(tokens.keys)),
+                                                           scheme: self.name, known: tokens.keys.sorted()))
             }
             return color.withAlphaMultiplied(by: alpha)
         }

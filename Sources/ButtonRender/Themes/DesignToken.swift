@@ -44,6 +44,16 @@ struct DesignToken: Equatable, Sendable {
 
     /// An error located at one of the token's value nodes.
     func error(at node: TokenNode, _ message: String, token: String? = nil) -> TokenError {
-        TokenError(file: file, line: node.line ?? line, column: node.column ?? column, token: token ?? name, message: message)
+        error(at: node, .format(message), token: token)
+    }
+
+    /// An error of `problem` located at the token's key.
+    func error(_ problem: TokenProblem, token: String? = nil) -> TokenError {
+        TokenError(file: file, line: line, column: column, token: token ?? name, problem)
+    }
+
+    /// An error of `problem` located at one of the token's value nodes.
+    func error(at node: TokenNode, _ problem: TokenProblem, token: String? = nil) -> TokenError {
+        TokenError(file: file, line: node.line ?? line, column: node.column ?? column, token: token ?? name, problem)
     }
 }

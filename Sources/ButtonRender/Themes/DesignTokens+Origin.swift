@@ -10,9 +10,8 @@ extension DesignTokens {
     /// as `render-cli tokens` print these.
     public var warnings: [String] {
         tokens.values.filter { $0.deprecated != nil }.sorted { $0.name < $1.name }.map { token in
-            let reason = token.deprecated.map { $0.isEmpty ? "" : ": \($0)" } ?? ""
-            return TokenError(file: token.file, line: token.line, column: token.column, token: token.name,
-                              message: "is deprecated" + reason).description
+            TokenError(file: token.file, line: token.line, column: token.column, token: token.name,
+                       .deprecated(reason: token.deprecated ?? "")).description
         }
     }
 }

@@ -10,7 +10,7 @@ public enum TokenFile {
     /// reported by line and column. Messages never quote the file.
     public static func read(_ path: String) throws -> String {
         do { return try InputFile.readText(path, maximumSize: maximumSize, kind: "tokens file") } catch {
-            throw TokenError(file: path, line: error.line, column: error.column, message: error.message)
+            throw TokenError(file: path, line: error.line, column: error.column, .unreadableFile(error))
         }
     }
 }

@@ -40,17 +40,15 @@ enum TokenParser {
     static func locatedTree(_ text: String, file: String) throws -> TokenNode {
         let composed: Node?
         do { composed = try SpecDocument.compose(text, file: file, strictJSON: true) } catch {
-            var message = error.message
-            if message.hasPrefix("duplicate field") { message = "duplicate key" + message.dropFirst("duplicate field".count) }
-            throw TokenError(file: file, line: error.line, column: error.column, message: message)
+            throw TokenError(file: file, line: error.line, column: error.column, .document(error.problem))
         }
         guard let root = composed else {
-            throw TokenError(file: file, line: 1, column: 1, message: "the file is empty; write an object of token groups")
+            throw TokenError(file: file, line: 1, column: 1, .emptyFile)
         }
         // Nothing of a file that is not a tokens file is quoted: a theme path may name any file.
         guard case .mapping = root else {
             throw TokenError(file: file, line: root.mark?.line ?? 1, column: root.mark?.column ?? 1,
-                             message: "is not a tokens file: expected an object of token groups, found \(TokenParser.kind(of: root))")
+                             .notATokensFile(found: TokenParser.kind(of: root)))
         }
         return try TokenNode(root, file: file)
     }

@@ -25,18 +25,17 @@ extension DesignTokens {
         while let reference = node.reference {
             let path = chainText(chain + [reference])
             if chain.contains(reference) {
-                throw current.error(at: node, "reference cycle \(path) (cycle)", token: name)
+                throw current.error(at: node, .referenceCycle(chain: path), token: name)
             }
             guard let next = tokens[reference] else {
-                var message = "unknown reference {\(reference)}" + suggestion(for: reference)
-                if chain.count > 1 { message += " in \(path)" }
-                throw current.error(at: node, message, token: name)
+                throw current.error(at: node, .unknownReference(name: reference, suggestion: nearest(to: reference),
+                                                                chain: chain.count > 1 ? path : nil), token: name)
             }
             guard chain.count < DesignTokens.maximumChainLength else {
-                throw current.error(at: node, "references nest more than \(DesignTokens.maximumChainLength) deep: \(path)", token: name)
+                throw current.error(at: node, .chainTooDeep(limit: DesignTokens.maximumChainLength, chain: path), token: name)
             }
             if let own = type, let theirs = next.type, own != theirs {
-                throw current.error(at: node, "is \(own.phrase) but refers to \(theirs.phrase): \(path)", token: name)
+                throw current.error(at: node, .typeMismatch(own: own.phrase, referred: theirs.phrase, chain: path), token: name)
             }
             type = type ?? next.type
             chain.append(reference)
@@ -44,10 +43,10 @@ extension DesignTokens {
             node = next.value(for: appearance)
         }
         guard let type else {
-            throw start.error("has no $type; set \"$type\" on the token or on a group around it")
+            throw start.error(.missingType)
         }
         if let expected, expected != type {
-            throw start.error("is \(type.phrase), not \(expected.phrase)")
+            throw start.error(.wrongType(actual: type.phrase, expected: expected.phrase))
         }
         return ResolvedToken(token: current, node: node, type: type)
     }
@@ -70,10 +69,8 @@ extension DesignTokens {
         }
     }
 
-    /// ` (did you mean 'x'?)` for the token name nearest to `name`, or nothing.
-    func suggestion(for name: String) -> String {
-        nearestName(to: name, in: Array(tokens.keys)).map { " (did you mean '\($0)'?)" } ?? ""
-    }
+    /// The token name nearest `name`, for a "did you mean".
+    func nearest(to name: String) -> String? { nearestName(to: name, in: Array(tokens.keys)) }
 
     /// `a → {b} → {c}` for a chain of names.
     private func chainText(_ chain: [String]) -> String {
@@ -83,6 +80,6 @@ extension DesignTokens {
     /// The error for reading a token that does not exist.
     private func missingToken(_ name: String) -> TokenError {
         TokenError(file: sources.isEmpty ? nil : sources.joined(separator: " + "), token: name,
-                   message: "no such token" + suggestion(for: name))
+                   .noSuchToken(suggestion: nearest(to: name)))
     }
 }

@@ -75,7 +75,7 @@ struct TokenValueReader {
     /// Fails at `node` when `name` is not a token of `tokens`.
     func requireKnown(_ name: String, _ tokens: DesignTokens, at node: TokenNode) throws {
         guard tokens.token(named: name) == nil else { return }
-        throw token.error(at: node, "unknown reference {\(name)}" + tokens.suggestion(for: name))
+        throw token.error(at: node, .unknownReference(name: name, suggestion: tokens.nearest(to: name), chain: nil))
     }
 
     /// A finite number written as plain decimal digits, or nil.
