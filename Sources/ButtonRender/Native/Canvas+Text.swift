@@ -57,7 +57,7 @@ extension Canvas {
 
     /// Shapes `source` again with this thread's engine and draws it with
     /// `pango_cairo_show_layout`; false when no engine can be made (nothing is drawn).
-    private func drawThroughPango(_ source: TextSource, at point: Point, color: RGBAColor) -> Bool {
+    func drawThroughPango(_ source: TextSource, at point: Point, color: RGBAColor) -> Bool {
         guard let engine = TextEngine.ofCurrentThread(fonts: source.fonts) else { return false }
         engine.withLayout(of: source.content) { layout, _ in
             cairo_move_to(cr, point.x, point.y)
