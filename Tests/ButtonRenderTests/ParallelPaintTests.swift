@@ -64,6 +64,28 @@ final class ParallelPaintTests: XCTestCase {
             XCTAssertTrue(files == serial, "thread \(thread) painted other bytes than the serial paint")
         }
     }
+
+    /// `BatchRenderer.check` lays out on the calling thread; its plan's workers draw those
+    /// layouts as they are (nothing is laid out again) and give the bytes one thread gives.
+    func testACheckedPlanDrawsItsLayoutsOnFourThreads() throws {
+        let catalog = BuiltInCatalog.specs()
+        var items = stride(from: 0, to: catalog.count, by: max(1, catalog.count / 12)).prefix(12).map {
+            SpecItem.button(LoadedSpec(spec: catalog[$0], source: .inline("catalog:\(catalog[$0].name!)")))
+        }
+        items += try SheetLoader.load(file: packageRoot.appendingPathComponent("Examples/obsidian-states.yaml").path)
+        func files(jobs: Int) throws -> [[BatchFile]] {
+            let options = BatchOptions(outputs: BatchOutput.grid(formats: [.png, .svg], scales: [1, 2]), jobs: jobs)
+            let plan = try BatchRenderer(options: options).check(items)
+            XCTAssertEqual(plan.errors, [])
+            var files: [[BatchFile]] = []
+            try plan.render { files.append($0.files) }
+            return files
+        }
+        let serial = try files(jobs: 1), parallel = try files(jobs: 4)
+        XCTAssertEqual(serial.count, items.count)
+        XCTAssertTrue(serial.allSatisfy { $0.count == 5 }, "four images and the metadata per item")
+        XCTAssertTrue(parallel == serial, "a plan drawn on four threads gives other bytes than on one")
+    }
 }
 
 /// What `count` threads, started together, each return (an empty list for a thread that threw).
