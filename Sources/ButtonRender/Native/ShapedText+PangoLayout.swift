@@ -10,8 +10,8 @@ extension ShapedText {
     /// font, glyphs, positions, colour and text, placed as `pango_cairo_show_layout` places
     /// them (each line at its alignment offset and baseline, each run after the advances of
     /// the runs before it and its own start offset, raised by its baseline shift). The layout
-    /// is not kept; `source` is kept only when some glyph has no font.
-    init(reading layout: OpaquePointer, isRightToLeft: Bool, source: TextSource) {
+    /// is not kept; `source` is made and kept only when some glyph has no font.
+    init(reading layout: OpaquePointer, isRightToLeft: Bool, source: () -> TextSource) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         inkRect = Self.points(ink)
@@ -49,7 +49,7 @@ extension ShapedText {
         }
         glyphCount = glyphTotal
         self.runs = runs
-        unknownGlyphSource = needsPango ? source : nil
+        unknownGlyphSource = needsPango ? source() : nil
     }
 
     private static func points(_ r: PangoRectangle) -> Rect {

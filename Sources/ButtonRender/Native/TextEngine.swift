@@ -48,7 +48,7 @@ public final class TextEngine {
     /// Lays `content` out and reads the layout into a value.
     private func shaped(_ content: TextSource.Content) -> ShapedText {
         withLayout(of: content) { layout, rtl in
-            ShapedText(reading: layout, isRightToLeft: rtl, source: TextSource(content: content, fonts: registry.fonts))
+            ShapedText(reading: layout, isRightToLeft: rtl) { TextSource(content: content, fonts: registry.fonts) }
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a text was shaped from and over which fonts: enough to shape it again, identically,
-/// on any thread. Only a text with glyphs no font could draw keeps one (`ShapedText`).
-struct TextSource: Sendable {
+/// on any thread. Only a text with glyphs no font could draw keeps one (`ShapedText`), by
+/// reference, so copying a layout copies no strings.
+final class TextSource: Sendable {
     /// The characters and how they were shaped.
     enum Content: Sendable {
         /// A label: its characters, font and options (`TextEngine.shape(_:font:options:)`).
@@ -15,6 +16,11 @@ struct TextSource: Sendable {
     let content: Content
     /// The font files of the registry that shaped it.
     let fonts: [FontFile]
+
+    /// Keeps `content`, shaped over `fonts`.
+    init(content: Content, fonts: [FontFile]) {
+        self.content = content; self.fonts = fonts
+    }
 }
 
 extension TextEngine {
