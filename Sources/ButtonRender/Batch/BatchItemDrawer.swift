@@ -17,7 +17,7 @@ struct BatchItemDrawer {
 
     /// Lays out `item`, checks it against the canvas and blur limits at every output scale and
     /// audits it (when the options audit), drawing nothing: the check, and the layout to draw
-    /// from on this thread (nil when the check failed).
+    /// from, on any thread (nil when the check failed).
     func check(_ item: SpecItem) -> (BatchCheck, PreparedLayout?) {
         var check = BatchCheck()
         var prepared: PreparedLayout?
@@ -50,8 +50,9 @@ struct BatchItemDrawer {
     /// whole work, once, on this thread.
     func checkAndDraw(_ item: SpecItem, index: Int) -> BatchResult {
         let (check, prepared) = self.check(item)
-        if let error = check.error {
-            return BatchResult(index: index, name: item.outputName, images: [], metadata: nil, audits: check.audits, error: error)
+        guard check.error == nil, let prepared else {
+            return BatchResult(index: index, name: item.outputName, images: [], metadata: nil, audits: check.audits,
+                               error: check.error ?? item.source.locate(FieldError([], "no layout was made for this item")))
         }
         return draw(item, index: index, prepared: prepared, audits: check.audits)
     }
@@ -66,16 +67,14 @@ struct BatchItemDrawer {
         }
     }
 
-    /// Draws `item` (laid out already as `prepared`, or now), with the audits its check made;
-    /// a failure is returned located at the item's spec.
-    func draw(_ item: SpecItem, index: Int, prepared: PreparedLayout?, audits: [AuditReport]) -> BatchResult {
+    /// Draws `item`, laid out already as `prepared` (on this thread or another), with the
+    /// audits its check made; a failure is returned located at the item's spec.
+    func draw(_ item: SpecItem, index: Int, prepared: PreparedLayout, audits: [AuditReport]) -> BatchResult {
         var result = BatchResult(index: index, name: item.outputName, images: [], metadata: nil,
                                  audits: options.audit ? audits : [], error: nil)
         do {
-            switch item {
-            case .button(let loaded):
-                let layout: ButtonLayout
-                if case .button(let l) = prepared { layout = l } else { layout = try renderer.layout(loaded.spec) }
+            switch (item, prepared) {
+            case (.button(let loaded), .button(let layout)):
                 for (output, scale) in zip(options.outputs, options.scales(own: layout.button.scale)) {
                     result.images.append(try renderer.render(layout, format: output.format, scale: scale))
                 }
@@ -85,9 +84,7 @@ struct BatchItemDrawer {
                                                    scales: options.metadataScales(own: layout.button.scale))
                     result.metadata = BatchFile(name: OutputNaming.metadataFileName(for: layout.button.name), bytes: try meta.jsonBytes())
                 }
-            case .sheet(let loaded):
-                let layout: SheetLayout
-                if case .sheet(let l) = prepared { layout = l } else { layout = try sheets.layout(loaded.sheet) }
+            case (.sheet(let loaded), .sheet(let layout)):
                 for (output, scale) in zip(options.outputs, options.scales(own: layout.scale)) {
                     result.images.append(try sheets.render(layout, format: output.format, scale: scale))
                 }
@@ -96,6 +93,8 @@ struct BatchItemDrawer {
                                                   scales: options.metadataScales(own: layout.scale))
                     result.metadata = BatchFile(name: OutputNaming.metadataFileName(for: meta.name), bytes: try meta.jsonBytes())
                 }
+            default:
+                throw FieldError([], "the layout is not this item's")
             }
         } catch {
             result.images = []; result.metadata = nil

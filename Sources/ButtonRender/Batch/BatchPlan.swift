@@ -1,8 +1,9 @@
 import Foundation
 
 /// A checked batch: every item's audit and, for those that cannot be drawn, the located
-/// error; `render` draws the others. Made by `BatchRenderer.check`; it holds the layouts of
-/// the thread that checked, so use it on that thread.
+/// error; `render` draws the others from the layouts the check made (values, so every worker
+/// thread draws them as they are, laying nothing out again). Made by `BatchRenderer.check`;
+/// it holds the checking thread's renderer, so use it on that thread.
 public final class BatchPlan {
     /// The items, in input order.
     public let items: [SpecItem]
@@ -52,22 +53,22 @@ public final class BatchPlan {
             }
             return
         }
-        // Layouts hold Pango objects of this thread: each worker lays out again with its own.
-        let items = self.items, checks = self.checks, options = self.options
+        let items = self.items, checks = self.checks, layouts = self.layouts, options = self.options
         try OrderedParallelRun.run(count: items.count, jobs: options.jobs, window: options.effectiveWindow,
                                    makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(), options: options) },
                                    work: { drawer, index in
-                                       Self.result(index, items[index], check: checks[index], drawer: drawer, prepared: nil)
+                                       Self.result(index, items[index], check: checks[index], drawer: drawer, prepared: layouts[index])
                                    },
                                    deliver: emit)
     }
 
-    /// The result of item `index`: its check's error, or the item drawn by `drawer` (from
-    /// `prepared` when the check's layout is on this thread).
+    /// The result of item `index`: its check's error, or the item drawn by `drawer` from the
+    /// check's layout.
     private static func result(_ index: Int, _ item: SpecItem, check: BatchCheck, drawer: BatchItemDrawer,
                                prepared: PreparedLayout?) -> BatchResult {
-        if let error = check.error {
-            return BatchResult(index: index, name: item.outputName, images: [], metadata: nil, audits: check.audits, error: error)
+        guard check.error == nil, let prepared else {
+            return BatchResult(index: index, name: item.outputName, images: [], metadata: nil, audits: check.audits,
+                               error: check.error ?? item.source.locate(FieldError([], "no layout was made for this item")))
         }
         return drawer.draw(item, index: index, prepared: prepared, audits: check.audits)
     }

@@ -1,5 +1,5 @@
-/// A layout made while checking, kept for drawing on the same thread.
-enum PreparedLayout {
+/// A layout made while checking, kept for drawing (a value: any thread may draw it).
+enum PreparedLayout: Sendable {
     /// A button's layout.
     case button(ButtonLayout)
     /// A sheet's layout.

@@ -1,5 +1,5 @@
 /// Shaped text placed on the canvas.
-public struct PlacedText {
+public struct PlacedText: Sendable {
     /// The shaped text.
     public var text: ShapedText
     /// Where the layout's origin goes, in canvas points.
@@ -11,9 +11,9 @@ public struct PlacedText {
 }
 
 /// An icon placed on the canvas.
-public struct PlacedIcon {
+public struct PlacedIcon: Sendable {
     /// What to draw in the icon's box.
-    public enum Content {
+    public enum Content: Sendable {
         /// A glyph of an icon font, shaped, with the layout origin to draw it at.
         case text(ShapedText, origin: Point)
         /// An SVG or PNG file.
@@ -65,7 +65,9 @@ public struct PlacedStroke: Equatable, Sendable {
 
 /// Every rectangle of a button in canvas points: the output of layout, the input of paint.
 /// Paint draws exactly this and decides nothing.
-public struct ButtonLayout {
+/// A plain `Sendable` value (text as glyph runs, images immutable and shared): laid out
+/// once, it may be painted on any thread, at any scale and in any format, any number of times.
+public struct ButtonLayout: Sendable {
     /// What resolve decided (colours, shadows).
     public var button: ResolvedButton
     /// The canvas, in points.

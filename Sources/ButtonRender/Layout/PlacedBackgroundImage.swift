@@ -1,6 +1,6 @@
 /// A background image placed on the canvas: loaded, stretched to `frame` (the container's
 /// rectangle) and clipped to the container's rounded shape.
-public struct PlacedBackgroundImage {
+public struct PlacedBackgroundImage: Sendable {
     /// The loaded image.
     public var image: ImageIcon
     /// The rectangle it is stretched to fill.

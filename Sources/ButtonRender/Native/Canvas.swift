@@ -116,15 +116,6 @@ public final class Canvas {
         cairo_restore(cr)
     }
 
-    /// Draws shaped text with its layout's top-left at `origin`.
-    public func draw(_ text: ShapedText, at point: Point, color: RGBAColor) {
-        guard !color.isClear else { return }
-        cairo_move_to(cr, point.x, point.y)
-        setSource(color)
-        pango_cairo_show_layout(cr, text.layout)
-        cairo_new_path(cr)
-    }
-
     /// Finishes drawing and returns the PNG bytes of an image canvas.
     public func pngData(compressionLevel: Int32 = PNGEncoder.defaultLevel) throws -> [UInt8] {
         precondition(target == .image, "pngData() needs an image canvas")

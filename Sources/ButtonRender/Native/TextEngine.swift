@@ -1,80 +1,8 @@
 import CCairo
 
-/// Text shaped by Pango, ready to measure and draw: one line, already truncated to the width
-/// it was shaped for. Owns its `PangoLayout`.
-public final class ShapedText {
-    let layout: OpaquePointer
-    /// The logical extents (advance width by line height) relative to the layout's origin,
-    /// in points.
-    public let logicalRect: Rect
-    /// The inked extents relative to the layout's origin, in points.
-    public let inkRect: Rect
-    /// Distance from the layout's top to its baseline, in points.
-    public let baseline: Double
-    /// True when the text was cut short with an ellipsis.
-    public let isTruncated: Bool
-    /// True when the text's base direction is right-to-left.
-    public let isRightToLeft: Bool
-    /// Glyphs after shaping (a ligature counts once).
-    public let glyphCount: Int
-    /// Lines after wrapping.
-    public let lineCount: Int
-    /// Characters no registered font could draw (shown as boxes).
-    public let unknownGlyphCount: Int
-
-    init(layout: OpaquePointer, isRightToLeft: Bool) {
-        self.layout = layout
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        let unit = Double(PANGO_SCALE)
-        func rect(_ r: PangoRectangle) -> Rect {
-            Rect(x: Double(r.x) / unit, y: Double(r.y) / unit, width: Double(r.width) / unit, height: Double(r.height) / unit)
-        }
-        inkRect = rect(ink)
-        logicalRect = rect(logical)
-        baseline = Double(pango_layout_get_baseline(layout)) / unit
-        isTruncated = pango_layout_is_ellipsized(layout) != 0
-        self.isRightToLeft = isRightToLeft
-        var count = 0
-        if let iter = pango_layout_get_iter(layout) {
-            repeat {
-                if let run = pango_layout_iter_get_run_readonly(iter) { count += Int(run.pointee.glyphs.pointee.num_glyphs) }
-            } while pango_layout_iter_next_run(iter) != 0
-            pango_layout_iter_free(iter)
-        }
-        glyphCount = count
-        lineCount = Int(pango_layout_get_line_count(layout))
-        unknownGlyphCount = Int(pango_layout_get_unknown_glyphs_count(layout))
-    }
-
-    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
-}
-
-/// How text is broken, truncated, aligned and styled.
-public struct TextOptions: Equatable, Sendable {
-    /// Horizontal alignment of the lines.
-    public enum Alignment: Sendable { case leading, center }
-    /// The width available, or nil for one unbounded line.
-    public var maxWidth: Double?
-    /// Wrap (word or character) or cut (ellipsis at the head, middle or tail, or clip).
-    public var lineBreak: LineBreakMode
-    /// Alignment of wrapped lines (leading follows the text's direction).
-    public var alignment: Alignment
-    /// At most this many lines when wrapping (the last ends in an ellipsis), nil for any.
-    public var maxLines: Int?
-    /// Bold, italic and coloured runs.
-    public var runs: [TextRun]
-
-    /// Creates options; the default is one line truncated at the tail.
-    public init(maxWidth: Double? = nil, lineBreak: LineBreakMode = .truncateTail, alignment: Alignment = .center,
-                maxLines: Int? = nil, runs: [TextRun] = []) {
-        self.maxWidth = maxWidth; self.lineBreak = lineBreak; self.alignment = alignment
-        self.maxLines = maxLines; self.runs = runs
-    }
-}
-
 /// Shapes and measures text with Pango over the font registry, with hinting off and
-/// unrounded glyph positions, so a layout measured once draws the same at every scale.
+/// unrounded glyph positions, so a layout measured once draws the same at every scale. What
+/// it returns is a value (`ShapedText`): the engine's Pango objects stay on its thread.
 public final class TextEngine {
     /// The fonts this engine shapes with.
     public let registry: FontRegistry
@@ -105,6 +33,45 @@ public final class TextEngine {
     /// Shapes text with the given wrapping, truncation, alignment and styled runs.
     public func shape(_ text: String, font: ResolvedFont, options: TextOptions) throws -> ShapedText {
         try registry.check(family: font.family)
+        return shaped(.text(text, font: font, options: options))
+    }
+
+    /// Shapes an icon of an icon font by its ligature name; a name the font has no icon for is
+    /// an error.
+    public func shapeIcon(_ name: String, family: String, size: Double) throws -> ShapedText {
+        try registry.check(family: family)
+        let shaped = shaped(.icon(name, family: family, size: size))
+        guard name.count > 1, shaped.glyphCount == 1 else { throw NativeError.unknownIcon(name, family: family) }
+        return shaped
+    }
+
+    /// Lays `content` out and reads the layout into a value.
+    private func shaped(_ content: TextSource.Content) -> ShapedText {
+        withLayout(of: content) { layout, rtl in
+            ShapedText(reading: layout, isRightToLeft: rtl) { TextSource(content: content, fonts: registry.fonts) }
+        }
+    }
+
+    /// Runs `body` with a `PangoLayout` of `content` (and whether its paragraph is
+    /// right-to-left), freed afterwards. The same content gives the same layout every time.
+    func withLayout<T>(of content: TextSource.Content, _ body: (OpaquePointer, Bool) -> T) -> T {
+        let layout: OpaquePointer
+        var rtl = false
+        switch content {
+        case .text(let text, let font, let options):
+            layout = makeLayout(text, font: font, options: options)
+            // The paragraph's direction as Pango resolved it from the first strong character
+            // (auto-dir), as its first line reports it.
+            let firstLine = pango_layout_get_line_readonly(layout, 0)
+            rtl = firstLine.map { pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL } ?? false
+        case .icon(let name, let family, let size):
+            layout = makeLayout(name, family: family, weight: 400, size: size, italic: false)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return body(layout, rtl)
+    }
+
+    private func makeLayout(_ text: String, font: ResolvedFont, options: TextOptions) -> OpaquePointer {
         let wraps = options.lineBreak == .wordWrap || options.lineBreak == .charWrap
         let content = wraps ? text : text.replacingOccurrences(of: "\r\n", with: " ")
             .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
@@ -149,21 +116,7 @@ public final class TextEngine {
             }
         }
         pango_layout_set_alignment(layout, options.alignment == .leading ? PANGO_ALIGN_LEFT : PANGO_ALIGN_CENTER)
-        // The paragraph's direction as Pango resolved it from the first strong character
-        // (auto-dir), as its first line reports it.
-        let firstLine = pango_layout_get_line_readonly(layout, 0)
-        let rtl = firstLine.map { pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL } ?? false
-        return ShapedText(layout: layout, isRightToLeft: rtl)
-    }
-
-    /// Shapes an icon of an icon font by its ligature name; a name the font has no icon for is
-    /// an error.
-    public func shapeIcon(_ name: String, family: String, size: Double) throws -> ShapedText {
-        try registry.check(family: family)
-        let layout = makeLayout(name, family: family, weight: 400, size: size, italic: false)
-        let shaped = ShapedText(layout: layout, isRightToLeft: false)
-        guard name.count > 1, shaped.glyphCount == 1 else { throw NativeError.unknownIcon(name, family: family) }
-        return shaped
+        return layout
     }
 
     private func makeLayout(_ text: String, family: String, weight: Int, size: Double, italic: Bool) -> OpaquePointer {

@@ -1,7 +1,7 @@
 /// A button placed on a sheet: its own layout, drawn with its canvas origin at `offset` and
 /// enlarged `zoom` times (anatomy, redline and touch-target sheets draw it larger than their
 /// annotations).
-public struct SheetButton {
+public struct SheetButton: Sendable {
     /// The spec the button was laid out from (a matrix cell's: the base with its axes' values).
     public var spec: ButtonSpec
     /// The button's layout, in its own canvas points.
@@ -62,7 +62,7 @@ public struct SheetMeasure: Equatable, Sendable, Codable {
 
 /// A whole sheet laid out: the canvas size, the background, every button with its offset and
 /// every annotation as data. The output of `SheetRenderer.layout(_:)`, the input of paint.
-public struct SheetLayout {
+public struct SheetLayout: Sendable {
     /// The output files' base name.
     public var name: String
     public var kind: SheetKind

@@ -1,6 +1,6 @@
 /// A piece of annotation on a sheet, in sheet points: what paint draws besides the buttons.
 /// Marks are data; their positions are decided by the sheet's layout.
-public enum SheetMark {
+public enum SheetMark: Sendable {
     /// A rectangle, filled and/or outlined (panels, tiles, touch targets, visual bounds).
     case rect(Rect, cornerRadius: Double, fill: RGBAColor?, stroke: RGBAColor?, lineWidth: Double, dash: [Double]?)
     /// A straight line (leaders, dimension and extension lines).
@@ -50,7 +50,7 @@ public enum SheetTextRole: String, Sendable {
 }
 
 /// Shaped text placed on a sheet.
-public struct SheetText {
+public struct SheetText: Sendable {
     /// The characters.
     public var string: String
     /// What the text labels.
