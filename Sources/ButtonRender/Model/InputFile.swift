@@ -49,9 +49,16 @@ public enum InputFile {
         guard Int(info.st_size) <= maximumSize else {
             throw Problem(message: "is \(info.st_size) bytes; \(kind)s are limited to \(maximumSize) bytes")
         }
-        var bytes = [UInt8](repeating: 0, count: maximumSize + 1)
+        // Sized for the file as it is now (plus one byte, to see it grow), not for the limit:
+        // zeroing `maximumSize` bytes per file cost more than reading small files. A file that
+        // grows while it is read gets a larger buffer, up to one byte past the limit.
+        var bytes = [UInt8](repeating: 0, count: min(maximumSize, Int(info.st_size)) + 1)
         var count = 0
-        while count < bytes.count {
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= maximumSize else { break }
+                bytes += [UInt8](repeating: 0, count: min(maximumSize + 1, bytes.count * 2) - bytes.count)
+            }
             let n = bytes.withUnsafeMutableBytes { buffer in read(fd, buffer.baseAddress! + count, buffer.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }

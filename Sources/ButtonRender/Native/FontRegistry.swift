@@ -62,8 +62,13 @@ public final class FontRegistry {
     /// error naming it and its package; nothing falls back to the machine's fonts. The files
     /// are scanned once per process (`FontConfigurations`); each registry has its own Pango
     /// font map over that configuration.
-    public init(fonts: [FontFile] = FontRegistry.defaultFonts) throws {
-        let config = try FontConfigurations.shared.configuration(for: fonts)
+    public convenience init(fonts: [FontFile] = FontRegistry.defaultFonts) throws {
+        try self.init(fonts: fonts, configuration: try FontConfigurations.shared.configuration(for: fonts))
+    }
+
+    /// A registry over `config`, a configuration holding exactly `fonts` whose reference it
+    /// takes over (released when the registry goes, or here when the font map fails).
+    init(fonts: [FontFile], configuration config: OpaquePointer) throws {
         guard let map = br_font_map_new_with_config(config) else {
             FcConfigDestroy(config)
             throw NativeError.cairo(operation: "pango_cairo_font_map_new_for_font_type", status: "no FreeType font map")
