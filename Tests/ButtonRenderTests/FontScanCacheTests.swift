@@ -68,6 +68,23 @@ final class FontScanCacheTests: XCTestCase {
         XCTAssertNil(FontScanCache.signature(of: [FontFile(family: "Roboto", path: folder + "/missing.ttf", package: "p")]))
     }
 
+    func testTheCommandLineWithoutTheMachinesFontsDrawsWhatTheLibraryDraws() throws {
+        // render-cli leaves fontconfig's default (the machine's fonts) unloaded and reads its
+        // fonts through a fresh cache here; this process loaded the default and scans.
+        let runner = try CommandLineRunner(prefix: "fonts")
+        defer { runner.cleanUp() }
+        let title = "Add مرحبا שלום नमस्ते สวัสดี 你好 😀"
+        let path = try runner.write("b.yaml", "name: b\ntitle: \"\(title)\"\nicon: shopping_cart\nscale: 2\n")
+        let result = try runner.run(["render", path, "--out", "out", "--format", "png", "--format", "svg"],
+                                    environment: ["BUTTONRENDER_CACHE_DIR": folder + "/cli-cache"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let renderer = try ButtonRenderer(registry: try FontRegistry(fonts: FontRegistry.defaultFonts,
+                                                                       configuration: try configuration(cache: nil)))
+        let spec = ButtonSpec(name: "b", title: title, icon: "shopping_cart", scale: 2)
+        XCTAssertEqual(Array(try Data(contentsOf: runner.work.appendingPathComponent("out/b@2x.png"))), try renderer.render(spec, format: .png).bytes)
+        XCTAssertEqual(Array(try Data(contentsOf: runner.work.appendingPathComponent("out/b@2x.svg"))), try renderer.render(spec, format: .svg).bytes)
+    }
+
     func testTheCacheFolderFollowsTheEnvironment() {
         XCTAssertEqual(FontScanCache.directory(environment: ["BUTTONRENDER_CACHE_DIR": "/tmp/x", "HOME": "/home/u"]), "/tmp/x")
         XCTAssertNil(FontScanCache.directory(environment: ["BUTTONRENDER_CACHE_DIR": "", "HOME": "/home/u"]))

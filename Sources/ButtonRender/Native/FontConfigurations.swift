@@ -14,6 +14,8 @@ final class FontConfigurations: @unchecked Sendable {
     private let lock = NSLock()
     /// Built configurations by their font list; each holds one reference, kept for the process.
     private var built: [[FontFile]: OpaquePointer] = [:]
+    /// Whether `installEmptyDefault` made an empty configuration the process's default.
+    private var emptyDefault = false
 
     /// A configuration holding exactly `fonts`, with a reference the caller owns (release it
     /// with `FcConfigDestroy`). A missing or unreadable file is an error naming it and its
@@ -28,6 +30,18 @@ final class FontConfigurations: @unchecked Sendable {
         built[fonts] = config
         FcConfigReference(config)
         return config
+    }
+
+    /// Makes an empty configuration fontconfig's process-wide default (once; it replaces any
+    /// default already loaded, so call it before anything uses fontconfig). True when the
+    /// default is now that empty configuration.
+    static func installEmptyDefault() -> Bool {
+        shared.lock.lock(); defer { shared.lock.unlock() }
+        if shared.emptyDefault { return true }
+        guard let empty = FcConfigCreate() else { return false }
+        defer { FcConfigDestroy(empty) }  // FcConfigSetCurrent keeps its own reference.
+        shared.emptyDefault = FcConfigSetCurrent(empty) != 0
+        return shared.emptyDefault
     }
 
     /// Every application font of `config` in fontconfig's name syntax (family, style, file,

@@ -86,6 +86,19 @@ public final class FontRegistry {
         FcConfigDestroy(config)
     }
 
+    /// Gives fontconfig an empty process-wide default configuration (no fonts, no rules), so
+    /// that Pango, which initialises fontconfig's default on a thread of its own when the first
+    /// font map is made, does not load the machine's configuration files and font caches:
+    /// registries draw only with their own configurations and never read the default, so images
+    /// are the same bytes either way. For programs whose only text is ButtonRender's (the
+    /// command-line tool calls it first thing); a program that draws other text through
+    /// fontconfig's default configuration must not call it. Returns false (changing nothing
+    /// else) when fontconfig refused.
+    @discardableResult
+    public static func leaveMachineFontsUnloaded() -> Bool {
+        FontConfigurations.installEmptyDefault()
+    }
+
     /// Throws unless `family` is registered.
     public func check(family: String) throws {
         guard families.contains(family) else { throw NativeError.unknownFontFamily(family, available: families) }
