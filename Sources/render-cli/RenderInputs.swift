@@ -5,9 +5,15 @@ import Foundation
 /// What `render` reads, checked before anything is drawn and kept small: every spec file is
 /// loaded (folders expanded, `-` read from standard input) and every item decoded once, so
 /// that a bad file or a name used twice fails the run (status 2) with each problem printed, as
-/// `SpecFiles.load` does; but a JSON list file's buttons are then dropped and decoded again
-/// when drawn (`ButtonList`), keeping only their names, the files they read and their themes.
+/// `SpecFiles.load` does; but past the first `decodedButtonsKept` buttons of JSON list files,
+/// a button is dropped and decoded again when drawn (`ButtonList`), keeping only its name, the
+/// files it reads and its theme. A short run thus decodes once; a long one holds a bounded
+/// number of decoded buttons.
 struct RenderInputs {
+    /// How many buttons of JSON list files a run keeps decoded (about 5 KB each, their nodes
+    /// included); the others are decoded a second time, by the thread that draws them.
+    static let decodedButtonsKept = 256
+
     /// The buttons, in file order.
     var buttons = ButtonList()
     /// The sheets, in file order.
@@ -25,6 +31,7 @@ struct RenderInputs {
         var failures = 0
         var names: [(name: String, file: String)] = []
         var seenInputs = Set<String>(), seenThemes = Set<String>()
+        var kept = 0
         func record(_ spec: ButtonSpec, file: String) {
             names.append((spec.name ?? "", file))
             for url in InputFiles.referenced(by: spec) where seenInputs.insert(url.path).inserted { inputs.buttonInputs.append(url) }
@@ -54,7 +61,12 @@ struct RenderInputs {
                             switch item {
                             case .button(let b):
                                 record(b.spec, file: list.file)
-                                inputs.buttons.append(list: number, element: element, item: position)
+                                if kept < decodedButtonsKept {
+                                    inputs.buttons.append(b)
+                                    kept += 1
+                                } else {
+                                    inputs.buttons.append(list: number, element: element, item: position)
+                                }
                             case .sheet(let s): inputs.sheets.append(s)
                             }
                         }

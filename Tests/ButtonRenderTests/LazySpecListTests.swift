@@ -94,13 +94,15 @@ final class LazySpecListTests: XCTestCase {
     }
 
     func testRenderOfAListWithAnInvalidButtonWritesNothing() throws {
-        var buttons = (0..<40).map { "{\"name\": \"b\($0)\", \"title\": \"B\($0)\"}" }
-        buttons[33] = "{\"name\": \"b33\",\n  \"fill\": \"primery\"}"
+        // Past the buttons a run keeps decoded, so the bad one is decoded again to be drawn.
+        let count = RenderInputsKept.count + 20, bad = RenderInputsKept.count + 13
+        var buttons = (0..<count).map { "{\"name\": \"b\($0)\", \"title\": \"B\($0)\"}" }
+        buttons[bad] = "{\"name\": \"b\(bad)\",\n  \"fill\": \"primery\"}"
         let path = try runner.write("many.json", "[" + buttons.joined(separator: ",\n ") + "]")
-        let result = try runner.run(["render", path, "--out", "out", "--jobs", "2"])
+        let result = try runner.run(["render", path, "--out", "out", "--jobs", "2", "--no-metadata"])
         XCTAssertEqual(result.status, 2, result.err)
-        // Element 33 starts on line 34 (one element a line); its fill is on the next line.
-        XCTAssertTrue(result.err.contains("many.json:35:11: field '[33].fill': unknown colour token 'primery'"), result.err)
+        // Element `bad` starts on line bad + 1 (one element a line); its fill is on the next line.
+        XCTAssertTrue(result.err.contains("many.json:\(bad + 2):11: field '[\(bad)].fill': unknown colour token 'primery'"), result.err)
         XCTAssertEqual(runner.files(in: "out"), [], "nothing is written")
     }
 
@@ -154,5 +156,19 @@ final class LazySpecListTests: XCTestCase {
         let result = try runner.run(["render", path, "--out", "out"])
         XCTAssertEqual(result.status, 2, result.err)
         XCTAssertTrue(result.err.contains("dup.json:2:25: field '[1].name': the name 'x' is already used in"), result.err)
+        // A duplicate past the buttons kept decoded is decoded again to be located.
+        let count = RenderInputsKept.count + 5
+        var buttons = (0..<count).map { "{\"name\": \"b\($0)\"}" }
+        buttons[count - 1] = "{\"title\": \"t\", \"name\": \"b3\"}"
+        let long = try runner.write("long.json", "[" + buttons.joined(separator: ",\n ") + "]")
+        let second = try runner.run(["render", long, "--out", "out"])
+        XCTAssertEqual(second.status, 2, second.err)
+        XCTAssertTrue(second.err.contains("long.json:\(count):25: field '[\(count - 1)].name': the name 'b3' is already used in"), second.err)
     }
+}
+
+/// `RenderInputs.decodedButtonsKept` (render-cli's, which tests cannot import): how many
+/// buttons of JSON list files a `render` run keeps decoded rather than decoding them again.
+private enum RenderInputsKept {
+    static let count = 256
 }
