@@ -15,8 +15,8 @@ struct BatchRun {
     private let batch: BatchRenderer
     /// The checked sheets.
     private let sheetPlan: BatchPlan
-    /// The buttons, in input order.
-    private let buttons: [LoadedSpec]
+    /// The buttons, in input order (decoded as they are drawn when they come from a list file).
+    private let buttons: ButtonList
     /// What the run does besides drawing.
     private let options: RenderOptions
     /// Print nothing but errors.
@@ -25,7 +25,7 @@ struct BatchRun {
     /// Checks `sheets`: prints every invalid sheet and fails with status 2 if any is; prints
     /// the sheets' findings (with `strict` as errors, status 1). Buttons are checked as they
     /// are drawn (`write`).
-    init(sheets: [LoadedSheet], buttons: [LoadedSpec], outputs: [BatchOutput], jobs: Int, options: RenderOptions,
+    init(sheets: [LoadedSheet], buttons: ButtonList, outputs: [BatchOutput], jobs: Int, options: RenderOptions,
          quiet: Bool, renderer: ButtonRenderer) throws {
         batch = try BatchRenderer(options: BatchOptions(outputs: outputs, metadata: options.metadata, jobs: jobs), renderer: renderer)
         sheetPlan = batch.check(sheets.map(SpecItem.sheet))
@@ -65,8 +65,9 @@ struct BatchRun {
         }
         let sheetImages = sheetPlan.imageCount
         var errors: [SpecError] = []
-        // Only reports with findings are kept (a long run must not hold one per button).
-        var flagged: [(report: AuditReport, source: SpecSource)] = []
+        // Only reports with findings are kept (a long run must not hold one per button), with
+        // their button's position: a finding is located by decoding its button again.
+        var flagged: [(report: AuditReport, index: Int)] = []
         var audited = 0
         // Each button's files are written by the thread that drew it (names are unique, and a
         // run with an invalid button discards the whole staging folder); only the audit and
@@ -79,11 +80,13 @@ struct BatchRun {
             written.metadata = nil
             return written
         }
-        try batch.render(buttons.map(SpecItem.button), progress: { progress.update(done: sheetImages + $0.done) }, store: store) { result in
+        let buttons = self.buttons
+        try batch.render(count: buttons.count, item: { .button(try buttons.button($0)) },
+                         progress: { progress.update(done: sheetImages + $0.done) }, store: store) { result in
             if let error = result.error { errors.append(error); return }
             if let report = result.audits.first {
                 audited += 1
-                if !report.findings.isEmpty { flagged.append((report, buttons[result.index].source)) }
+                if !report.findings.isEmpty { flagged.append((report, result.index)) }
             }
         }
         if !errors.isEmpty {
@@ -93,7 +96,9 @@ struct BatchRun {
             throw ExitStatus.badInput
         }
         // Every button checked well, so each has its report.
-        try reportFindings(flagged.map { item in (item.report, { item.source.locate($0) }) }, audited: audited,
+        try reportFindings(flagged.map { item in
+            (item.report, { error in (try? buttons.button(item.index).source.locate(error)) ?? SpecError(message: error.message) })
+        }, audited: audited,
                            options: options, quiet: quiet)
     }
 

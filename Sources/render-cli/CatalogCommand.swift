@@ -55,7 +55,7 @@ struct CatalogCommand: ParsableCommand {
         var outputs = formats.contains(.png) ? scales.map { BatchOutput(format: .png, scale: $0) } : []
         outputs += formats.filter { $0 != .png }.map { BatchOutput(format: $0, scale: 1) }
         let renderer = try ButtonRenderer()
-        let batch = try BatchRun(sheets: [], buttons: loaded, outputs: outputs, jobs: jobs,
+        let batch = try BatchRun(sheets: [], buttons: ButtonList(loaded), outputs: outputs, jobs: jobs,
                                  options: RenderOptions(warnings: quiet ? .none : .summary), quiet: quiet, renderer: renderer)
         let output = try RunOutput(directory: out!)
         try output.run(inputs: [], quiet: quiet) { writer in

@@ -56,24 +56,25 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files = try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
+        let files = try RenderInputs.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
         let formats = format.isEmpty ? [OutputFormat.png] : format.map(\.format)
         // Sheets are laid out and audited (so checked) before anything is drawn; buttons are
         // checked as they are drawn, and any invalid one makes the run write nothing.
         let renderer = try ButtonRenderer()
         let batch = try BatchRun(sheets: files.sheets, buttons: files.buttons, outputs: BatchOutput.grid(formats: formats, scales: scale),
                                  jobs: jobs, options: RenderOptions(strict: strict, metadata: metadata), quiet: quiet, renderer: renderer)
-        ThemeWarnings.report(files.buttons.map(\.spec) + batch.sheetLayouts.flatMap { $0.buttons.map(\.spec) }, quiet: quiet)
+        ThemeWarnings.report(files.themedButtons + batch.sheetLayouts.flatMap { $0.buttons.map(\.spec) }, quiet: quiet)
         // Everything is written into a staging folder inside --out and moved into place only
         // when every file succeeded: a failing run leaves --out as it found it.
         let output = try RunOutput(directory: out)
-        try output.run(inputs: InputFiles.all(files, sheetLayouts: batch.sheetLayouts), quiet: quiet) { writer in
+        try output.run(inputs: files.inputFiles(sheetLayouts: batch.sheetLayouts), quiet: quiet) { writer in
             let progress = Progress(total: batch.imageCount, quiet: quiet)
             try batch.write(to: writer, progress: progress)
             progress.finish("")
             if gallery {
                 var builder = GalleryBuilder(folder: writer.directory, renderer: renderer)
-                for item in files.buttons {
+                for index in 0..<files.buttons.count {
+                    let item = try files.buttons.button(index)
                     let scales = scale.isEmpty ? [item.spec.scale ?? 1] : scale
                     try builder.addButton(item, outputs: formats.flatMap { f in scales.map { (f, $0) } }, metadata: metadata)
                 }

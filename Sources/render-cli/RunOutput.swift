@@ -27,13 +27,13 @@ struct RunOutput {
             if !(error is ExitCode) { printError(error); throw ExitStatus.badInput }
             throw error
         }
-        let written: [URL]
-        do { written = try transaction.commit(protecting: inputs) } catch {
+        let written: Int
+        do { written = try transaction.commitCounting(protecting: inputs) } catch {
             printError(error)
             throw ExitStatus.badInput
         }
         if !quiet {
-            print("wrote \(written.count) file\(written.count == 1 ? "" : "s") to \(transaction.destination.path)")
+            print("wrote \(written) file\(written == 1 ? "" : "s") to \(transaction.destination.path)")
         }
     }
 }

@@ -5,6 +5,9 @@ import Foundation
 // Every command exits 0 on success, 1 when the thing checked failed, 2 on bad input or usage
 // (see ExitStatus): ArgumentParser's own usage status (64) and any error a command did not
 // turn into a status become 2.
+// Every font this tool draws with comes from ButtonRender's own registry: fontconfig's
+// default configuration (the machine's fonts) need not be loaded.
+FontRegistry.leaveMachineFontsUnloaded()
 let command: ParsableCommand
 do {
     command = try RenderCLI.parseAsRoot()

@@ -51,6 +51,17 @@ public final class BatchRenderer {
     public func render(_ items: [SpecItem], progress: (BatchProgress) -> Void = { _ in },
                        store: (@Sendable (BatchResult) throws -> BatchResult)? = nil,
                        deliver: (BatchResult) throws -> Void) throws {
+        try render(count: items.count, item: { items[$0] }, progress: progress, store: store, deliver: deliver)
+    }
+
+    /// `render(_:progress:store:deliver:)` over `count` items that `item` gives by position,
+    /// called on the thread that draws the item, so that a long list can be decoded as it is
+    /// drawn and never held whole (`LazySpecList`). An item that `item` cannot give is
+    /// delivered as its error (located when it is a `SpecError`), with no files.
+    public func render(count: Int, item: @escaping @Sendable (Int) throws -> SpecItem,
+                       progress: (BatchProgress) -> Void = { _ in },
+                       store: (@Sendable (BatchResult) throws -> BatchResult)? = nil,
+                       deliver: (BatchResult) throws -> Void) throws {
         let options = self.options
         let perItem = options.outputs.count
         var done = 0, failed = 0
@@ -58,20 +69,26 @@ public final class BatchRenderer {
             try deliver(result)
             if result.error != nil { failed += 1 }
             done += result.images.count
-            progress(BatchProgress(done: done, total: (items.count - failed) * perItem))
+            progress(BatchProgress(done: done, total: (count - failed) * perItem))
         }
-        if options.jobs <= 1 || items.count <= 1 {
+        @Sendable func draw(_ index: Int, with drawer: BatchItemDrawer) -> BatchResult {
+            do { return drawer.checkAndDraw(try item(index), index: index) } catch {
+                return BatchResult(index: index, name: "", images: [], metadata: nil, audits: [],
+                                   error: error as? SpecError ?? SpecError(message: "\(error)"))
+            }
+        }
+        if options.jobs <= 1 || count <= 1 {
             let drawer = BatchItemDrawer(renderer: renderer, options: options)
-            for (index, item) in items.enumerated() {
-                let result = drawer.checkAndDraw(item, index: index)
+            for index in 0..<count {
+                let result = draw(index, with: drawer)
                 try emit(try store?(result) ?? result)
             }
             return
         }
-        try OrderedParallelRun.run(count: items.count, jobs: options.jobs, window: options.effectiveWindow,
+        try OrderedParallelRun.run(count: count, jobs: options.jobs, window: options.effectiveWindow,
                                    makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(), options: options) },
                                    work: { drawer, index in
-                                       let result = drawer.checkAndDraw(items[index], index: index)
+                                       let result = draw(index, with: drawer)
                                        guard let store else { return StoredResult.success(result) }
                                        return StoredResult { try store(result) }
                                    },

@@ -32,21 +32,25 @@ public enum SheetLoader {
         let text = try SpecLoader.readText(path)
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try load(text: text, file: path, defaultName: stem).map { item in
-            switch item {
-            case .button(var loaded):
-                loaded.spec.resolveRelativePaths(against: directory)
-                do { try paths.check(PathPolicy.references(in: loaded.spec), specFolder: directory) } catch let error as FieldError {
-                    throw loaded.source.locate(error)
-                }
-                return .button(loaded)
-            case .sheet(var loaded):
-                loaded.sheet.resolveRelativePaths(against: directory)
-                do { try paths.check(PathPolicy.references(in: loaded.sheet), specFolder: directory) } catch let error as FieldError {
-                    throw loaded.locate(error)
-                }
-                return .sheet(loaded)
+        return try load(text: text, file: path, defaultName: stem).map { try placed($0, directory: directory, paths: paths) }
+    }
+
+    /// `item` with its relative icon and theme paths made absolute against `directory` (the
+    /// spec file's folder), checked against `paths`; a path the policy refuses is a located error.
+    static func placed(_ item: SpecItem, directory: String, paths: PathPolicy) throws -> SpecItem {
+        switch item {
+        case .button(var loaded):
+            loaded.spec.resolveRelativePaths(against: directory)
+            do { try paths.check(PathPolicy.references(in: loaded.spec), specFolder: directory) } catch let error as FieldError {
+                throw loaded.source.locate(error)
             }
+            return .button(loaded)
+        case .sheet(var loaded):
+            loaded.sheet.resolveRelativePaths(against: directory)
+            do { try paths.check(PathPolicy.references(in: loaded.sheet), specFolder: directory) } catch let error as FieldError {
+                throw loaded.locate(error)
+            }
+            return .sheet(loaded)
         }
     }
 
@@ -70,23 +74,29 @@ public enum SheetLoader {
             throw SpecError(file: file, line: root.mark?.line, column: root.mark?.column,
                             .expectedSheetOrButton(found: SpecLoader.describe(root), inList: false))
         }
-        return try nodes.flatMap { node, index -> [SpecItem] in
-            guard case .mapping(let mapping) = node else {
-                throw SpecError(file: file, line: node.mark?.line, column: node.mark?.column, field: index.map { "[\($0)]" },
-                                .expectedSheetOrButton(found: SpecLoader.describe(node), inList: true))
-            }
-            let source = SpecSource(file: file, index: index, node: node)
-            let fallback = index.map { "\(safeDefault)-\($0 + 1)" } ?? safeDefault
-            if mapping.keys.contains(where: { $0.string == "sheet" }) {
-                var sheet = try decodeSheet(node, file: file, index: index)
-                if sheet.name == nil { sheet.name = fallback }
-                return [.sheet(LoadedSheet(sheet: sheet, source: source))]
-            }
-            var spec = try SpecLoader.decode(node, file: file, index: index)
-            if spec.name == nil { spec.name = fallback }
-            // A spec with `states` renders each state it gives (`name-highlighted`…).
-            return spec.renderedStates.map { .button(LoadedSpec(spec: $0, source: source)) }
+        return try nodes.flatMap { node, index in try items(of: node, file: file, index: index, safeDefault: safeDefault) }
+    }
+
+    /// The items one node of a file gives: a sheet, or a button in each state it renders.
+    /// `index` is the node's place in the file's list (nil for a file of one item);
+    /// `safeDefault` names items that have no `name`; `source` says where the node lies.
+    static func items(of node: Node, file: String, index: Int?, safeDefault: String,
+                      source: SpecSource? = nil) throws -> [SpecItem] {
+        guard case .mapping(let mapping) = node else {
+            throw SpecError(file: file, line: node.mark?.line, column: node.mark?.column, field: index.map { "[\($0)]" },
+                            .expectedSheetOrButton(found: SpecLoader.describe(node), inList: true))
         }
+        let source = source ?? SpecSource(file: file, index: index, node: node)
+        let fallback = index.map { "\(safeDefault)-\($0 + 1)" } ?? safeDefault
+        if mapping.keys.contains(where: { $0.string == "sheet" }) {
+            var sheet = try decodeSheet(node, file: file, index: index)
+            if sheet.name == nil { sheet.name = fallback }
+            return [.sheet(LoadedSheet(sheet: sheet, source: source))]
+        }
+        var spec = try SpecLoader.decode(node, file: file, index: index)
+        if spec.name == nil { spec.name = fallback }
+        // A spec with `states` renders each state it gives (`name-highlighted`…).
+        return spec.renderedStates.map { .button(LoadedSpec(spec: $0, source: source)) }
     }
 
     /// Decodes one sheet's node, turning decoding errors into located spec errors.

@@ -6,6 +6,11 @@ import Yams
 /// column, and a tree that aliases would expand past `SpecLimits.maximumNodeCount` nodes is
 /// refused at its first alias before Yams composes it (`YAMLExpansionBudget`).
 enum SpecDocument {
+    /// The encoding Yams parses in, looked up once: `Parser.Encoding.default` reads the whole
+    /// process environment on every call (its `YAMS_DEFAULT_ENCODING` override), which cost
+    /// more than composing a small button.
+    static let yamlEncoding = Parser.Encoding.default
+
     /// True when `file` names a JSON file (by its extension), which must then be strict JSON.
     static func isJSON(_ file: String) -> Bool { file.lowercased().hasSuffix(".json") }
 
@@ -20,7 +25,7 @@ enum SpecDocument {
         }
         do {
             try YAMLExpansionBudget.check(text)
-            return try Yams.compose(yaml: text)
+            return try Yams.compose(yaml: text, .default, .default, yamlEncoding)
         } catch let excess as YAMLExpansionBudget.Excess {
             throw SpecError(file: file, line: excess.line, column: excess.column, .aliasExpansion(limit: excess.limit))
         } catch let error as YamlError {

@@ -20,6 +20,11 @@ public struct SpecSource: @unchecked Sendable {
     public var index: Int?
     /// The spec's own YAML node.
     let node: Node?
+    /// Lines before the node's text in the file, when the node was composed on its own (an
+    /// element of a JSON list read lazily, `LazySpecList`); its marks count from there.
+    var lineShift = 0
+    /// Characters before the node's text on its first line, likewise.
+    var columnShift = 0
 
     /// A source for a spec built in code (no file, no positions).
     public static func inline(_ label: String) -> SpecSource { SpecSource(file: label, index: nil, node: nil) }
@@ -31,8 +36,19 @@ public struct SpecSource: @unchecked Sendable {
         var field = SpecLoader.fieldPath(keys)
         if let i = index { field = "[\(i)]" + (field.isEmpty ? "" : "." + field) }
         let mark = node.flatMap { SpecLoader.mark(in: $0, path: keys, preferKey: false) }
-        return SpecError(file: file, line: mark?.line, column: mark?.column,
-                         field: field.isEmpty ? nil : field, error.problem)
+        return shifted(SpecError(file: file, line: mark?.line, column: mark?.column,
+                                 field: field.isEmpty ? nil : field, error.problem))
+    }
+
+    /// `error` with the node's line and column moved to the file's: a position on the node
+    /// text's first line moves right by `columnShift`, every position down by `lineShift`.
+    func shifted(_ error: SpecError) -> SpecError {
+        var error = error
+        if let line = error.line {
+            if line == 1, let column = error.column { error.column = column + columnShift }
+            error.line = line + lineShift
+        }
+        return error
     }
 }
 

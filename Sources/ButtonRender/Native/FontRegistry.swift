@@ -62,8 +62,13 @@ public final class FontRegistry {
     /// error naming it and its package; nothing falls back to the machine's fonts. The files
     /// are scanned once per process (`FontConfigurations`); each registry has its own Pango
     /// font map over that configuration.
-    public init(fonts: [FontFile] = FontRegistry.defaultFonts) throws {
-        let config = try FontConfigurations.shared.configuration(for: fonts)
+    public convenience init(fonts: [FontFile] = FontRegistry.defaultFonts) throws {
+        try self.init(fonts: fonts, configuration: try FontConfigurations.shared.configuration(for: fonts))
+    }
+
+    /// A registry over `config`, a configuration holding exactly `fonts` whose reference it
+    /// takes over (released when the registry goes, or here when the font map fails).
+    init(fonts: [FontFile], configuration config: OpaquePointer) throws {
         guard let map = br_font_map_new_with_config(config) else {
             FcConfigDestroy(config)
             throw NativeError.cairo(operation: "pango_cairo_font_map_new_for_font_type", status: "no FreeType font map")
@@ -79,6 +84,19 @@ public final class FontRegistry {
     deinit {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         FcConfigDestroy(config)
+    }
+
+    /// Gives fontconfig an empty process-wide default configuration (no fonts, no rules), so
+    /// that Pango, which initialises fontconfig's default on a thread of its own when the first
+    /// font map is made, does not load the machine's configuration files and font caches:
+    /// registries draw only with their own configurations and never read the default, so images
+    /// are the same bytes either way. For programs whose only text is ButtonRender's (the
+    /// command-line tool calls it first thing); a program that draws other text through
+    /// fontconfig's default configuration must not call it. Returns false (changing nothing
+    /// else) when fontconfig refused.
+    @discardableResult
+    public static func leaveMachineFontsUnloaded() -> Bool {
+        FontConfigurations.installEmptyDefault()
     }
 
     /// Throws unless `family` is registered.

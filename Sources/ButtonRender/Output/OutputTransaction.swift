@@ -40,39 +40,53 @@ public final class OutputTransaction: @unchecked Sendable {
     /// folder. Returns the final paths, sorted by name.
     @discardableResult
     public func commit(protecting inputs: [URL] = []) throws -> [URL] {
+        try moveAll(protecting: inputs).map { destination.appendingPathComponent($0) }
+    }
+
+    /// `commit(protecting:)`, returning only how many files were moved: a run of many files
+    /// then holds no URL per file (their names, as short strings, are all it keeps).
+    @discardableResult
+    public func commitCounting(protecting inputs: [URL] = []) throws -> Int {
+        try moveAll(protecting: inputs).count
+    }
+
+    /// Moves every staged file as `commit` describes; returns their names, sorted.
+    private func moveAll(protecting inputs: [URL]) throws -> [String] {
         precondition(!finished, "an output transaction is committed or rolled back once")
         let names = try stagedFileNames()
         let protected = Set(inputs.flatMap { [Self.canonicalPath($0), $0.standardizedFileURL.resolvingSymlinksInPath().path] })
         // Every target lies directly in the destination: resolve its folder once.
         let folder = destination.resolvingSymlinksInPath().path
+        let resolvedPrefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let targetPrefix = destination.path.hasSuffix("/") ? destination.path : destination.path + "/"
+        let stagingPrefix = stagingDirectory.path + "/"
         let existing = Set((try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? [])
         for name in names {
-            let target = destination.appendingPathComponent(name)
-            if protected.contains((folder as NSString).appendingPathComponent(name)) {
+            let target = targetPrefix + name
+            if protected.contains(resolvedPrefix + name) {
                 rollback()
-                throw OutputError.wouldReplaceInput(path: target.path)
+                throw OutputError.wouldReplaceInput(path: target)
             }
             var isDirectory: ObjCBool = false
-            if existing.contains(name), FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if existing.contains(name), FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
                 rollback()
-                throw OutputError.folderInTheWay(path: target.path)
+                throw OutputError.folderInTheWay(path: target)
             }
         }
-        var moved: [URL] = []
+        var moved = 0
         for name in names {
-            let source = stagingDirectory.appendingPathComponent(name), target = destination.appendingPathComponent(name)
-            if rename(source.path, target.path) != 0 {
+            if rename(stagingPrefix + name, targetPrefix + name) != 0 {
                 let reason = errno
                 rollback()
-                throw OutputError.moveFailed(fileName: name, folder: destination.path, errno: reason, moved: moved.count, total: names.count)
+                throw OutputError.moveFailed(fileName: name, folder: destination.path, errno: reason, moved: moved, total: names.count)
             }
-            moved.append(target)
+            moved += 1
         }
         try? FileManager.default.removeItem(at: stagingDirectory)
         // One sync of the destination's entries for the whole run, not one per file.
         OutputWriter.syncing(destination)
         finished = true
-        return moved
+        return names
     }
 
     /// Removes the staging folder, and the destination when this transaction created it and

@@ -135,7 +135,20 @@ struct TokenJSONReader {
     /// a bad escape, a lone surrogate or invalid UTF-8.
     private mutating func string() -> String? {
         advance()
-        var out: [UInt8] = []
+        // Most strings (token names and values) hold no escape: read them straight from the
+        // bytes, and build them byte by byte only from the first backslash on.
+        let start = i
+        var ascii = true
+        while let b = peek, b != UInt8(ascii: "\""), b != UInt8(ascii: "\\"), b >= 0x20 {
+            if b >= 0x80 { ascii = false }
+            advance()
+        }
+        if peek == UInt8(ascii: "\"") {
+            let text = bytes[start..<i]
+            advance()
+            return ascii ? String(decoding: text, as: UTF8.self) : String(validating: text, as: UTF8.self)
+        }
+        var out = Array(bytes[start..<i])
         while let b = peek {
             switch b {
             case UInt8(ascii: "\""):

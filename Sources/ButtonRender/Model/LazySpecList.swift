@@ -1,0 +1,60 @@
+import Foundation
+import Yams
+
+/// The items of a JSON spec file whose top level is a list, decoded one element at a time: the
+/// file's bytes are kept with where each element lies (`JSONListIndex`), and `items(at:)`
+/// composes and decodes one element when it is asked for, with the lines, columns, field paths,
+/// default names and path rules that loading the whole file (`SheetLoader.load(file:paths:)`)
+/// gives. A list of thousands of buttons then holds its text, not its decoded specs or YAML
+/// nodes. Safe to share between threads.
+public struct LazySpecList: Sendable {
+    /// The file's path as given.
+    public let file: String
+    private let bytes: [UInt8]
+    private let index: JSONListIndex
+    /// Names items without a `name` (the file's stem, made safe for file names).
+    private let safeDefault: String
+    /// The file's folder, which relative icon and theme paths are read against.
+    private let directory: String
+    private let paths: PathPolicy
+
+    /// The list of the spec file at `path`, or nil when the file is not a `.json` file holding
+    /// a list of 1 to `SpecLoader.maximumButtonCount` items (`SheetLoader.load(file:paths:)`
+    /// reads it, and words any error about its top level). The file is read and checked as
+    /// strict JSON here; each error is located as the whole file's load locates it.
+    public static func open(file path: String, paths: PathPolicy = .insideSpecFolder) throws -> LazySpecList? {
+        guard SpecDocument.isJSON(path) else { return nil }
+        let bytes = Array(try SpecLoader.readText(path).utf8)
+        do { try StrictJSON.check(bytes) } catch {
+            throw SpecError(file: path, line: error.line, column: error.column, message: error.message)
+        }
+        guard let index = JSONListIndex(bytes), (1...SpecLoader.maximumButtonCount).contains(index.elements.count) else { return nil }
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return LazySpecList(file: path, bytes: bytes, index: index, safeDefault: OutputNaming.sanitized(stem),
+                            directory: URL(fileURLWithPath: path).deletingLastPathComponent().path, paths: paths)
+    }
+
+    /// How many elements the list holds.
+    public var count: Int { index.elements.count }
+
+    /// The items of element `element`: a sheet, or a button in each state it renders, with
+    /// relative paths made absolute and checked; a problem is a `SpecError` at the file's line
+    /// and column.
+    public func items(at element: Int) throws -> [SpecItem] {
+        let place = index.elements[element]
+        let source: SpecSource
+        let items: [SpecItem]
+        do {
+            let text = String(decoding: bytes[place.start..<place.end], as: UTF8.self)
+            guard let node = try SpecDocument.compose(text, file: file, strictJSON: false) else {
+                throw SpecError(file: file, line: 1, column: 1, field: "[\(element)]", .expectedSheetOrButton(found: "nothing", inList: true))
+            }
+            source = SpecSource(file: file, index: element, node: node, lineShift: place.line - 1, columnShift: place.column - 1)
+            items = try SheetLoader.items(of: node, file: file, index: element, safeDefault: safeDefault, source: source)
+        } catch let error as SpecError {
+            throw SpecSource(file: file, index: element, node: nil, lineShift: place.line - 1, columnShift: place.column - 1).shifted(error)
+        }
+        // Errors found from here on are located through `source`, which shifts them itself.
+        return try items.map { try SheetLoader.placed($0, directory: directory, paths: paths) }
+    }
+}
