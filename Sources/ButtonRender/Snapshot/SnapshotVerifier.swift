@@ -59,8 +59,15 @@ public struct SnapshotVerifier: Sendable {
 
     /// Checks one rendered image against `<suite>/<its file name>`.
     public func verify(_ image: RenderedImage, suite: String) throws -> SnapshotOutcome {
+        try verify(image, suite: suite, golden: try store.read(suite: suite, fileName: image.fileName))
+    }
+
+    /// Checks one rendered image against `golden`, the bytes the caller read from
+    /// `<suite>/<its file name>` (nil: there is none), so that the caller knows exactly which
+    /// bytes the verdict is about (the verification cache keeps their digest).
+    public func verify(_ image: RenderedImage, suite: String, golden: [UInt8]?) throws -> SnapshotOutcome {
         let name = "\(suite)/\(image.fileName)"
-        guard let golden = try store.read(suite: suite, fileName: image.fileName) else {
+        guard let golden else {
             guard mode != .never else {
                 return SnapshotOutcome(status: .failed, snapshot: name,
                     message: "no golden \(store.root.path)/\(name) (record mode never\(ProcessInfo.processInfo.environment["CI"] != nil ? ", as CI is set" : "")); record it with \(RecordMode.environmentVariable)=missing or `render-cli record`",
