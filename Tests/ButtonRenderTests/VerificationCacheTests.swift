@@ -136,9 +136,33 @@ final class VerificationCacheTests: XCTestCase {
         XCTAssertEqual(digest.description, "2bb4fff0aa0fe16eda95b9aded59bc1e")
     }
 
-    /// The cache key is the spec's JSON: every stored field must be encoded, or a changed field
-    /// would pass as unchanged.
-    func testCanonicalSpecJSONCoversEveryField() {
+    /// The key holds the spec's canonical encoding: equal for equal specs whatever the order
+    /// of a dictionary, different when any field differs.
+    func testCanonicalEncodingIsOrderFreeAndFieldSensitive() throws {
+        let a: [String: Double] = Dictionary(uniqueKeysWithValues: (0..<50).map { ("k\($0)", Double($0)) })
+        var b: [String: Double] = [:]
+        for key in a.keys.sorted().reversed() { b[key] = a[key] }
+        XCTAssertEqual(try CanonicalEncoder.bytes(of: a), try CanonicalEncoder.bytes(of: b))
+        let keys = VerificationKeys(environment: ContentHash(of: "env"), context: "test")
+        func key(_ spec: ButtonSpec) -> ContentHash? { keys.key(for: .button(LoadedSpec(spec: spec, source: .inline("t")))) }
+        var spec = ButtonSpec(); spec.name = "b"; spec.title = "Go"
+        let base = try XCTUnwrap(key(spec))
+        XCTAssertEqual(key(spec), base)
+        var other = spec; other.title = "Go!"
+        XCTAssertNotEqual(key(other), base)
+        other = spec; other.cornerRadius = .capsule
+        XCTAssertNotEqual(key(other), base)
+        other = spec; other.elevation = 2
+        XCTAssertNotEqual(key(other), base)
+        XCTAssertNotEqual(VerificationKeys(environment: ContentHash(of: "env2"), context: "test").key(for: .button(LoadedSpec(spec: spec, source: .inline("t")))), base,
+                          "another binary, library, font or theme")
+        XCTAssertNotEqual(VerificationKeys(environment: ContentHash(of: "env"), context: "test2").key(for: .button(LoadedSpec(spec: spec, source: .inline("t")))), base,
+                          "other formats, scales or tolerance")
+    }
+
+    /// The cache key holds the spec's encoding: every stored field must be encoded, or a changed
+    /// field would pass as unchanged.
+    func testCanonicalSpecEncodingCoversEveryField() {
         let buttonFields = Set(ButtonSpec.CodingKeys.allCases.map(\.rawValue))
         for child in Mirror(reflecting: ButtonSpec()).children {
             XCTAssertTrue(buttonFields.contains(child.label ?? ""), "ButtonSpec.\(child.label ?? "?") is not in its JSON")

@@ -12,7 +12,6 @@ import Foundation
 public final class VerificationKeys {
     private let environment: ContentHash
     private let context: String
-    private let encoder: JSONEncoder
     /// Referenced files already read this run, by path (nil: the item cannot be cached).
     private var files: [String: ContentHash?] = [:]
 
@@ -21,8 +20,6 @@ public final class VerificationKeys {
     public init(environment: ContentHash, context: String) {
         self.environment = environment
         self.context = context
-        encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     }
 
     /// The key of `item`, or nil when it must always be drawn.
@@ -35,11 +32,11 @@ public final class VerificationKeys {
             switch item {
             case .button(let loaded):
                 hasher.combine("button")
-                hasher.combine(Array(try encoder.encode(loaded.spec)))
+                hasher.combine(try CanonicalEncoder.bytes(of: loaded.spec))
                 references = PathPolicy.references(in: loaded.spec)
             case .sheet(let loaded):
                 hasher.combine("sheet")
-                hasher.combine(Array(try encoder.encode(loaded.sheet)))
+                hasher.combine(try CanonicalEncoder.bytes(of: loaded.sheet))
                 references = PathPolicy.references(in: loaded.sheet)
             }
         } catch {
