@@ -24,8 +24,8 @@ final class CanonicalNode {
     var list: [CanonicalNode]?
 
     /// Makes the node a scalar.
-    func set(_ tag: Character, _ text: String) {
-        self.tag = tag.asciiValue!; self.text = text
+    func set(_ tag: Unicode.Scalar, _ text: String) {
+        self.tag = UInt8(tag.value); self.text = text
     }
 
     /// The keyed child `key` (made now if new).
@@ -78,7 +78,8 @@ final class CanonicalNode {
     }
 }
 
-/// The `Encoder` over one `CanonicalNode`.
+/// The `Encoder` over one `CanonicalNode`. Coding paths stay empty: nothing here fails, and
+/// building them would cost an allocation per field.
 struct CanonicalNodeEncoder: Encoder {
     let node: CanonicalNode
     var codingPath: [any CodingKey]
@@ -129,19 +130,19 @@ private struct CanonicalKeyedContainer<Key: CodingKey>: KeyedEncodingContainerPr
     mutating func encode(_ value: UInt32, forKey key: Key) throws { node.child(forKey: key.stringValue).set("i", String(value)) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { node.child(forKey: key.stringValue).set("i", String(value)) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try CanonicalScalar.encode(value, into: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
+        try CanonicalScalar.encode(value, into: node.child(forKey: key.stringValue), codingPath: codingPath)
     }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        CanonicalNodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        CanonicalNodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath).container(keyedBy: keyType)
     }
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        CanonicalNodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
+        CanonicalNodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath).unkeyedContainer()
     }
     mutating func superEncoder() -> any Encoder {
         CanonicalNodeEncoder(node: node.child(forKey: "super"), codingPath: codingPath)
     }
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        CanonicalNodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
+        CanonicalNodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath)
     }
 }
 
