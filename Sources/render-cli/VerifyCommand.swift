@@ -69,7 +69,7 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let mode = try recordMode()
-        let (items, outputs, _) = try targets.load()
+        let outputs = targets.outputs
         let (store, suite) = targets.storeAndSuite
         try checkSnapshotsFolder(store: store, suite: suite, mode: mode)
         let reportURL = URL(fileURLWithPath: report ?? URL(fileURLWithPath: artifacts).appendingPathComponent("report.html").path).standardizedFileURL
@@ -78,17 +78,28 @@ struct VerifyCommand: ParsableCommand {
         let tolerance = toleranceOptions.tolerance(defaults: SnapshotTolerance())
         let verifier = SnapshotVerifier(store: store, mode: mode, tolerance: tolerance, artifacts: artifacts)
         let paint = TerminalPaint(enabled: colorOption.enabled(for: json ? STDERR_FILENO : STDOUT_FILENO))
-        let progress = Progress(total: items.count * outputs.count, quiet: quiet || json)
+        let skipping = VerifySkipping(enabled: !noCache, mode: mode, store: store, suite: suite, outputs: outputs, tolerance: tolerance)
+        // A catalog whose every item is unchanged is not even made.
+        let start = Date()
+        let unchangedCatalog = targets.catalog ? skipping.unchangedCatalog(system: targets.system, outputs: outputs.count) : nil
+        let items = unchangedCatalog == nil ? try targets.load().items : []
+        let itemCount = unchangedCatalog?.count ?? items.count
+        let progress = Progress(total: itemCount * outputs.count, quiet: quiet || json)
         // Checks and report entries per item, so that they keep the items' order whether an
         // item was skipped as unchanged or drawn.
-        var checks = [[ImageCheck]](repeating: [], count: items.count)
-        var entries = [[HTMLReport.Entry]](repeating: [], count: items.count)
+        var checks = [[ImageCheck]](repeating: [], count: itemCount)
+        var entries = [[HTMLReport.Entry]](repeating: [], count: itemCount)
         func record(_ check: ImageCheck, item: Int) {
             checks[item].append(check)
             progress.step()
             if check.status != .passed { say(line(for: check, paint: paint)) }
         }
-        let skipping = VerifySkipping(enabled: !noCache, mode: mode, store: store, suite: suite, outputs: outputs, tolerance: tolerance)
+        if let unchangedCatalog {
+            let seconds = Date().timeIntervalSince(start) / Double(max(1, itemCount * outputs.count))
+            for (index, images) in unchangedCatalog.enumerated() {
+                for image in images { record(ImageCheck(unchanged: "\(suite)/\(image.fileName)", image: image, seconds: seconds), item: index) }
+            }
+        }
         var keys = [ContentHash?](repeating: nil, count: items.count)
         var toDraw: [Int] = []
         for index in items.indices {
@@ -98,6 +109,7 @@ struct VerifyCommand: ParsableCommand {
             let seconds = Date().timeIntervalSince(start) / Double(max(1, images.count))
             for image in images { record(ImageCheck(unchanged: "\(suite)/\(image.fileName)", image: image, seconds: seconds), item: index) }
         }
+        if targets.catalog, unchangedCatalog == nil { skipping.recordCatalog(system: targets.system, items: keys) }
         // Each item's images are drawn, then checked one by one; an item that cannot be drawn
         // is an error for each of its images. Fonts are set up only when something is drawn.
         if !toDraw.isEmpty {

@@ -32,6 +32,25 @@ final class VerifySkipping {
         return images
     }
 
+    /// The images of every catalog item (of `system`, or all) when the catalog's item list is
+    /// recorded and every item on it is unchanged; nil otherwise, and the catalog must be made.
+    func unchangedCatalog(system: String?, outputs: Int) -> [[VerifiedImage]]? {
+        guard let cache, let keys, let items = cache.items(ofRun: keys.runKey("catalog \(system ?? "")")) else { return nil }
+        var all: [[VerifiedImage]] = []
+        all.reserveCapacity(items.count)
+        for item in items {
+            guard let images = unchanged(item, outputs: outputs) else { return nil }
+            all.append(images)
+        }
+        return all
+    }
+
+    /// Records the catalog's item keys (of `system`, or all), when every item has one.
+    func recordCatalog(system: String?, items: [ContentHash?]) {
+        guard let cache, let keys, items.allSatisfy({ $0 != nil }) else { return }
+        cache.recordItems(items.compactMap { $0 }, ofRun: keys.runKey("catalog \(system ?? "")"))
+    }
+
     /// Records an item all of whose images passed.
     func recordPass(_ key: ContentHash?, images: [VerifiedImage]) {
         guard let key else { return }

@@ -119,6 +119,34 @@ final class VerificationCacheTests: XCTestCase {
         }
     }
 
+    func testUnchangedCatalogIsSkippedWholeAndAChangedGoldenStillFails() throws {
+        let source = packageRoot.appendingPathComponent("Snapshots/catalog")
+        let goldens = cli.work.appendingPathComponent("goldens/catalog")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where name.hasPrefix("obsidian-") {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: goldens.appendingPathComponent(name))
+        }
+        let arguments = ["verify", "--catalog", "--system", "obsidian", "--snapshots", "goldens/catalog", "--artifacts", "art"]
+        let images = BuiltInCatalog.specs(system: .obsidian).count * 3
+        let first = try cli.run(arguments)
+        XCTAssertEqual(first.status, 0, first.out)
+        XCTAssertEqual(skipped(first), 0, first.out)
+        let second = try cli.run(arguments)
+        XCTAssertEqual(second.status, 0, second.out)
+        XCTAssertEqual(skipped(second), images, "every catalog image unchanged: \(second.out)")
+        XCTAssertEqual(second.out.split(separator: "\n").last.map(String.init), "\(images) passed, 0 failed")
+        let other = try cli.run(["verify", "--catalog", "--system", "uikit", "--snapshots", "goldens/catalog", "--artifacts", "art"])
+        XCTAssertEqual(skipped(other), 0, "another system's catalog is another run: \(other.out)")
+        let path = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted().first { $0.hasSuffix("@2x.png") })
+        var image = try PNGDecoder.decode(file: goldens.appendingPathComponent(path).path)
+        image.rgba[0] ^= 0xFF; image.rgba[3] = 255
+        try Data(PNGEncoder.encode(rgba: image.rgba, width: image.width, height: image.height)).write(to: goldens.appendingPathComponent(path))
+        let third = try cli.run(arguments)
+        XCTAssertEqual(third.status, 1, "the changed golden is compared again: \(third.out)")
+        XCTAssertTrue(third.out.contains("FAIL catalog/\(path)"), third.out)
+        XCTAssertEqual(skipped(third), images - 3, "only the changed golden's button is drawn: \(third.out)")
+    }
+
     func testContentHashIsStableAndFramesParts() {
         XCTAssertEqual(ContentHash(of: [UInt8]()).description.count, 32)
         XCTAssertEqual(ContentHash(of: "The quick brown fox"), ContentHash(of: Array("The quick brown fox".utf8)))

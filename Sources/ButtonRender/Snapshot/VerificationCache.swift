@@ -28,8 +28,13 @@ public struct VerifiedImage: Equatable, Sendable {
 /// temporary file, then renamed over it) only when the run learned something. A file that is
 /// missing, unreadable, too large, of another version or environment, or whose checksum does
 /// not match is ignored as if empty, never an error. Bounded: at most `maximumEntries` items a
-/// file (those of the latest run first) and `maximumFiles` files (the least recently written
-/// are removed).
+/// file (those of the latest run first), `maximumLists` run lists and `maximumFiles` files
+/// (the least recently written are removed).
+///
+/// A run's list of item keys can be recorded too (`recordItems`): the built-in catalog is made
+/// by the binary from its bundled themes alone, both part of the environment digest, so a
+/// catalog run whose list is recorded and whose items are all unchanged need not make the
+/// catalog's specs at all.
 public final class VerificationCache {
     /// The most items one file keeps.
     public static let maximumEntries = 50_000
@@ -49,6 +54,12 @@ public final class VerificationCache {
     private var used: [ContentHash: [VerifiedImage]] = [:]
     private var usedOrder: [ContentHash] = []
     private var learned = false
+    /// Item lists of whole runs (the catalog's), by run key: loaded, and recorded this run.
+    private var knownLists: [ContentHash: [ContentHash]] = [:]
+    private var knownListOrder: [ContentHash] = []
+    private var usedLists: [(ContentHash, [ContentHash])] = []
+    /// The most item lists one file keeps.
+    public static let maximumLists = 16
 
     /// The cache of the goldens in `suite` of `store`, under `directory` (usually
     /// `CacheDirectory.url()`), for runs whose environment digest is `environment`. Reads the
@@ -57,9 +68,27 @@ public final class VerificationCache {
         let scope = ContentHash(of: store.root.path + "\n" + suite)
         file = directory.appendingPathComponent("verify", isDirectory: true).appendingPathComponent("\(scope).cache")
         self.environment = environment
-        let entries = FileIdentity.contents(file.path).flatMap { Self.parse($0, environment: environment) } ?? []
+        let parsed = FileIdentity.contents(file.path).flatMap { Self.parse($0, environment: environment) }
+        let entries = parsed?.entries ?? []
         known = Dictionary(entries.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
         knownOrder = entries.map(\.0)
+        for (run, items) in parsed?.lists ?? [] where knownLists[run] == nil {
+            knownLists[run] = items; knownListOrder.append(run)
+        }
+    }
+
+    /// The item keys recorded for the run `run` (see `VerificationKeys.runKey`), in order.
+    public func items(ofRun run: ContentHash) -> [ContentHash]? {
+        knownLists[run]
+    }
+
+    /// Records the item keys of the run `run`, in order, so that a later identical run can
+    /// check its items without making them.
+    public func recordItems(_ items: [ContentHash], ofRun run: ContentHash) {
+        guard !items.isEmpty else { return }
+        usedLists.removeAll { $0.0 == run }
+        usedLists.append((run, items))
+        if knownLists[run] != items { learned = true }
     }
 
     /// The item's images when `key` is recorded and every golden it passed against still has
@@ -106,6 +135,12 @@ public final class VerificationCache {
         }
         for key in usedOrder { if let images = used[key] { emit(key, images) } }
         for key in knownOrder { if let images = known[key] { emit(key, images) } }
+        var lists = usedLists
+        for run in knownListOrder where !lists.contains(where: { $0.0 == run }) { lists.append((run, knownLists[run]!)) }
+        for (run, items) in lists.prefix(Self.maximumLists) {
+            lines.append("run \(run) \(items.count)")
+            lines += items.map(\.description)
+        }
         let body = lines.joined(separator: "\n") + "\n"
         let text = "\(Self.header)\nenvironment \(environment)\nchecksum \(ContentHash(of: body))\n" + body
         let folder = file.deletingLastPathComponent()
@@ -121,7 +156,7 @@ public final class VerificationCache {
     /// The entries of a cache file's bytes, or nil when it is not one this version wrote for
     /// `environment`, or is damaged in any way. Reads the bytes directly (a catalog's file is
     /// a few thousand lines, read on every run).
-    static func parse(_ bytes: [UInt8], environment: ContentHash) -> [(ContentHash, [VerifiedImage])]? {
+    static func parse(_ bytes: [UInt8], environment: ContentHash) -> (entries: [(ContentHash, [VerifiedImage])], lists: [(ContentHash, [ContentHash])])? {
         guard bytes.count <= maximumFileBytes, bytes.last == UInt8(ascii: "\n") else { return nil }
         var lines: [Range<Int>] = []
         var start = 0
@@ -140,8 +175,23 @@ public final class VerificationCache {
         let body = lines[2].upperBound + 1
         guard bytes[body...].withUnsafeBytes({ ContentHash(of: $0) }) == checksum else { return nil }
         var entries: [(ContentHash, [VerifiedImage])] = []
+        var lists: [(ContentHash, [ContentHash])] = []
         var index = 3
         while index < lines.count {
+            // "run <key> <count>", then one item key a line.
+            if let rest = field(lines[index], after: "run ") {
+                guard rest.count > 33, rest[rest.startIndex + 32] == UInt8(ascii: " "), let run = ContentHash(hexDigits: rest.prefix(32)),
+                      let count = Int(String(decoding: rest.dropFirst(33), as: UTF8.self)), count > 0, index + count < lines.count,
+                      lists.count < maximumLists else { return nil }
+                var items: [ContentHash] = []
+                for line in lines[(index + 1)...(index + count)] {
+                    guard let item = ContentHash(hexDigits: text(line)) else { return nil }
+                    items.append(item)
+                }
+                lists.append((run, items))
+                index += count + 1
+                continue
+            }
             // "<key> <count>", then per image "<golden> <pixels or -> <ratio or -> <file name>".
             let head = text(lines[index])
             guard head.count > 33, head[head.startIndex + 32] == UInt8(ascii: " "),
@@ -163,7 +213,7 @@ public final class VerificationCache {
             index += count + 1
             guard entries.count <= maximumEntries else { return nil }
         }
-        return entries
+        return (entries, lists)
     }
 
     /// Removes the least recently written `*.cache` files of `folder` beyond `maximumFiles`.

@@ -22,6 +22,18 @@ public final class VerificationKeys {
         self.context = context
     }
 
+    /// A key for a whole run's list of items that depends on nothing but this run's
+    /// environment and options and `label` (for the built-in catalog, which is made by this
+    /// binary from its bundled themes alone: `catalog` and the `--system` picked).
+    public func runKey(_ label: String) -> ContentHash {
+        var hasher = ContentHasher()
+        hasher.combine(environment)
+        hasher.combine(context)
+        hasher.combine("run")
+        hasher.combine(label)
+        return hasher.finalize()
+    }
+
     /// The key of `item`, or nil when it must always be drawn.
     public func key(for item: SpecItem) -> ContentHash? {
         var hasher = ContentHasher()
