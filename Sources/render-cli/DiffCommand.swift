@@ -48,7 +48,7 @@ struct DiffCommand: ParsableCommand {
             if a == b, out == nil {
                 verdict = ImageVerdict(passed: true, byteIdentical: true)
             } else {
-                let (e, x) = try decodeBoth(a, b)
+                let e = try decode(a, expected), x = try decode(b, actual)
                 verdict = try ImageComparison.comparePadded(actual: x, expected: e, tolerance: tolerance, makeDiffImage: out != nil)
             }
         } catch {
@@ -80,22 +80,6 @@ struct DiffCommand: ParsableCommand {
         guard !isDirectory.boolValue else { throw SnapshotError("\(path): is a directory, not a PNG") }
         guard let data = FileManager.default.contents(atPath: path) else { throw SnapshotError("\(path): cannot be read") }
         return [UInt8](data)
-    }
-
-    /// Decodes both files at once, the expected one on a second thread, so that on two cores
-    /// the process waits for the slower decode, not for both; errors name the file, the
-    /// expected one's first, as decoding them in turn would.
-    private func decodeBoth(_ a: [UInt8], _ b: [UInt8]) throws -> (DecodedImage, DecodedImage) {
-        final class Outcome: @unchecked Sendable { var image: Result<DecodedImage, any Error>? }
-        let first = Outcome(), group = DispatchGroup(), path = expected
-        DispatchQueue.global().async(group: group) {
-            first.image = Result {
-                do { return try PNGDecoder.decode(a) } catch { throw SnapshotError("\(path): \(error)") }
-            }
-        }
-        let second = Result { try decode(b, actual) }
-        group.wait()
-        return (try first.image!.get(), try second.get())
     }
 
     private func decode(_ bytes: [UInt8], _ path: String) throws -> DecodedImage {
