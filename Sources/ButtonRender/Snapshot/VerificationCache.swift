@@ -98,7 +98,7 @@ public final class VerificationCache {
         let folder = store.root.path + "/" + suite + "/"
         for image in images {
             // The store's rule for golden names: a plain name (no folder, not hidden).
-            guard !image.fileName.contains("/"), !image.fileName.hasPrefix("."),
+            guard !image.fileName.utf8.contains(UInt8(ascii: "/")), !image.fileName.hasPrefix("."),
                   let bytes = FileIdentity.contents(folder + image.fileName), ContentHash(of: bytes) == image.golden else { return nil }
         }
         if used[key] == nil { usedOrder.append(key) }
@@ -109,7 +109,7 @@ public final class VerificationCache {
     /// Records that every image of the item with `key` passed against goldens with these
     /// digests. Call it only for an item all of whose images passed.
     public func recordPass(_ key: ContentHash, images: [VerifiedImage]) {
-        guard !images.isEmpty, images.allSatisfy({ !$0.fileName.contains("\n") }) else { return }
+        guard !images.isEmpty, images.allSatisfy({ !$0.fileName.utf8.contains(UInt8(ascii: "\n")) }) else { return }
         if used[key] == nil { usedOrder.append(key) }
         used[key] = images
         if known[key] != images { learned = true }
@@ -181,7 +181,7 @@ public final class VerificationCache {
             // "run <key> <count>", then one item key a line.
             if let rest = field(lines[index], after: "run ") {
                 guard rest.count > 33, rest[rest.startIndex + 32] == UInt8(ascii: " "), let run = ContentHash(hexDigits: rest.prefix(32)),
-                      let count = Int(String(decoding: rest.dropFirst(33), as: UTF8.self)), count > 0, index + count < lines.count,
+                      let count = Self.decimal(rest.dropFirst(33)), count > 0, index + count < lines.count,
                       lists.count < maximumLists else { return nil }
                 var items: [ContentHash] = []
                 for line in lines[(index + 1)...(index + count)] {
@@ -196,24 +196,51 @@ public final class VerificationCache {
             let head = text(lines[index])
             guard head.count > 33, head[head.startIndex + 32] == UInt8(ascii: " "),
                   let key = ContentHash(hexDigits: head.prefix(32)),
-                  let count = Int(String(decoding: head.dropFirst(33), as: UTF8.self)), count > 0, index + count < lines.count else { return nil }
+                  let count = Self.decimal(head.dropFirst(33)), count > 0, index + count < lines.count else { return nil }
             var images: [VerifiedImage] = []
             images.reserveCapacity(count)
             for line in lines[(index + 1)...(index + count)] {
-                let fields = text(line).split(separator: UInt8(ascii: " "), maxSplits: 3, omittingEmptySubsequences: false)
-                guard fields.count == 4, let golden = ContentHash(hexDigits: fields[0]), !fields[3].isEmpty,
-                      let name = String(validating: fields[3], as: UTF8.self) else { return nil }
-                let dash = UInt8(ascii: "-")
-                let pixels = fields[1].elementsEqual([dash]) ? nil : Int(String(decoding: fields[1], as: UTF8.self))
-                let ratio = fields[2].elementsEqual([dash]) ? nil : Double(String(decoding: fields[2], as: UTF8.self))
-                guard (pixels == nil) == fields[1].elementsEqual([dash]), (ratio == nil) == fields[2].elementsEqual([dash]) else { return nil }
-                images.append(VerifiedImage(fileName: name, golden: golden, mismatchedPixels: pixels, ratio: ratio))
+                guard let image = Self.image(bytes[line]) else { return nil }
+                images.append(image)
             }
             entries.append((key, images))
             index += count + 1
             guard entries.count <= maximumEntries else { return nil }
         }
         return (entries, lists)
+    }
+
+    /// One image line, "<golden> <pixels or -> <ratio or -> <file name>", or nil.
+    private static func image(_ line: ArraySlice<UInt8>) -> VerifiedImage? {
+        let space = UInt8(ascii: " "), dash = UInt8(ascii: "-")
+        guard line.count > 33, line[line.startIndex + 32] == space, let golden = ContentHash(hexDigits: line.prefix(32)) else { return nil }
+        let rest = line.dropFirst(33)
+        guard let firstSpace = rest.firstIndex(of: space) else { return nil }
+        let pixelsField = rest[..<firstSpace]
+        let afterPixels = rest[(firstSpace + 1)...]
+        guard let secondSpace = afterPixels.firstIndex(of: space) else { return nil }
+        let ratioField = afterPixels[..<secondSpace]
+        let nameField = afterPixels[(secondSpace + 1)...]
+        guard !nameField.isEmpty, let name = String(validating: nameField, as: UTF8.self) else { return nil }
+        var pixels: Int?
+        if !pixelsField.elementsEqual([dash]) { guard let value = decimal(pixelsField) else { return nil }; pixels = value }
+        var ratio: Double?
+        if !ratioField.elementsEqual([dash]) {
+            guard let value = Double(String(decoding: ratioField, as: UTF8.self)) else { return nil }
+            ratio = value
+        }
+        return VerifiedImage(fileName: name, golden: golden, mismatchedPixels: pixels, ratio: ratio)
+    }
+
+    /// A non-negative decimal number of at most 18 digits, or nil.
+    private static func decimal(_ digits: ArraySlice<UInt8>) -> Int? {
+        guard !digits.isEmpty, digits.count <= 18 else { return nil }
+        var value = 0
+        for c in digits {
+            guard c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(c - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// Removes the least recently written `*.cache` files of `folder` beyond `maximumFiles`.
