@@ -2,7 +2,10 @@
 /// same bytes, in any process (keyed containers are written in sorted key order, never in a
 /// dictionary's per-process order), and different values give different bytes (every string
 /// is length-prefixed, every scalar tagged with its type). Not JSON and not meant to be read
-/// back: a verification key needs only equality, several times faster than `JSONEncoder`.
+/// back: a verification key needs only equality. Measured on the catalog's 337 specs it costs
+/// a little less than `JSONEncoder` with sorted keys (about 30 M instructions against 36 M;
+/// most of either is the specs' own synthesized `encode(to:)`), and its bytes do not change
+/// with Foundation's JSON formatting.
 enum CanonicalEncoder {
     /// The canonical bytes of `value`.
     static func bytes<T: Encodable>(of value: T) throws -> [UInt8] {
@@ -110,6 +113,7 @@ private enum CanonicalScalar {
     }
 }
 
+/// Fields of a keyed value: each a child of the node under its key's name.
 private struct CanonicalKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: CanonicalNode
     var codingPath: [any CodingKey]
@@ -146,6 +150,7 @@ private struct CanonicalKeyedContainer<Key: CodingKey>: KeyedEncodingContainerPr
     }
 }
 
+/// Elements of a list: each a new child at the end of the node's list.
 private struct CanonicalUnkeyedContainer: UnkeyedEncodingContainer {
     let node: CanonicalNode
     var codingPath: [any CodingKey]
@@ -180,6 +185,7 @@ private struct CanonicalUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func superEncoder() -> any Encoder { CanonicalNodeEncoder(node: node.appendChild(), codingPath: codingPath) }
 }
 
+/// A single value: the node itself.
 private struct CanonicalSingleValueContainer: SingleValueEncodingContainer {
     let node: CanonicalNode
     var codingPath: [any CodingKey]
