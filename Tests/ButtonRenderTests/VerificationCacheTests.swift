@@ -147,6 +147,23 @@ final class VerificationCacheTests: XCTestCase {
         XCTAssertEqual(skipped(third), images - 3, "only the changed golden's button is drawn: \(third.out)")
     }
 
+    /// The golden tests (`assertSnapshot`, the catalog and sheet tests) must draw every time:
+    /// only the command line's `verify` may use the cache.
+    func testGoldenTestsNeverUseTheCache() throws {
+        let folders = ["Sources/ButtonRenderTesting", "Tests/ButtonRenderTests"]
+        for folder in folders {
+            let url = packageRoot.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".swift") && name != "VerificationCacheTests.swift" {
+                let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+                for word in ["VerificationCache", "VerificationKeys", "VerifySkipping"] {
+                    XCTAssertFalse(text.contains(word), "\(folder)/\(name) names \(word)")
+                }
+            }
+        }
+        let verifier = try String(contentsOf: packageRoot.appendingPathComponent("Sources/ButtonRender/Snapshot/SnapshotVerifier.swift"), encoding: .utf8)
+        XCTAssertFalse(verifier.contains("VerificationCache"), "SnapshotVerifier, which the golden tests use, knows no cache")
+    }
+
     func testContentHashIsStableAndFramesParts() {
         XCTAssertEqual(ContentHash(of: [UInt8]()).description.count, 32)
         XCTAssertEqual(ContentHash(of: "The quick brown fox"), ContentHash(of: Array("The quick brown fox".utf8)))
