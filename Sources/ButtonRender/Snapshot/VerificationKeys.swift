@@ -3,12 +3,13 @@ import Foundation
 /// The verification cache's key of one spec item: a digest of everything its verdict depends
 /// on besides its goldens' bytes (which the cache checks on every run). That is the run's
 /// `VerificationEnvironment` digest; what the run checks (formats and scales, tolerance,
-/// snapshots folder and suite, record mode), as the caller words it in `context`; the item's
-/// kind and canonical JSON (sorted keys; relative paths were made absolute when the spec was
-/// loaded); and the bytes of every file it refers to (`PathPolicy`'s reference list: icons,
-/// theme files, background images). An item whose theme file is a resolver document has no
-/// key: such a file can name further files that the reference list does not show, so the item
-/// is always drawn. Not safe to share between threads.
+/// snapshots folder and suite), as the caller words it in `context`; the item's kind and its
+/// spec in `CanonicalEncoder`'s encoding (every field, keys sorted; relative paths were made
+/// absolute when the spec was loaded); and the bytes of every file it refers to
+/// (`PathPolicy`'s reference list: icons, theme files, background images). An item whose theme
+/// file is a resolver document has no key: such a file can name further files that the
+/// reference list does not show, so the item is always drawn. Not safe to share between
+/// threads.
 public final class VerificationKeys {
     private let environment: ContentHash
     private let context: String
