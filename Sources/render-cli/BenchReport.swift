@@ -70,27 +70,39 @@ struct ParallelFigure: Encodable {
     var files: Int
 }
 
-/// `verify` of an unchanged catalog, in the bench's own process (not a child).
+/// `verify --catalog` of an unchanged catalog as a child process: the warm run (the second,
+/// with the verification cache the first filled) is the figure, the cold one beside it.
 struct VerifyFigure: Encodable {
     var goal = ">= 10000 buttons a second"
-    var childProcess = false
+    var childProcess = true
+    /// Catalog buttons (each checked as PNG @1x, @2x and SVG).
     var buttons: Int
+    /// Images the warm run reported.
+    var images: Int
+    /// The warm run: catalog buttons over the whole process's seconds.
     var buttonsPerSecond: Timing
-    /// The goldens folder compared against, or null for a first render kept in memory.
+    /// The cold run (an empty cache: every image drawn and compared).
+    var coldButtonsPerSecond: Timing
+    /// The goldens folder compared against, or null for goldens the bench recorded first.
     var goldens: String?
-    /// Images that were not byte-identical and so were decoded and compared pixel by pixel.
+    /// Images the warm run skipped as unchanged since they last passed.
+    var unchanged: Int
+    /// Images the warm run drew and compared (not skipped).
     var decoded: Int
 
-    enum CodingKeys: String, CodingKey { case goal, childProcess, buttons, buttonsPerSecond, goldens, decoded }
+    enum CodingKeys: String, CodingKey { case goal, childProcess, buttons, images, buttonsPerSecond, coldButtonsPerSecond, goldens, unchanged, decoded }
 
-    /// Encodes every key, `goldens` as `null` when there were none.
+    /// Encodes every key, `goldens` as `null` when the bench recorded its own.
     func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(goal, forKey: .goal)
         try c.encode(childProcess, forKey: .childProcess)
         try c.encode(buttons, forKey: .buttons)
+        try c.encode(images, forKey: .images)
         try c.encode(buttonsPerSecond, forKey: .buttonsPerSecond)
+        try c.encode(coldButtonsPerSecond, forKey: .coldButtonsPerSecond)
         try c.encode(goldens, forKey: .goldens)
+        try c.encode(unchanged, forKey: .unchanged)
         try c.encode(decoded, forKey: .decoded)
     }
 }

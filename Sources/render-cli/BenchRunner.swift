@@ -53,10 +53,40 @@ struct BenchRunner {
         return try ChildProcess.run(executable, ProcessWorkload.renderArguments(spec: spec, out: out, jobs: jobs), scratch: scratch).seconds
     }
 
-    /// `verify` of the built-in catalog in this process.
+    /// `verify --catalog` as a child process, what users run: PNG @1x and @2x and SVG of every
+    /// catalog button against `goldens` (recorded first into `scratch` when nil), with the
+    /// verification cache in `scratch`. Each run empties the cache, verifies once (cold: every
+    /// image drawn) and again (warm: unchanged buttons skipped); the warm run is the figure.
     func verify(goldens: String?) throws -> VerifyFigure {
-        let result = try DiffBenchmark.verifyRate(renderer: ButtonRenderer(), goldens: goldens, runs: runs)
-        return VerifyFigure(buttons: result.buttons, buttonsPerSecond: result.perSecond, goldens: goldens, decoded: result.decoded)
+        let snapshots: String
+        if let goldens {
+            snapshots = URL(fileURLWithPath: goldens).standardizedFileURL.path
+        } else {
+            snapshots = scratch + "/goldens/catalog"
+            BenchProgress.note("verify: no goldens; recording the catalog's into the scratch folder")
+            _ = try ChildProcess.run(executable, ["record", "--catalog", "--snapshots", snapshots], scratch: scratch)
+        }
+        let cache = scratch + "/verify-cache"
+        let arguments = ["verify", "--catalog", "--snapshots", snapshots, "--artifacts", scratch + "/verify-artifacts", "--json"]
+        let buttons = BuiltInCatalog.specs().count
+        var cold: [Double] = [], warm: [Double] = [], images = 0, unchanged = 0
+        for run in 1...runs {
+            try? FileManager.default.removeItem(atPath: cache)
+            BenchProgress.note("verify: the catalog, cold and warm, run \(run) of \(runs)")
+            let first = try ChildProcess.run(executable, arguments, scratch: scratch, captureOutput: true,
+                                             environment: [CacheDirectory.environmentVariable: cache])
+            cold.append(Double(buttons) / first.seconds)
+            let second = try ChildProcess.run(executable, arguments, scratch: scratch, captureOutput: true,
+                                              environment: [CacheDirectory.environmentVariable: cache])
+            warm.append(Double(buttons) / second.seconds)
+            let document = try? JSONSerialization.jsonObject(with: Data(second.standardOutput.utf8)) as? [String: Any]
+            images = (document?["images"] as? [Any])?.count ?? -1
+            unchanged = (document?["unchanged"] as? NSNumber)?.intValue ?? -1
+        }
+        try? FileManager.default.removeItem(atPath: cache)
+        return VerifyFigure(buttons: buttons, images: images, buttonsPerSecond: Timing(warm, higherIsBetter: true),
+                            coldButtonsPerSecond: Timing(cold, higherIsBetter: true), goldens: goldens,
+                            unchanged: unchanged, decoded: max(0, images - unchanged))
     }
 
     /// `diff` as a child on two generated PNGs, the same comparison in this process, and

@@ -47,8 +47,9 @@ struct BenchText {
 
     /// The verify figure.
     func print(_ f: VerifyFigure) {
-        line("verify, in this process: the catalog at @2x against \(f.goldens.map { "goldens in " + $0 } ?? "a first render in memory"); best of \(f.buttonsPerSecond.runs) (median)")
-        line("                                     \(pair(f.buttonsPerSecond, "%8.0f")) buttons/s  (\(f.buttons) buttons, \(f.decoded) decoded)")
+        line("verify --catalog, whole process: PNG @1x, @2x and SVG of \(f.buttons) buttons against \(f.goldens.map { "goldens in " + $0 } ?? "goldens recorded first"); best of \(f.buttonsPerSecond.runs) (median)")
+        line("  warm (second run, cache filled):   \(pair(f.buttonsPerSecond, "%8.0f")) buttons/s  (\(f.unchanged) of \(f.images) images unchanged, skipped)")
+        line("  cold (empty cache, all drawn):     \(pair(f.coldButtonsPerSecond, "%8.0f")) buttons/s")
         line("    goal: \(f.goal)")
     }
 

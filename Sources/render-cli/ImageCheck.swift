@@ -30,6 +30,9 @@ struct ImageCheck: Encodable {
     var message: String
     /// Seconds spent rendering and comparing.
     var seconds: Double
+    /// True when the image was not drawn: unchanged since it last passed (the verification
+    /// cache); absent otherwise.
+    var unchanged: Bool?
 
     /// The check a verifier's outcome describes.
     init(outcome: SnapshotOutcome, seconds: Double) {
@@ -44,6 +47,13 @@ struct ImageCheck: Encodable {
         artifacts = outcome.artifacts.map(\.path)
         message = outcome.message
         self.seconds = seconds
+    }
+
+    /// An image skipped as unchanged since it passed as `image` records.
+    init(unchanged name: String, image: VerifiedImage, seconds: Double) {
+        self.name = name; status = .passed; mismatchedPixels = image.mismatchedPixels; ratio = image.ratio
+        artifacts = []; message = "unchanged since it last passed: not drawn (verification cache)"; self.seconds = seconds
+        unchanged = true
     }
 
     /// An image that could not be checked.

@@ -50,12 +50,15 @@ struct SnapshotTargetOptions: ParsableArguments {
         let files = catalog
             ? SpecFiles(buttons: catalogSpecs.map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
             : try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
-        let formats = format.isEmpty ? (catalog ? [OutputFormat.png, .svg] : [.png]) : format.map(\.format)
-        // PNG at the given scales (the catalog's 1 and 2, else each item's own); SVG and PDF
-        // are resolution-independent: @1x.
-        let pngScales: [Int?] = scale.isEmpty ? (catalog ? [1, 2] : [nil]) : scale
-        let outputs = formats.flatMap { f in f != .png ? [BatchOutput(format: f, scale: 1)] : pngScales.map { BatchOutput(format: f, scale: $0) } }
         return (files.buttons.map(SpecItem.button) + files.sheets.map(SpecItem.sheet), outputs, InputFiles.all(files))
+    }
+
+    /// The images of each item: PNG at the given scales (the catalog's 1 and 2, else each
+    /// item's own), SVG and PDF (resolution-independent) at @1x.
+    var outputs: [BatchOutput] {
+        let formats = format.isEmpty ? (catalog ? [OutputFormat.png, .svg] : [.png]) : format.map(\.format)
+        let pngScales: [Int?] = scale.isEmpty ? (catalog ? [1, 2] : [nil]) : scale
+        return formats.flatMap { f in f != .png ? [BatchOutput(format: f, scale: 1)] : pngScales.map { BatchOutput(format: f, scale: $0) } }
     }
 
     /// The catalog's buttons, or one system's with `--system`.

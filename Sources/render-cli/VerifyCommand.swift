@@ -16,6 +16,14 @@ struct VerifyCommand: ParsableCommand {
         filters; side by side, diff and slider views; 1x to 8x pixel zoom; j/k between failures). Each run first \
         clears the artifacts and report an earlier run left.
 
+        Skips what is unchanged since it last passed: a button or sheet all of whose images \
+        passed is recorded in the verification cache ($BUTTONRENDER_CACHE_DIR, else \
+        $XDG_CACHE_HOME/buttonrender, else ~/.cache/buttonrender) with a key of everything the \
+        verdict depends on (this binary and its libraries, fonts, built-in themes, the spec and \
+        the files it names, formats, scales, tolerance) and the digests of its goldens; a later \
+        run that finds the same key and the same golden bytes counts it as passed without \
+        drawing it, and says how many it skipped. --no-cache (and --update all) draws every image.
+
         Writes no golden unless --update (or BUTTONRENDER_RECORD) asks: missing writes goldens \
         that do not exist yet, failed also those that differ, all every one. Look at what it \
         wrote before committing it.
@@ -54,77 +62,116 @@ struct VerifyCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only failures and the summary line.")
     var quiet = false
 
+    @Flag(help: "Draw and compare every image: do not skip items unchanged since they last passed (the verification cache).")
+    var noCache = false
+
     @OptionGroup var colorOption: ColorOption
 
     func run() throws {
         let mode = try recordMode()
-        let (items, outputs, _) = try targets.load()
+        let outputs = targets.outputs
         let (store, suite) = targets.storeAndSuite
         try checkSnapshotsFolder(store: store, suite: suite, mode: mode)
         let reportURL = URL(fileURLWithPath: report ?? URL(fileURLWithPath: artifacts).appendingPathComponent("report.html").path).standardizedFileURL
         let leftovers = VerifyArtifacts(folder: URL(fileURLWithPath: artifacts).standardizedFileURL, report: reportURL)
         leftovers.clear(suite: suite)
-        let verifier = SnapshotVerifier(store: store, mode: mode, tolerance: toleranceOptions.tolerance(defaults: SnapshotTolerance()), artifacts: artifacts)
-        let batch = try targets.batchRenderer(outputs: outputs)
+        let tolerance = toleranceOptions.tolerance(defaults: SnapshotTolerance())
+        let verifier = SnapshotVerifier(store: store, mode: mode, tolerance: tolerance, artifacts: artifacts)
         let paint = TerminalPaint(enabled: colorOption.enabled(for: json ? STDERR_FILENO : STDOUT_FILENO))
-        var checks: [ImageCheck] = []
-        var entries: [HTMLReport.Entry] = []
-        let progress = Progress(total: items.count * outputs.count, quiet: quiet || json)
-        func record(_ check: ImageCheck) {
-            checks.append(check)
+        let skipping = VerifySkipping(enabled: !noCache, mode: mode, store: store, suite: suite, outputs: outputs, tolerance: tolerance)
+        // A catalog whose every item is unchanged is not even made.
+        let start = Date()
+        let unchangedCatalog = targets.catalog ? skipping.unchangedCatalog(system: targets.system, outputs: outputs.count) : nil
+        let items = unchangedCatalog == nil ? try targets.load().items : []
+        let itemCount = unchangedCatalog?.count ?? items.count
+        let progress = Progress(total: itemCount * outputs.count, quiet: quiet || json)
+        // Checks and report entries per item, so that they keep the items' order whether an
+        // item was skipped as unchanged or drawn.
+        var checks = [[ImageCheck]](repeating: [], count: itemCount)
+        var entries = [[HTMLReport.Entry]](repeating: [], count: itemCount)
+        func record(_ check: ImageCheck, item: Int) {
+            checks[item].append(check)
             progress.step()
             if check.status != .passed { say(line(for: check, paint: paint)) }
         }
-        // Each item's images are drawn, then checked one by one; an item that cannot be drawn
-        // is an error for each of its images.
-        var drawnAt = Date()
-        try batch.render(items) { result in
-            let drawing = Date().timeIntervalSince(drawnAt) / Double(max(1, outputs.count))
-            if let error = result.error {
-                for _ in outputs {
-                    let check = ImageCheck(error: "\(suite)/\(result.name)", message: "\(error)", seconds: drawing)
-                    entries.append(HTMLReport.Entry(snapshot: check.name, message: check.message, status: .error, expected: nil, actual: nil, diff: nil))
-                    record(check)
-                }
+        if let unchangedCatalog {
+            let seconds = Date().timeIntervalSince(start) / Double(max(1, itemCount * outputs.count))
+            for (index, images) in unchangedCatalog.enumerated() {
+                for image in images { record(ImageCheck(unchanged: "\(suite)/\(image.fileName)", image: image, seconds: seconds), item: index) }
             }
-            for image in result.images {
-                let start = Date()
-                let check: ImageCheck
-                do {
-                    let outcome = try verifier.verify(image, suite: suite)
-                    check = ImageCheck(outcome: outcome, seconds: drawing + Date().timeIntervalSince(start))
-                    if check.status == .failed || check.status == .new {
-                        var entry = HTMLReport.Entry(outcome: outcome)
-                        entry.status = check.status == .new ? .new : .failed
-                        if entry.actual == nil, image.format == .png { entry.actual = image.bytes }
-                        if entry.expected == nil, image.format == .png, let golden = try? store.read(suite: suite, fileName: image.fileName) {
-                            entry.expected = golden
-                        }
-                        entries.append(entry)
-                    }
-                } catch {
-                    check = ImageCheck(error: "\(suite)/\(result.name)", message: "\(error)", seconds: drawing + Date().timeIntervalSince(start))
-                    entries.append(HTMLReport.Entry(snapshot: check.name, message: check.message, status: .error, expected: nil, actual: nil, diff: nil))
-                }
-                record(check)
-            }
-            drawnAt = Date()
         }
+        var keys = [ContentHash?](repeating: nil, count: items.count)
+        var toDraw: [Int] = []
+        for index in items.indices {
+            let start = Date()
+            keys[index] = skipping.key(for: items[index])
+            guard let images = skipping.unchanged(keys[index], outputs: outputs.count) else { toDraw.append(index); continue }
+            let seconds = Date().timeIntervalSince(start) / Double(max(1, images.count))
+            for image in images { record(ImageCheck(unchanged: "\(suite)/\(image.fileName)", image: image, seconds: seconds), item: index) }
+        }
+        if targets.catalog, unchangedCatalog == nil { skipping.recordCatalog(system: targets.system, items: keys) }
+        // Each item's images are drawn, then checked one by one; an item that cannot be drawn
+        // is an error for each of its images. Fonts are set up only when something is drawn.
+        if !toDraw.isEmpty {
+            let batch = try targets.batchRenderer(outputs: outputs)
+            var drawnAt = Date()
+            try batch.render(toDraw.map { items[$0] }) { result in
+                let item = toDraw[result.index]
+                let drawing = Date().timeIntervalSince(drawnAt) / Double(max(1, outputs.count))
+                if let error = result.error {
+                    for _ in outputs {
+                        let check = ImageCheck(error: "\(suite)/\(result.name)", message: "\(error)", seconds: drawing)
+                        entries[item].append(HTMLReport.Entry(snapshot: check.name, message: check.message, status: .error, expected: nil, actual: nil, diff: nil))
+                        record(check, item: item)
+                    }
+                }
+                var passes: [VerifiedImage] = []
+                for image in result.images {
+                    let start = Date()
+                    let check: ImageCheck
+                    do {
+                        let golden = try store.read(suite: suite, fileName: image.fileName)
+                        let outcome = try verifier.verify(image, suite: suite, golden: golden)
+                        check = ImageCheck(outcome: outcome, seconds: drawing + Date().timeIntervalSince(start))
+                        if let golden, let pass = VerifySkipping.pass(outcome, image: image, golden: golden) { passes.append(pass) }
+                        if check.status == .failed || check.status == .new {
+                            var entry = HTMLReport.Entry(outcome: outcome)
+                            entry.status = check.status == .new ? .new : .failed
+                            if entry.actual == nil, image.format == .png { entry.actual = image.bytes }
+                            if entry.expected == nil, image.format == .png, let golden { entry.expected = golden }
+                            entries[item].append(entry)
+                        }
+                    } catch {
+                        check = ImageCheck(error: "\(suite)/\(result.name)", message: "\(error)", seconds: drawing + Date().timeIntervalSince(start))
+                        entries[item].append(HTMLReport.Entry(snapshot: check.name, message: check.message, status: .error, expected: nil, actual: nil, diff: nil))
+                    }
+                    record(check, item: item)
+                }
+                if result.error == nil, passes.count == outputs.count { skipping.recordPass(keys[item], images: passes) }
+                drawnAt = Date()
+            }
+        }
+        skipping.save()
         progress.finish("")
-        let count = { (s: ImageCheck.Status) in checks.filter { $0.status == s }.count }
+        let all = checks.flatMap { $0 }
+        let count = { (s: ImageCheck.Status) in all.filter { $0.status == s }.count }
         let passed = count(.passed), failed = count(.failed), new = count(.new), errors = count(.error), recorded = count(.recorded)
+        let unchanged = all.filter { $0.unchanged == true }.count
         if failed + new + errors > 0 {
             let writer = try OutputWriter(directory: reportURL.deletingLastPathComponent().path)
-            try writer.write(Array(HTMLReport.render(entries: entries, passed: passed + recorded).utf8), to: reportURL.lastPathComponent)
+            try writer.write(Array(HTMLReport.render(entries: entries.flatMap { $0 }, passed: passed + recorded).utf8), to: reportURL.lastPathComponent)
             say("report: \(reportURL.path)")
         }
         if let junit {
             let url = URL(fileURLWithPath: junit).standardizedFileURL
-            try OutputWriter(directory: url.deletingLastPathComponent().path).write(Array(JUnitReport.xml(checks.map(\.junitCase)).utf8), to: url.lastPathComponent)
+            try OutputWriter(directory: url.deletingLastPathComponent().path).write(Array(JUnitReport.xml(all.map(\.junitCase)).utf8), to: url.lastPathComponent)
         }
-        if json { print(try jsonDocument(checks, passed: passed, failed: failed, new: new, recorded: recorded, errors: errors)) }
+        if json { print(try jsonDocument(all, passed: passed, failed: failed, new: new, recorded: recorded, errors: errors, unchanged: unchanged)) }
         if new + errors + recorded > 0 {
             say("\(failed) differ, \(new) new, \(errors) errors, \(recorded) recorded")
+        }
+        if unchanged > 0 {
+            say("\(unchanged) of \(all.count) unchanged since they last passed: skipped, not drawn (verification cache; --no-cache draws every one)")
         }
         say("\(passed + recorded) passed, \(failed + new + errors) failed")
         if errors > 0 { throw ExitStatus.badInput }
@@ -175,14 +222,14 @@ struct VerifyCommand: ParsableCommand {
     }
 
     /// The `--json` document.
-    private func jsonDocument(_ checks: [ImageCheck], passed: Int, failed: Int, new: Int, recorded: Int, errors: Int) throws -> String {
+    private func jsonDocument(_ checks: [ImageCheck], passed: Int, failed: Int, new: Int, recorded: Int, errors: Int, unchanged: Int) throws -> String {
         struct Document: Encodable {
-            var passed, failed, new, recorded, errors: Int
+            var passed, failed, new, recorded, errors, unchanged: Int
             var images: [ImageCheck]
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let document = Document(passed: passed, failed: failed, new: new, recorded: recorded, errors: errors, images: checks)
+        let document = Document(passed: passed, failed: failed, new: new, recorded: recorded, errors: errors, unchanged: unchanged, images: checks)
         return String(decoding: try encoder.encode(document), as: UTF8.self)
     }
 }

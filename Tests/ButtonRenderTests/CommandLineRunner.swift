@@ -13,8 +13,15 @@ struct CommandLineRunner {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     }
 
-    /// Removes the working folder.
-    func cleanUp() { try? FileManager.default.removeItem(at: work) }
+    /// Removes the working folder and the cache folder.
+    func cleanUp() {
+        try? FileManager.default.removeItem(at: work)
+        try? FileManager.default.removeItem(at: cacheFolder)
+    }
+
+    /// `BUTTONRENDER_CACHE_DIR` for the runs (unless a run's `environment` gives another):
+    /// `verify`'s cache, beside the working folder so that listing it never shows the cache.
+    var cacheFolder: URL { URL(fileURLWithPath: work.path + "-cache") }
 
     /// The result of one run.
     struct Result {
@@ -32,6 +39,8 @@ struct CommandLineRunner {
         process.currentDirectoryURL = work
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "BUTTONRENDER_RECORD")
+        // verify's cache goes beside the working folder (never into ~/.cache), one per runner.
+        env["BUTTONRENDER_CACHE_DIR"] = cacheFolder.path
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe(), stdin = Pipe()

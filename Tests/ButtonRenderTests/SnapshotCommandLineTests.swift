@@ -20,7 +20,10 @@ final class SnapshotCommandLineTests: XCTestCase {
         process.executableURL = dir.appendingPathComponent("render-cli")
         process.arguments = arguments
         process.currentDirectoryURL = work
-        if let environment { process.environment = environment }
+        // Each test's verification cache lives in its own folder, never in ~/.cache.
+        var env = environment ?? ProcessInfo.processInfo.environment
+        if env[CacheDirectory.environmentVariable] == nil { env[CacheDirectory.environmentVariable] = work.appendingPathComponent(".cache").path }
+        process.environment = env
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

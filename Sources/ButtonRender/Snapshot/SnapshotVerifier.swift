@@ -59,8 +59,15 @@ public struct SnapshotVerifier: Sendable {
 
     /// Checks one rendered image against `<suite>/<its file name>`.
     public func verify(_ image: RenderedImage, suite: String) throws -> SnapshotOutcome {
+        try verify(image, suite: suite, golden: try store.read(suite: suite, fileName: image.fileName))
+    }
+
+    /// Checks one rendered image against `golden`, the bytes the caller read from
+    /// `<suite>/<its file name>` (nil: there is none), so that the caller knows exactly which
+    /// bytes the verdict is about (the verification cache keeps their digest).
+    public func verify(_ image: RenderedImage, suite: String, golden: [UInt8]?) throws -> SnapshotOutcome {
         let name = "\(suite)/\(image.fileName)"
-        guard let golden = try store.read(suite: suite, fileName: image.fileName) else {
+        guard let golden else {
             guard mode != .never else {
                 return SnapshotOutcome(status: .failed, snapshot: name,
                     message: "no golden \(store.root.path)/\(name) (record mode never\(ProcessInfo.processInfo.environment["CI"] != nil ? ", as CI is set" : "")); record it with \(RecordMode.environmentVariable)=missing or `render-cli record`",
@@ -101,9 +108,11 @@ public struct SnapshotVerifier: Sendable {
         return SnapshotOutcome(status: .failed, snapshot: name, message: message, verdict: verdict, artifacts: artifacts)
     }
 
-    /// SVGs match when their normalised text is equal; otherwise both are rasterised by
+    /// SVGs match when their bytes or their normalised text are equal; otherwise both are rasterised by
     /// rsvg-convert and compared as pixels.
     func compareSVG(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
+        // Equal bytes are equal text: no need to normalise (the costly part of a fresh run).
+        if actual == expected { return ImageVerdict(passed: true, byteIdentical: true) }
         if SVGNormalizer.normalizeText(actual) == SVGNormalizer.normalizeText(expected) {
             return ImageVerdict(passed: true, byteIdentical: true)
         }

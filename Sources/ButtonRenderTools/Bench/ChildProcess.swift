@@ -45,9 +45,10 @@ public enum ChildProcess {
     /// standard input from `/dev/null`, standard output discarded (or, with `captureOutput`,
     /// kept in a file in `scratch`), standard error kept in a file in `scratch`; waits for it
     /// and returns its figures. Throws when it cannot be started, or when its status is not in
-    /// `accepting`.
+    /// `accepting`. `environment` sets variables over this process's for the child.
     public static func run(_ executable: String, _ arguments: [String], scratch directory: String,
-                           captureOutput: Bool = false, accepting: Set<Int32> = [0]) throws -> ChildRun {
+                           captureOutput: Bool = false, accepting: Set<Int32> = [0],
+                           environment extra: [String: String] = [:]) throws -> ChildRun {
         let errPath = directory + "/.child-stderr", outPath = captureOutput ? directory + "/.child-stdout" : "/dev/null"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -59,7 +60,12 @@ public enum ChildProcess {
         defer { for pointer in argv { free(pointer) } }
         let start = ContinuousClock.now
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        // This process's environment, with `extra` set over it.
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in extra { variables[name] = value }
+        let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
         guard spawned == 0 else {
             throw ChildProcessError(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
         }

@@ -1,7 +1,8 @@
 import ButtonRender
 import Foundation
 
-/// Figures for the comparison and verification benchmarks of `render-cli bench`.
+/// Figures for the comparison benchmark of `render-cli bench` (the verify figure runs
+/// `render-cli verify` as a child, in `BenchRunner`).
 public enum DiffBenchmark {
     /// Two deterministic 1000x1000 images: soft gradients with text-like stripes, the second
     /// with about 1% of its pixels changed at scattered places.
@@ -38,46 +39,5 @@ public enum DiffBenchmark {
             samples.append(Double(c.seconds) * 1000 + Double(c.attoseconds) / 1e15)
         }
         return (Timing(samples), mismatched)
-    }
-
-    /// Catalog buttons rendered (PNG @2x, through `BatchRenderer` on one thread, in this
-    /// process) and verified per second against goldens: from `goldens` when it holds them,
-    /// else against a first render kept in memory; measured `runs` times (the best run is the
-    /// fastest). Identical encodings pass without decoding; `decoded` counts those that needed
-    /// pixels in the last run.
-    public static func verifyRate(renderer: ButtonRenderer, goldens: String?, runs: Int = 1) throws -> (perSecond: Timing, buttons: Int, decoded: Int) {
-        let items = BuiltInCatalog.specs().map { SpecItem.button(LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")"))) }
-        let batch = try BatchRenderer(options: BatchOptions(outputs: [BatchOutput(format: .png, scale: 2)], metadata: false, audit: false),
-                                      renderer: renderer)
-        var expected: [[UInt8]] = []
-        try batch.render(items) { result in
-            if let error = result.error { throw error }
-            for image in result.images {
-                if let goldens, let data = FileManager.default.contents(atPath: "\(goldens)/\(image.fileName)") {
-                    expected.append([UInt8](data))
-                } else {
-                    expected.append(image.bytes)
-                }
-            }
-        }
-        let clock = ContinuousClock()
-        var decoded = 0, rates: [Double] = []
-        for _ in 0..<max(1, runs) {
-            var index = 0
-            decoded = 0
-            let d = try clock.measure {
-                try batch.render(items) { result in
-                    if let error = result.error { throw error }
-                    for image in result.images {
-                        let verdict = try ImageComparison.compare(actual: image.bytes, expected: expected[index], tolerance: SnapshotTolerance())
-                        if !verdict.byteIdentical { decoded += 1 }
-                        index += 1
-                    }
-                }
-            }
-            let c = d.components
-            rates.append(Double(items.count) / (Double(c.seconds) + Double(c.attoseconds) / 1e18))
-        }
-        return (Timing(rates, higherIsBetter: true), items.count, decoded)
     }
 }
