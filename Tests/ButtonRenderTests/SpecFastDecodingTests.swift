@@ -120,6 +120,32 @@ final class SpecFastDecodingTests: XCTestCase {
         }
     }
 
+    /// Where the fast decoder itself refuses a value (an unknown field, a value out of range
+    /// or not allowed), its error is the one `YAMLDecoder` raises, at the same coding path: the
+    /// paths it builds only when asked are the paths it used to build for every value.
+    func testTheFastDecodersOwnErrorsHaveTheLocatedPaths() throws {
+        let texts = [
+            "title: OK\nbogus: 1\n", "title: OK\nripple: {x: 1, y: 2, radius: 3, bogus: true}\n",
+            "title: OK\nelevation: 99\n", "title: OK\nstroke: {width: 1, color: primary, alignment: sideways}\n",
+            "title: OK\nshadows: [{y: 1, blur: 2, color: '#00000033'}, {y: 1, blur: 2, colour: red}]\n",
+            "title: OK\nshadows: [{y: 1, blur: 2, color: '#00000033'}, {y: 1, blur: -2, color: red}]\n",
+            "title: OK\nstates: {disabled: {fill: red, bogus: 1}}\n", "appearance: darkk\n",
+        ]
+        func path(_ error: Error) -> [String]? {
+            guard case DecodingError.dataCorrupted(let context) = error else { return nil }
+            return context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } + [context.debugDescription]
+        }
+        for text in texts {
+            let node = try XCTUnwrap(try mappings(text, file: "t.yaml").first, text)
+            var fast: Error?, located: Error?
+            do { _ = try SpecNodeDecoding.attempt(ButtonSpec.self, from: node) } catch { fast = error }
+            do { _ = try YAMLDecoder().decode(ButtonSpec.self, from: node) } catch { located = error }
+            let expected = try XCTUnwrap(located.flatMap(path), text)
+            XCTAssertGreaterThan(expected.count, 1, text)
+            XCTAssertEqual(fast.flatMap(path), expected, text)
+        }
+    }
+
     /// A long list file decodes the same through the loader as item by item through
     /// `YAMLDecoder` (names filled in from the file name).
     func testAListFileLoadsTheSameSpecs() throws {
