@@ -146,6 +146,26 @@ final class SpecFastDecodingTests: XCTestCase {
         }
     }
 
+    /// The key test reads bytes for ASCII keys; its answer is the rule it documents, said
+    /// scalar by scalar: a letter or `_` first, no line break, not a YAML boolean or null word.
+    func testPlainStringKeysFollowTheRule() {
+        func rule(_ text: String) -> Bool {
+            guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+            if text.unicodeScalars.contains(where: { ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) }) { return false }
+            let words = ["yes", "no", "true", "false", "on", "off", "null"]
+            return !words.flatMap { [$0, $0.capitalized, $0.uppercased()] }.contains(text)
+        }
+        var texts = ["", "a", "A", "z", "Z", "_", "_x", "@a", "[a", "`a", "{a", "0a", "1", "-a", ".inf", "~", "<<", "=",
+                     "title", "cornerRadius", "x", "y", "yes", "Yes", "YES", "yEs", "no", "No", "NO", "nO", "true", "True",
+                     "TRUE", "tRUE", "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL",
+                     "nulls", "yess", "falsey", "é", "Éclair", "ß", "ñame", "日本", "٣", "ª", "a\nb", "a\rb", "a\u{85}b",
+                     "a\u{2028}b", "a\u{2029}b", "é\n", "éa\u{2028}", "a b", "a:b", "a#b", "ab\u{85}"]
+        texts += texts.map { $0 + "x" } + texts.map { "k" + $0 }
+        for text in texts {
+            XCTAssertEqual(SpecNodeDecoding.readsAsPlainString(text), rule(text), text.debugDescription)
+        }
+    }
+
     /// A long list file decodes the same through the loader as item by item through
     /// `YAMLDecoder` (names filled in from the file name).
     func testAListFileLoadsTheSameSpecs() throws {

@@ -27,6 +27,39 @@ enum SpecNodeDecoding {
     }
 }
 
+extension SpecNodeDecoding {
+    /// True when Yams' tag resolution reads `text` as a string whatever the quoting: it
+    /// starts with a letter or `_` (numbers, timestamps, `.inf`, `~`, `<<` and `=` do not),
+    /// holds no line break (the resolver's patterns would match before one) and is none of
+    /// YAML's words for booleans and null.
+    static func readsAsPlainString(_ text: String) -> Bool {
+        guard let firstByte = text.utf8.first else { return false }
+        if firstByte < 0x80 {
+            // An ASCII scalar is alphabetic exactly when it is a letter.
+            let lowered = firstByte | 0x20
+            guard firstByte == UInt8(ascii: "_") || (lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z")) else { return false }
+        } else {
+            guard let first = text.unicodeScalars.first, first.properties.isAlphabetic else { return false }
+        }
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
+            if byte >= 0x80 { isASCII = false }
+        }
+        // The other line breaks (U+0085, U+2028, U+2029) are not ASCII.
+        if !isASCII, text.unicodeScalars.contains(where: { $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }) { return false }
+        // YAML's words for booleans and null are 2 to 5 letters long.
+        guard (2...5).contains(text.utf8.count) else { return true }
+        switch text {
+        case "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+             "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL":
+            return false
+        default:
+            return true
+        }
+    }
+}
+
 /// Thrown where the fast decoder would not read the node as Yams does; never shown to users.
 struct NotTaken: Error {
     /// Where and why.
@@ -108,7 +141,7 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer, MappingKe
         for (key, value) in mapping {
             // A quoted key carries the `str` tag, a plain one none; either reads as the string.
             guard case .scalar(let scalar) = key, isImplicit(scalar.tag) || scalar.tag.rawValue == Tag.Name.str.rawValue,
-                  readsAsPlainString(scalar.string) else { throw NotTaken(reason: "key \(key)") }
+                  SpecNodeDecoding.readsAsPlainString(scalar.string) else { throw NotTaken(reason: "key \(key)") }
             keys.append(scalar.string)
             values.append(value)
         }
@@ -117,24 +150,6 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer, MappingKe
 
     /// True when the node carries no explicit tag (`!!str`, `!custom`).
     static func isImplicit(_ tag: Tag) -> Bool { tag.rawValue == Tag.Name.implicit.rawValue }
-
-    /// True when Yams' tag resolution reads `text` as a string whatever the quoting: it
-    /// starts with a letter or `_` (numbers, timestamps, `.inf`, `~`, `<<` and `=` do not),
-    /// holds no line break (the resolver's patterns would match before one) and is none of
-    /// YAML's words for booleans and null.
-    static func readsAsPlainString(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        guard !text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
-            return false
-        }
-        switch text {
-        case "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
-             "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL":
-            return false
-        default:
-            return true
-        }
-    }
 
     // MARK: Single value
 
