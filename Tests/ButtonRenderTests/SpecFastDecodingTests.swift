@@ -120,6 +120,52 @@ final class SpecFastDecodingTests: XCTestCase {
         }
     }
 
+    /// Where the fast decoder itself refuses a value (an unknown field, a value out of range
+    /// or not allowed), its error is the one `YAMLDecoder` raises, at the same coding path: the
+    /// paths it builds only when asked are the paths it used to build for every value.
+    func testTheFastDecodersOwnErrorsHaveTheLocatedPaths() throws {
+        let texts = [
+            "title: OK\nbogus: 1\n", "title: OK\nripple: {x: 1, y: 2, radius: 3, bogus: true}\n",
+            "title: OK\nelevation: 99\n", "title: OK\nstroke: {width: 1, color: primary, alignment: sideways}\n",
+            "title: OK\nshadows: [{y: 1, blur: 2, color: '#00000033'}, {y: 1, blur: 2, colour: red}]\n",
+            "title: OK\nshadows: [{y: 1, blur: 2, color: '#00000033'}, {y: 1, blur: -2, color: red}]\n",
+            "title: OK\nstates: {disabled: {fill: red, bogus: 1}}\n", "appearance: darkk\n",
+        ]
+        func path(_ error: Error) -> [String]? {
+            guard case DecodingError.dataCorrupted(let context) = error else { return nil }
+            return context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } + [context.debugDescription]
+        }
+        for text in texts {
+            let node = try XCTUnwrap(try mappings(text, file: "t.yaml").first, text)
+            var fast: Error?, located: Error?
+            do { _ = try SpecNodeDecoding.attempt(ButtonSpec.self, from: node) } catch { fast = error }
+            do { _ = try YAMLDecoder().decode(ButtonSpec.self, from: node) } catch { located = error }
+            let expected = try XCTUnwrap(located.flatMap(path), text)
+            XCTAssertGreaterThan(expected.count, 1, text)
+            XCTAssertEqual(fast.flatMap(path), expected, text)
+        }
+    }
+
+    /// The key test reads bytes for ASCII keys; its answer is the rule it documents, said
+    /// scalar by scalar: a letter or `_` first, no line break, not a YAML boolean or null word.
+    func testPlainStringKeysFollowTheRule() {
+        func rule(_ text: String) -> Bool {
+            guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+            if text.unicodeScalars.contains(where: { ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) }) { return false }
+            let words = ["yes", "no", "true", "false", "on", "off", "null"]
+            return !words.flatMap { [$0, $0.capitalized, $0.uppercased()] }.contains(text)
+        }
+        var texts = ["", "a", "A", "z", "Z", "_", "_x", "@a", "[a", "`a", "{a", "0a", "1", "-a", ".inf", "~", "<<", "=",
+                     "title", "cornerRadius", "x", "y", "yes", "Yes", "YES", "yEs", "no", "No", "NO", "nO", "true", "True",
+                     "TRUE", "tRUE", "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL",
+                     "nulls", "yess", "falsey", "é", "Éclair", "ß", "ñame", "日本", "٣", "ª", "a\nb", "a\rb", "a\u{85}b",
+                     "a\u{2028}b", "a\u{2029}b", "é\n", "éa\u{2028}", "a b", "a:b", "a#b", "ab\u{85}"]
+        texts += texts.map { $0 + "x" } + texts.map { "k" + $0 }
+        for text in texts {
+            XCTAssertEqual(SpecNodeDecoding.readsAsPlainString(text), rule(text), text.debugDescription)
+        }
+    }
+
     /// A long list file decodes the same through the loader as item by item through
     /// `YAMLDecoder` (names filled in from the file name).
     func testAListFileLoadsTheSameSpecs() throws {

@@ -4,9 +4,12 @@ public enum OutputNaming {
     /// The longest name accepted.
     public static let maximumLength = 128
 
+    /// What names may hold, as the problems below word it (built once, not per name checked).
+    private static let nameRule = "names may use letters, digits, '-', '_', '.' and spaces, must not start with '.', and are 1 to \(maximumLength) characters"
+
     /// Why `name` is not an acceptable file name, or nil when it is.
     public static func problem(withName name: String) -> String? {
-        let rule = "names may use letters, digits, '-', '_', '.' and spaces, must not start with '.', and are 1 to \(maximumLength) characters"
+        let rule = nameRule
         if name.isEmpty { return "the name is empty; " + rule }
         if name.count > maximumLength { return "the name is \(name.count) characters long; " + rule }
         if name.hasPrefix(".") { return "'\(name)' starts with '.'; " + rule }

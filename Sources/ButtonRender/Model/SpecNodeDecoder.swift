@@ -23,7 +23,40 @@ enum SpecNodeDecoding {
     /// `T` decoded from `node`, or the error that stopped this decoder (for tests: why the
     /// fast path did not take a node).
     static func attempt<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {
-        try T(from: SpecNodeDecoder(node: node, codingPath: []))
+        try T(from: SpecNodeDecoder(node: node, parentPath: [], key: nil))
+    }
+}
+
+extension SpecNodeDecoding {
+    /// True when Yams' tag resolution reads `text` as a string whatever the quoting: it
+    /// starts with a letter or `_` (numbers, timestamps, `.inf`, `~`, `<<` and `=` do not),
+    /// holds no line break (the resolver's patterns would match before one) and is none of
+    /// YAML's words for booleans and null.
+    static func readsAsPlainString(_ text: String) -> Bool {
+        guard let firstByte = text.utf8.first else { return false }
+        if firstByte < 0x80 {
+            // An ASCII scalar is alphabetic exactly when it is a letter.
+            let lowered = firstByte | 0x20
+            guard firstByte == UInt8(ascii: "_") || (lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z")) else { return false }
+        } else {
+            guard let first = text.unicodeScalars.first, first.properties.isAlphabetic else { return false }
+        }
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
+            if byte >= 0x80 { isASCII = false }
+        }
+        // The other line breaks (U+0085, U+2028, U+2029) are not ASCII.
+        if !isASCII, text.unicodeScalars.contains(where: { $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }) { return false }
+        // YAML's words for booleans and null are 2 to 5 letters long.
+        guard (2...5).contains(text.utf8.count) else { return true }
+        switch text {
+        case "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+             "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL":
+            return false
+        default:
+            return true
+        }
     }
 }
 
@@ -41,15 +74,48 @@ private struct NodeKey: CodingKey {
     init(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
 }
 
-/// A decoder over one node.
-private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer {
+/// A mapping as the fast decoder reads it: its keys as strings, in order, and their values
+/// at the same positions. Kept apart so that looking a key up never copies a value.
+private struct MappingFields {
+    /// The keys, in the mapping's order.
+    let keys: [String]
+    /// The values, at their keys' positions.
+    let values: [Node]
+}
+
+/// A decoder over one node. Its coding path is built only when asked for (errors and
+/// containers ask): a decoder holds its container's path and its own key.
+private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer, MappingKeyListing {
     let node: Node
-    let codingPath: [CodingKey]
+    /// The coding path of the container holding the node.
+    let parentPath: [CodingKey]
+    /// The node's key in that container; nil for the root.
+    let key: CodingKey?
+    /// The node's fields, read once when it is a mapping: the spec types ask for its keys
+    /// (`rejectUnknownKeys`) and then for a container over the same fields.
+    let fields: Result<MappingFields, NotTaken>?
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+    /// The decoder of `node`, at `key` in a container whose path is `parentPath`.
+    init(node: Node, parentPath: [CodingKey], key: CodingKey?) {
+        self.node = node
+        self.parentPath = parentPath
+        self.key = key
+        if case .mapping(let mapping) = node {
+            fields = Result { try Self.fields(of: mapping) }.mapError { $0 as? NotTaken ?? NotTaken(reason: "\($0)") }
+        } else {
+            fields = nil
+        }
+    }
+
+    var codingPath: [CodingKey] {
+        guard let key else { return parentPath }
+        return parentPath + [key]
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .mapping(let mapping) = node else { throw NotTaken(reason: "not a mapping at \(codingPath.map(\.stringValue))") }
-        return KeyedDecodingContainer(SpecNodeKeyedContainer<Key>(pairs: try Self.pairs(of: mapping), codingPath: codingPath))
+        guard let fields else { throw NotTaken(reason: "not a mapping at \(codingPath.map(\.stringValue))") }
+        return KeyedDecodingContainer(SpecNodeKeyedContainer<Key>(fields: try fields.get(), codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> UnkeyedDecodingContainer {
@@ -59,41 +125,31 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer {
 
     func singleValueContainer() throws -> SingleValueDecodingContainer { self }
 
+    /// The mapping's keys, from the fields already read.
+    func mappingKeys() throws -> [String] {
+        guard let fields else { throw NotTaken(reason: "not a mapping at \(codingPath.map(\.stringValue))") }
+        return try fields.get().keys
+    }
+
     /// The mapping's keys as strings, with their values; throws when a key or the mapping is
     /// one Yams would read differently from a plain string-keyed mapping.
-    static func pairs(of mapping: Node.Mapping) throws -> [(key: String, value: Node)] {
+    static func fields(of mapping: Node.Mapping) throws -> MappingFields {
         guard mapping.anchor == nil, isImplicit(mapping.tag) else { throw NotTaken(reason: "an anchored or tagged mapping") }
-        var pairs: [(key: String, value: Node)] = []
-        pairs.reserveCapacity(mapping.count)
+        var keys: [String] = [], values: [Node] = []
+        keys.reserveCapacity(mapping.count)
+        values.reserveCapacity(mapping.count)
         for (key, value) in mapping {
             // A quoted key carries the `str` tag, a plain one none; either reads as the string.
             guard case .scalar(let scalar) = key, isImplicit(scalar.tag) || scalar.tag.rawValue == Tag.Name.str.rawValue,
-                  readsAsPlainString(scalar.string) else { throw NotTaken(reason: "key \(key)") }
-            pairs.append((scalar.string, value))
+                  SpecNodeDecoding.readsAsPlainString(scalar.string) else { throw NotTaken(reason: "key \(key)") }
+            keys.append(scalar.string)
+            values.append(value)
         }
-        return pairs
+        return MappingFields(keys: keys, values: values)
     }
 
     /// True when the node carries no explicit tag (`!!str`, `!custom`).
     static func isImplicit(_ tag: Tag) -> Bool { tag.rawValue == Tag.Name.implicit.rawValue }
-
-    /// True when Yams' tag resolution reads `text` as a string whatever the quoting: it
-    /// starts with a letter or `_` (numbers, timestamps, `.inf`, `~`, `<<` and `=` do not),
-    /// holds no line break (the resolver's patterns would match before one) and is none of
-    /// YAML's words for booleans and null.
-    static func readsAsPlainString(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        guard !text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
-            return false
-        }
-        switch text {
-        case "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
-             "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL":
-            return false
-        default:
-            return true
-        }
-    }
 
     // MARK: Single value
 
@@ -118,52 +174,57 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer {
         return try T(from: self)
     }
 
-    /// The decoder of a child node at `key`.
-    func child(_ node: Node, key: CodingKey) -> SpecNodeDecoder {
-        SpecNodeDecoder(node: node, codingPath: codingPath + [key])
-    }
 }
 
 /// A mapping's fields, looked up by name.
 private struct SpecNodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let pairs: [(key: String, value: Node)]
+    let fields: MappingFields
     let codingPath: [CodingKey]
 
-    var allKeys: [Key] { pairs.compactMap { Key(stringValue: $0.key) } }
+    var allKeys: [Key] { fields.keys.compactMap { Key(stringValue: $0) } }
 
     func contains(_ key: Key) -> Bool { index(key.stringValue) != nil }
 
     /// The position of the value under `name`; the last one, as Yams looks up (a composed
-    /// mapping has no duplicate keys). Compares keys in place: copying each pair (a `Node`
-    /// holds several references) cost more than the comparisons.
+    /// mapping has no duplicate keys).
     private func index(_ name: String) -> Int? {
-        var i = pairs.count
+        let keys = fields.keys
+        var i = keys.count
         while i > 0 {
             i -= 1
-            if pairs[i].key == name { return i }
+            if keys[i] == name { return i }
         }
         return nil
     }
 
-    /// The value under `name`, if any.
-    private func value(_ name: String) -> Node? {
-        guard let i = index(name) else { return nil }
-        return pairs[i].value
+    /// The decoder of the value under `key`, or nil when the mapping has none.
+    private func child(_ key: Key) -> SpecNodeDecoder? {
+        guard let i = index(key.stringValue) else { return nil }
+        return SpecNodeDecoder(node: fields.values[i], parentPath: codingPath, key: key)
     }
 
     private func decoder(_ key: Key) throws -> SpecNodeDecoder {
-        guard let node = value(key.stringValue) else { throw NotTaken(reason: "no field \(key.stringValue)") }
-        return SpecNodeDecoder(node: node, codingPath: codingPath + [key])
+        guard let decoder = child(key) else { throw NotTaken(reason: "no field \(key.stringValue)") }
+        return decoder
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try decoder(key).decodeNil() }
 
     /// One lookup for what the standard library's default does in three (`contains`,
     /// `decodeNil`, `decode`), with the same answer: nil when the field is missing or null.
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let node = value(key.stringValue) else { return nil }
-        let decoder = SpecNodeDecoder(node: node, codingPath: codingPath + [key])
-        if decoder.decodeNil() { return nil }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try decodeIfPresent(type, generic: key) }
+
+    // The protocol's concrete-type requirements default to three lookups each; these take
+    // the one-lookup path above.
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeIfPresent(type, generic: key) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeIfPresent(type, generic: key) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decodeIfPresent(type, generic: key) }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeIfPresent(type, generic: key) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresent(type, generic: key) }
+
+    /// The generic `decodeIfPresent`, named apart so the concrete overloads can call it.
+    private func decodeIfPresent<T: Decodable>(_ type: T.Type, generic key: Key) throws -> T? {
+        guard let decoder = child(key), !decoder.decodeNil() else { return nil }
         return try decoder.decode(type)
     }
 
@@ -194,7 +255,7 @@ private struct SpecNodeUnkeyedContainer: UnkeyedDecodingContainer {
     /// The decoder of the current item, moving past it when `body` succeeds.
     private mutating func next<T>(_ body: (SpecNodeDecoder) throws -> T) throws -> T {
         guard !isAtEnd else { throw NotTaken(reason: "past the end of a list") }
-        let value = try body(SpecNodeDecoder(node: nodes[currentIndex], codingPath: codingPath + [NodeKey(intValue: currentIndex)]))
+        let value = try body(SpecNodeDecoder(node: nodes[currentIndex], parentPath: codingPath, key: NodeKey(intValue: currentIndex)))
         currentIndex += 1
         return value
     }

@@ -12,17 +12,26 @@ protocol StrictlyKeyed {
     associatedtype Keys: CodingKey & CaseIterable
 }
 
+/// A decoder that has its mapping's keys at hand (the fast spec decoder), so checking them
+/// needs no second pass over the mapping.
+protocol MappingKeyListing {
+    /// The keys of the mapping being decoded, in order; throws when it is not one.
+    func mappingKeys() throws -> [String]
+}
+
 extension Decoder {
     /// Fails on the first key of the current mapping that `Keys` does not name, suggesting the
     /// nearest known key: a typo in a spec is an error, never silently ignored.
     func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) throws {
-        let container = try self.container(keyedBy: AnyCodingKey.self)
+        let names = try (self as? MappingKeyListing)?.mappingKeys()
+            ?? container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
         // A known key is one `Keys` reads back as itself; the list of names is built only to
         // word an error.
-        for key in container.allKeys where Keys(stringValue: key.stringValue)?.stringValue != key.stringValue {
+        for name in names where Keys(stringValue: name)?.stringValue != name {
             let known = Keys.allCases.map(\.stringValue)
-            let problem = SpecProblem.unknownField(name: key.stringValue, suggestion: nearestName(to: key.stringValue, in: known), known: known)
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: problem.description, underlyingError: problem))
+            let problem = SpecProblem.unknownField(name: name, suggestion: nearestName(to: name, in: known), known: known)
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [AnyCodingKey(name)], debugDescription: problem.description,
+                                                    underlyingError: problem))
         }
     }
 }

@@ -25,7 +25,7 @@ public enum MaterialResolver {
         let outline = try theme.color("color.onSurface").withAlphaMultiplied(by: try theme.number("opacity.outline"))
         let stroke = style == .outlined
             ? ResolvedStroke(width: try theme.dimension("button.outlineWidth"), color: outline, alignment: .inside) : nil
-        let shadows = MaterialElevation.shadows(elevation: try optionalNumber("stateElevation.\(style).\(state)", theme),
+        let shadows = MaterialElevation.shadows(elevation: try optionalNumber("stateElevation.\(style.rawValue).\(state.rawValue)", theme),
                                                 color: try theme.color("color.shadow"))
 
         let font = ResolvedFont(family: try theme.fontFamily("font.family"), weight: try theme.fontWeight("font.weight"),
@@ -52,10 +52,10 @@ public enum MaterialResolver {
             minimumSize: Size(width: try theme.dimension("button.minWidth"), height: try theme.dimension("button.height")),
             touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
         let ink = try theme.color(style == .contained ? "color.onPrimary" : "color.primary")
-            .withAlphaMultiplied(by: try theme.number(style == .outlined || style == .contained ? "ink.\(style)" : "ink.text"))
+            .withAlphaMultiplied(by: try theme.number(style == .outlined || style == .contained ? "ink.\(style.rawValue)" : "ink.text"))
         try button.applyOverrides(spec, theme: theme, ink: ink, outline: outline)
         // The state layer is the (final) label colour at the state's opacity (none when pressed).
-        button.stateLayer = button.labelColor.withAlphaMultiplied(by: try optionalNumber("stateLayer.\(style).\(state)", theme))
+        button.stateLayer = button.labelColor.withAlphaMultiplied(by: try optionalNumber("stateLayer.\(style.rawValue).\(state.rawValue)", theme))
         settleInk(&button, spec: spec, ink: ink)
         return button
     }
@@ -86,7 +86,7 @@ public enum MaterialResolver {
         try button.applyOverrides(spec, theme: theme, ink: ink, outline: color)
         // Selected toggles show their selection by the icon, not by a layer; pressed shows the
         // ink, settled over the circle.
-        let opacity = state == .selected ? 0 : try optionalNumber("stateLayer.text.\(state)", theme)
+        let opacity = state == .selected ? 0 : try optionalNumber("stateLayer.text.\(state.rawValue)", theme)
         button.stateLayer = button.labelColor.withAlpha(1).withAlphaMultiplied(by: opacity)
         settleInk(&button, spec: spec, ink: ink)
         return button

@@ -10,45 +10,71 @@ public struct ThemeContext: Sendable {
     public let appearance: Appearance
     /// Every colour token, by full and short name.
     public let scheme: ColorScheme
+    /// Every token read once for `appearance`: the typed getters' answers.
+    private let values: AppearanceTokenValues
 
     /// The theme `spec.theme` names for `system` (the system's built-in theme when it names
     /// none), in the spec's appearance. Kept in the one `ThemeCache`: built-in themes by name, a
-    /// user's file by its path, date and size, so an edited file is read again.
+    /// user's file by its path, date and size, so an edited file is read again. A context reads
+    /// every token once when it is built (`AppearanceTokenValues`), so its getters are lookups.
     public init(spec: ButtonSpec, system: ButtonSystem) throws {
         let appearance = spec.appearance ?? .light
         let builtIn = DesignSystems[system].theme
-        var key: String? = "\(system.rawValue)/\(spec.theme ?? builtIn)/\(appearance.rawValue)"
-        if let file = spec.theme, !BuiltInThemes.names.contains(file) {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970
-            let size = (attributes?[.size] as? NSNumber)?.intValue
-            key = modified.map { "\(system.rawValue)/\(file)/\($0)/\(size ?? -1)/\(appearance.rawValue)/\(spec.contentSizeCategory?.rawValue ?? "")" }
+        guard let file = spec.theme, !BuiltInThemes.names.contains(file) else {
+            let key = system.rawValue + "/" + (spec.theme ?? builtIn) + "/" + appearance.rawValue
+            self = try ThemeCache.shared.value(.context, key) { try Self.load(spec, builtIn: builtIn, appearance: appearance) }
+            return
         }
-        let load: () throws -> ThemeContext = {
-            let tokens: DesignTokens
-            let inputs = spec.contentSizeCategory.map { [ResolverDocument.textSizeModifier: $0.rawValue] } ?? [:]
-            do { tokens = try BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil, inputs: inputs) }
-            catch { throw FieldError(["theme"], SpecProblem(error)) }
-            return ThemeContext(tokens: tokens, appearance: appearance,
-                                scheme: tokens.colorScheme(appearance, name: "\(spec.theme ?? builtIn) (\(appearance.rawValue))"))
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        guard let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 else {
+            self = try Self.load(spec, builtIn: builtIn, appearance: appearance)
+            return
         }
-        self = try key.map { try ThemeCache.shared.value(.context, $0, orLoad: load) } ?? load()
+        let size = (attributes?[.size] as? NSNumber)?.intValue
+        let key = "\(system.rawValue)/\(file)/\(modified)/\(size ?? -1)/\(appearance.rawValue)/\(spec.contentSizeCategory?.rawValue ?? "")"
+        self = try ThemeCache.shared.value(.context, key) { try Self.load(spec, builtIn: builtIn, appearance: appearance) }
     }
 
-    private init(tokens: DesignTokens, appearance: Appearance, scheme: ColorScheme) {
-        self.tokens = tokens; self.appearance = appearance; self.scheme = scheme
+    /// Reads the theme `spec` names over `builtIn` and builds its context for `appearance`.
+    private static func load(_ spec: ButtonSpec, builtIn: String, appearance: Appearance) throws -> ThemeContext {
+        let tokens: DesignTokens
+        let inputs = spec.contentSizeCategory.map { [ResolverDocument.textSizeModifier: $0.rawValue] } ?? [:]
+        do { tokens = try BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil, inputs: inputs) }
+        catch { throw FieldError(["theme"], SpecProblem(error)) }
+        let values = AppearanceTokenValues(tokens, appearance)
+        return ThemeContext(tokens: tokens, appearance: appearance, values: values,
+                            scheme: tokens.colorScheme(colors: values.colors, name: "\(spec.theme ?? builtIn) (\(appearance.rawValue))"))
+    }
+
+    private init(tokens: DesignTokens, appearance: Appearance, values: AppearanceTokenValues, scheme: ColorScheme) {
+        self.tokens = tokens; self.appearance = appearance; self.values = values; self.scheme = scheme
     }
 
     /// A colour token.
-    public func color(_ name: String) throws -> RGBAColor { try read { try tokens.color(name, appearance) } }
+    public func color(_ name: String) throws -> RGBAColor {
+        if let color = values.colors[name] { return color }
+        return try read { try tokens.color(name, appearance) }
+    }
     /// A dimension token in points.
-    public func dimension(_ name: String) throws -> Double { try read { try tokens.dimension(name, appearance) } }
+    public func dimension(_ name: String) throws -> Double {
+        if let points = values.dimensions[name] { return points }
+        return try read { try tokens.dimension(name, appearance) }
+    }
     /// A number token.
-    public func number(_ name: String) throws -> Double { try read { try tokens.number(name, appearance) } }
+    public func number(_ name: String) throws -> Double {
+        if let number = values.numbers[name] { return number }
+        return try read { try tokens.number(name, appearance) }
+    }
     /// A font family token.
-    public func fontFamily(_ name: String) throws -> String { try read { try tokens.fontFamily(name, appearance) } }
+    public func fontFamily(_ name: String) throws -> String {
+        if let family = values.fontFamilies[name] { return family }
+        return try read { try tokens.fontFamily(name, appearance) }
+    }
     /// A font weight token.
-    public func fontWeight(_ name: String) throws -> Int { try read { try tokens.fontWeight(name, appearance) } }
+    public func fontWeight(_ name: String) throws -> Int {
+        if let weight = values.fontWeights[name] { return weight }
+        return try read { try tokens.fontWeight(name, appearance) }
+    }
 
     /// A spec colour value resolved against the theme, or `fallback` when the spec has none.
     public func color(_ value: ColorValue?, field: [String], fallback: RGBAColor) throws -> RGBAColor {

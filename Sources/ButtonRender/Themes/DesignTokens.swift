@@ -117,6 +117,13 @@ public struct DesignTokens: Equatable, Sendable {
                   let color = try? reader(resolved, appearance).color(resolved.node) else { continue }
             colors[tokenName] = color
         }
+        return colorScheme(colors: colors, name: name)
+    }
+
+    /// The scheme of `colors`, this theme's colour tokens read for one appearance (by full
+    /// name), adding the short names as `colorScheme(_:name:)` describes.
+    func colorScheme(colors: [String: RGBAColor], name: String) -> ColorScheme {
+        var colors = colors
         for (tokenName, color) in colors where tokenName.hasPrefix("color.") {
             let short = String(tokenName.dropFirst("color.".count))
             if colors[short] == nil, tokens[short] == nil { colors[short] = color }
