@@ -55,7 +55,9 @@ public enum PathPolicy: Sendable, Equatable {
     /// Fails with a field error on the first reference outside `folder` (the spec file's
     /// folder) unless the policy is `anywhere`.
     func check(_ references: [(field: [String], path: String)], specFolder folder: String) throws(FieldError) {
-        guard self == .insideSpecFolder else { return }
+        // Most buttons name no file: resolving the folder (a realpath and Foundation's
+        // standardising, several system calls) is then skipped.
+        guard self == .insideSpecFolder, !references.isEmpty else { return }
         let root = Self.resolved(folder)
         for reference in references {
             let target = Self.resolved(reference.path)
