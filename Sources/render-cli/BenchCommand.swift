@@ -28,8 +28,11 @@ struct BenchCommand: ParsableCommand {
         against --jobs 1 (best run over best run), and whether both output folders are \
         byte-identical. Goal >= 0.9 x N faster, identical output; a difference fails the run \
         (exit 1). Runs `process` too, for the speed-up.
-          verify     render and verify the built-in catalog at @2x against --snapshots (or a \
-        first render kept in memory) in this process, not a child: buttons/s. Goal >= 10,000.
+          verify     `verify --catalog` (PNG @1x and @2x and SVG of every catalog button) as a \
+        child against --snapshots (or goldens the bench records first), with a verification \
+        cache in the temporary folder: run cold (empty cache, every image drawn), then warm \
+        (unchanged buttons skipped); buttons/s of the warm run, the cold one beside it. Goal \
+        >= 10,000.
           diff       `diff A.png B.png --json` as a child on two --diff-size square PNGs with \
         about 1% scattered differences that the bench writes: ms; also the same comparison in \
         this process on decoded images. With --pixelmatch PATH (a checkout of pixelmatch: its \
