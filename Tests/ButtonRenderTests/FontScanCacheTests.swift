@@ -86,10 +86,10 @@ final class FontScanCacheTests: XCTestCase {
     }
 
     func testTheCacheFolderFollowsTheEnvironment() {
-        XCTAssertEqual(FontScanCache.directory(environment: ["BUTTONRENDER_CACHE_DIR": "/tmp/x", "HOME": "/home/u"]), "/tmp/x")
-        XCTAssertNil(FontScanCache.directory(environment: ["BUTTONRENDER_CACHE_DIR": "", "HOME": "/home/u"]))
-        XCTAssertEqual(FontScanCache.directory(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/home/u"]), "/c/buttonrender")
-        XCTAssertEqual(FontScanCache.directory(environment: ["HOME": "/home/u"]), "/home/u/.cache/buttonrender")
-        XCTAssertNil(FontScanCache.directory(environment: [:]))
+        XCTAssertEqual(CacheDirectory.url(environment: ["BUTTONRENDER_CACHE_DIR": "/tmp/x", "HOME": "/home/u"])?.path, "/tmp/x")
+        XCTAssertNil(CacheDirectory.url(environment: ["BUTTONRENDER_CACHE_DIR": "", "HOME": "/home/u"])?.path)
+        XCTAssertEqual(CacheDirectory.url(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/home/u"])?.path, "/c/buttonrender")
+        XCTAssertEqual(CacheDirectory.url(environment: ["HOME": "/home/u"])?.path, "/home/u/.cache/buttonrender")
+        XCTAssertNil(CacheDirectory.url(environment: [:]))
     }
 }

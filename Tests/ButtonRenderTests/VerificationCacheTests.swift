@@ -187,7 +187,7 @@ final class VerificationCacheTests: XCTestCase {
         let a: [String: Double] = Dictionary(uniqueKeysWithValues: (0..<50).map { ("k\($0)", Double($0)) })
         var b: [String: Double] = [:]
         for key in a.keys.sorted().reversed() { b[key] = a[key] }
-        XCTAssertEqual(try CanonicalEncoder.bytes(of: a), try CanonicalEncoder.bytes(of: b))
+        XCTAssertEqual(try SortedJSONEncoder().encode(a), try SortedJSONEncoder().encode(b))
         let keys = VerificationKeys(environment: ContentHash(of: "env"), context: "test")
         func key(_ spec: ButtonSpec) -> ContentHash? { keys.key(for: .button(LoadedSpec(spec: spec, source: .inline("t")))) }
         var spec = ButtonSpec(); spec.name = "b"; spec.title = "Go"

@@ -26,7 +26,7 @@ final class FontConfigurations: @unchecked Sendable {
             FcConfigReference(config)
             return config
         }
-        let config = try Self.build(fonts, cacheDirectory: FontScanCache.directory())
+        let config = try Self.build(fonts, cacheDirectory: CacheDirectory.url()?.path)
         built[fonts] = config
         FcConfigReference(config)
         return config

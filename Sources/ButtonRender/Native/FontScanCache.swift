@@ -15,21 +15,10 @@ import Foundation
 /// are the ones scanning the files directly gives, and fonts are chosen exactly as without a
 /// cache.
 ///
-/// The cache folder is `BUTTONRENDER_CACHE_DIR` when set (empty turns the cache off), else
-/// `$XDG_CACHE_HOME/buttonrender`, else `~/.cache/buttonrender`. When anything fails (a
+/// The cache folder is `CacheDirectory`'s (`BUTTONRENDER_CACHE_DIR`, set empty to turn the
+/// cache off; else `$XDG_CACHE_HOME/buttonrender` or `~/.cache/buttonrender`). When anything fails (a
 /// read-only home, a CI sandbox) the caller scans the files as before; nothing is reported.
 enum FontScanCache {
-    /// The environment variable naming the cache folder; empty turns the cache off.
-    static let environmentVariable = "BUTTONRENDER_CACHE_DIR"
-
-    /// The cache folder for `environment`, or nil when the cache is off or no folder is known.
-    static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        if let explicit = environment[environmentVariable] { return explicit.isEmpty ? nil : explicit }
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/buttonrender" }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return home + "/.cache/buttonrender"
-    }
-
     /// Loads `fonts` into `config` through the cache in `directory` and returns true, or
     /// returns false having loaded nothing (the caller then scans the files). The files must
     /// exist (the caller checked them).
@@ -85,27 +74,19 @@ enum FontScanCache {
         return true
     }
 
-    /// A name for the list of files as they are now on disk: a hash of each file's path,
-    /// device, inode, size and modification time, and of fontconfig's version; nil when a
-    /// file cannot be read.
+    /// A name for the list of files as they are now on disk: a hash of each file's path and
+    /// identity (`FileIdentity`: device, inode, size, modification and status-change times),
+    /// and of fontconfig's version; nil when a file cannot be read.
     static func signature(of fonts: [FontFile]) -> String? {
-        var text = "fontconfig \(FcGetVersion())\n"
+        var hasher = ContentHasher()
+        hasher.combine("fontconfig \(FcGetVersion())")
         for font in fonts {
-            var info = stat()
-            guard stat(font.path, &info) == 0 else { return nil }
-            text += "\(font.path)\n\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n"
+            let identity = FileIdentity.of(font.path)
+            guard identity != FileIdentity.missing else { return nil }
+            hasher.combine(font.path)
+            hasher.combine(identity)
         }
-        // Two independent 64-bit FNV-1a hashes (different offset bases), as 32 hex digits.
-        func fnv(_ basis: UInt64) -> UInt64 {
-            var hash = basis
-            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return hash
-        }
-        func hex(_ value: UInt64) -> String {
-            let digits = String(value, radix: 16)
-            return String(repeating: "0", count: 16 - digits.count) + digits
-        }
-        return hex(fnv(0xCBF2_9CE4_8422_2325)) + hex(fnv(0x6C62_272E_07BB_0142))
+        return hasher.finalize().description
     }
 
     /// Makes `folder` the configuration's `<cachedir>`.

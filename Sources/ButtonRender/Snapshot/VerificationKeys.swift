@@ -4,7 +4,7 @@ import Foundation
 /// on besides its goldens' bytes (which the cache checks on every run). That is the run's
 /// `VerificationEnvironment` digest; what the run checks (formats and scales, tolerance,
 /// snapshots folder and suite), as the caller words it in `context`; the item's kind and its
-/// spec in `CanonicalEncoder`'s encoding (every field, keys sorted; relative paths were made
+/// spec as `SortedJSONEncoder` writes it (every field, keys sorted; relative paths were made
 /// absolute when the spec was loaded); and the bytes of every file it refers to
 /// (`PathPolicy`'s reference list: icons, theme files, background images). An item whose theme
 /// file is a resolver document has no key: such a file can name further files that the
@@ -45,11 +45,11 @@ public final class VerificationKeys {
             switch item {
             case .button(let loaded):
                 hasher.combine("button")
-                hasher.combine(try CanonicalEncoder.bytes(of: loaded.spec))
+                hasher.combine(try SortedJSONEncoder().encode(loaded.spec))
                 references = PathPolicy.references(in: loaded.spec)
             case .sheet(let loaded):
                 hasher.combine("sheet")
-                hasher.combine(try CanonicalEncoder.bytes(of: loaded.sheet))
+                hasher.combine(try SortedJSONEncoder().encode(loaded.sheet))
                 references = PathPolicy.references(in: loaded.sheet)
             }
         } catch {

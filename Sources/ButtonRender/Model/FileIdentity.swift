@@ -4,12 +4,15 @@ import Foundation
 /// modification and status-change times to the nanosecond. Replacing, rewriting or touching a
 /// file changes it (the status-change time moves even when a copy keeps the modification
 /// time), so it names a version of a file that is too big to hash on every run: the running
-/// binary and the libraries it loaded.
+/// binary, the libraries it loaded and the font files.
 enum FileIdentity {
+    /// What `of(_:)` gives for a file that does not exist.
+    static let missing = "missing"
+
     /// The identity of the file at `path` (following symbolic links) as text, or `missing`.
     static func of(_ path: String) -> String {
         var info = stat()
-        guard stat(path, &info) == 0 else { return "missing" }
+        guard stat(path, &info) == 0 else { return missing }
         return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
     }
 
