@@ -42,6 +42,8 @@ final class TokenJSONReaderTests: XCTestCase {
         try assertSameTree("\u{FEFF}{\"bom\": 1}", "byte-order mark")
         try assertSameTree("{\"wide\": \"日本語\", \"after\": {\"k\": 1e999}}", "wide characters and a number too large")
         try assertSameTree("{\n\n   \"deep\": [[[[{\"z\": \"😀\"}]]]], \"n\": -12.75}\n", "nesting")
+        // Escaped, NEL, LS and PS are characters of the string in both readers.
+        try assertSameTree("{\"a\": \"x\\u2028y\\u0085z\", \"b\": {\"c\": 1}}", "escaped Unicode line breaks")
     }
 
     func testFilesItCannotReadGoTheLocatedWay() throws {
@@ -52,5 +54,14 @@ final class TokenJSONReaderTests: XCTestCase {
         }
         let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
         XCTAssertNil(TokenJSONReader.tree("{\"d\": \(deep)}"))
+    }
+
+    /// YAML folds a raw NEL, LS or PS in a quoted scalar into a space: the fast reader leaves
+    /// such a file to the located path, whose tree (values, lines, columns) the parser gives.
+    func testRawUnicodeLineBreaksGoTheLocatedWay() throws {
+        for text in ["{\"a\": \"x\u{2028}y\", \"b\": 1}", "{\"a\": \"x\u{85}\\n\", \"b\": 1}", "{\"a\": \"\u{2029}\", \"b\": 1}"] {
+            XCTAssertNil(TokenJSONReader.tree(text), text)
+            XCTAssertEqual(try TokenParser.tree(text, file: "t.json"), try TokenParser.locatedTree(text, file: "t.json"), text)
+        }
     }
 }

@@ -38,39 +38,18 @@ struct JSONListIndex: Sendable {
         self.elements = elements
     }
 
-    /// A cursor over the bytes keeping libyaml's line and column.
+    /// A `JSONCursor` that also skips whole values.
     private struct Scanner {
-        let bytes: [UInt8]
-        var i = 0
-        var line = 1
-        var column = 1
+        var cursor: JSONCursor
+        var i: Int { cursor.i }
+        var line: Int { cursor.line }
+        var column: Int { cursor.column }
+        var peek: UInt8? { cursor.peek }
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        init(bytes: [UInt8]) { cursor = JSONCursor(bytes: bytes) }
 
-        var peek: UInt8? { i < bytes.count ? bytes[i] : nil }
-
-        /// Consumes one character (all its bytes), counting breaks as libyaml does.
-        mutating func advance() {
-            let b = bytes[i]
-            if b == 0x0A { i += 1; line += 1; column = 1; return }
-            if b == 0x0D {
-                i += 1
-                if peek == 0x0A { i += 1 }
-                line += 1; column = 1
-                return
-            }
-            if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] == 0x85 { i += 2; line += 1; column = 1; return }
-            if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
-                i += 3; line += 1; column = 1; return
-            }
-            i += 1
-            while i < bytes.count, bytes[i] & 0xC0 == 0x80 { i += 1 }
-            column += 1
-        }
-
-        mutating func skipWhitespace() {
-            while let b = peek, b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { advance() }
-        }
+        mutating func advance() { cursor.advance() }
+        mutating func skipWhitespace() { cursor.skipWhitespace() }
 
         /// Skips one value (an object or list with everything inside, a string, a number or a
         /// word); false when the text ends first.

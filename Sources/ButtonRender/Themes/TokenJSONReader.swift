@@ -3,50 +3,35 @@
 /// over the bytes. It handles only the common case, a valid file with an object at the top;
 /// on anything else (a syntax error, a duplicate key, nesting deeper than `maximumDepth`,
 /// invalid UTF-8) it returns nil and the located path reads the file and reports the problem
-/// with its usual message. Columns count characters, as libyaml's marks do. One difference:
+/// with its usual message. Lines and columns are `JSONCursor`'s, as libyaml's marks give them. One difference:
 /// a surrogate-pair escape (`\uD83D\uDE00`), valid JSON that libyaml refuses, is read.
 struct TokenJSONReader {
     /// Deeper nesting is left to the located path and its limits.
     static let maximumDepth = 64
 
-    private let bytes: [UInt8]
-    private var i = 0
-    private var line = 1
-    private var column = 1
+    /// Where the reader is, with libyaml's lines and columns.
+    private var cursor: JSONCursor
+    private var bytes: [UInt8] { cursor.bytes }
+    private var i: Int { cursor.i }
+    private var line: Int { cursor.line }
+    private var column: Int { cursor.column }
+    private var peek: UInt8? { cursor.peek }
 
     /// The located tree of `text`, or nil when the located path must read it.
     static func tree(_ text: String) -> TokenNode? {
         var reader = TokenJSONReader(bytes: Array(text.utf8))
         // A UTF-8 byte-order mark is skipped; libyaml counts it as the line's first column.
-        if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.i = 3; reader.column = 2 }
+        if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.cursor.i = 3; reader.cursor.column = 2 }
         reader.skipWhitespace()
         guard reader.peek == UInt8(ascii: "{"), let root = reader.value(depth: 0) else { return nil }
         reader.skipWhitespace()
         return reader.i == reader.bytes.count ? root : nil
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8]) { cursor = JSONCursor(bytes: bytes) }
 
-    private var peek: UInt8? { i < bytes.count ? bytes[i] : nil }
-
-    /// Consumes one byte, keeping the line and the character column.
-    private mutating func advance() {
-        let b = bytes[i]
-        i += 1
-        if b == 0x0A {
-            line += 1; column = 1
-        } else if b == 0x0D {
-            // CR LF is one break; a lone CR is one too.
-            if peek == 0x0A { i += 1 }
-            line += 1; column = 1
-        } else if b & 0xC0 != 0x80 {
-            column += 1
-        }
-    }
-
-    private mutating func skipWhitespace() {
-        while let b = peek, b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { advance() }
-    }
+    private mutating func advance() { cursor.advance() }
+    private mutating func skipWhitespace() { cursor.skipWhitespace() }
 
     private mutating func value(depth: Int) -> TokenNode? {
         guard depth <= Self.maximumDepth, let b = peek else { return nil }
@@ -146,16 +131,18 @@ struct TokenJSONReader {
         if peek == UInt8(ascii: "\"") {
             let text = bytes[start..<i]
             advance()
-            return ascii ? String(decoding: text, as: UTF8.self) : String(validating: text, as: UTF8.self)
+            if ascii { return String(decoding: text, as: UTF8.self) }
+            return Self.holdsLineBreak(text) ? nil : String(validating: text, as: UTF8.self)
         }
         var out = Array(bytes[start..<i])
         while let b = peek {
             switch b {
             case UInt8(ascii: "\""):
+                let raw = bytes[start..<i]
                 advance()
                 // ASCII needs no validation (the common case: names and values of tokens).
                 if !out.contains(where: { $0 >= 0x80 }) { return String(decoding: out, as: UTF8.self) }
-                return String(validating: out, as: UTF8.self)
+                return Self.holdsLineBreak(raw) ? nil : String(validating: out, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 advance()
                 guard let e = peek else { return nil }
@@ -188,6 +175,19 @@ struct TokenJSONReader {
             }
         }
         return nil
+    }
+
+    /// True when `text` holds a NEL, LS or PS as it is (not as an escape): YAML folds such a
+    /// break in a quoted scalar into a space, so the located path reads another string, and
+    /// the reader leaves the file to it.
+    private static func holdsLineBreak(_ text: ArraySlice<UInt8>) -> Bool {
+        var k = text.startIndex
+        while k < text.endIndex {
+            if text[k] == 0xC2, k + 1 < text.endIndex, text[k + 1] == 0x85 { return true }
+            if text[k] == 0xE2, k + 2 < text.endIndex, text[k + 1] == 0x80, text[k + 2] == 0xA8 || text[k + 2] == 0xA9 { return true }
+            k += 1
+        }
+        return false
     }
 
     /// Four hex digits as a number.
