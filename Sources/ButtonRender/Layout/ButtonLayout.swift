@@ -35,7 +35,7 @@ public struct PlacedIcon: Sendable {
 }
 
 /// A ripple placed on the canvas.
-public struct PlacedRipple: Equatable, Sendable {
+public struct PlacedRipple: Equatable, Hashable, Sendable {
     /// Centre in canvas points.
     public var center: Point
     /// Radius in points.
@@ -57,7 +57,7 @@ public struct PlacedGlow: Equatable, Sendable {
 }
 
 /// A stroke as the region between two rounded rectangles.
-public struct PlacedStroke: Equatable, Sendable {
+public struct PlacedStroke: Equatable, Hashable, Sendable {
     public var outer: RoundedRect
     public var inner: RoundedRect
     public var color: RGBAColor

@@ -23,9 +23,16 @@ public final class ButtonRenderer {
     /// The text engine layouts are measured with.
     public let engine: TextEngine
 
-    /// Creates a renderer over the default fonts (or a registry of your own).
-    public init(registry: FontRegistry? = nil) throws {
+    /// Where image renders keep and find buttons' lower layers (`ButtonLayerCache`): the
+    /// process-wide one unless another is given; nil paints every layer of every button.
+    public let layerCache: ButtonLayerCache?
+
+    /// Creates a renderer over the default fonts (or a registry of your own). `layerCache` is
+    /// where PNGs start from the layers of an earlier button with the same ones (the pixels
+    /// are the same without it).
+    public init(registry: FontRegistry? = nil, layerCache: ButtonLayerCache? = .shared) throws {
         engine = TextEngine(registry: try registry ?? FontRegistry())
+        self.layerCache = layerCache
     }
 
     /// Resolves and lays out a spec.
@@ -44,8 +51,7 @@ public final class ButtonRenderer {
         let scale = scale ?? layout.button.scale
         try ShadowBudget.check(layout, scale: Double(scale))
         let canvas = try Canvas(size: layout.canvasSize, scale: Double(scale), target: Canvas.Target(format))
-        canvas.fillAll(layout.button.background)
-        try ButtonPainter.paint(layout, on: canvas)
+        try ButtonPainter.paintButton(layout, on: canvas, canvasBackground: layout.button.background, cache: layerCache)
         let bytes = try canvas.encoded()
         return RenderedImage(name: layout.button.name, format: format, scale: scale,
                              pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, bytes: bytes)
@@ -61,8 +67,7 @@ public final class ButtonRenderer {
     public func paintedImage(_ layout: ButtonLayout, scale: Int? = nil) throws -> Canvas {
         try ShadowBudget.check(layout, scale: Double(scale ?? layout.button.scale))
         let canvas = try Canvas(size: layout.canvasSize, scale: Double(scale ?? layout.button.scale), target: .image)
-        canvas.fillAll(layout.button.background)
-        try ButtonPainter.paint(layout, on: canvas)
+        try ButtonPainter.paintButton(layout, on: canvas, canvasBackground: layout.button.background, cache: layerCache)
         return canvas
     }
 }

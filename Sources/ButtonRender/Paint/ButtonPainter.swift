@@ -7,6 +7,36 @@ public enum ButtonPainter {
     public static func paint(_ layout: ButtonLayout, on canvas: Canvas, at offset: Point = Point(x: 0, y: 0)) throws {
         canvas.setOrigin(offset)
         defer { canvas.setOrigin(Point(x: 0, y: 0)) }
+        try paintBackground(layout, on: canvas)
+        paintForeground(layout, on: canvas)
+    }
+
+    /// Paints one button onto `canvas`, a new image or vector canvas of the layout's size:
+    /// `canvasBackground` over the whole canvas, then `layout` as `paint` draws it. On an image
+    /// canvas with a `cache`, the layers under the content (background, shadows, container,
+    /// state layer, ripple, stroke, focus ring) are copied from an earlier button that had the
+    /// same ones, or painted and kept for the next (`ButtonLayerCache`); the pixels are the same
+    /// either way.
+    public static func paintButton(_ layout: ButtonLayout, on canvas: Canvas, canvasBackground: RGBAColor,
+                                   cache: ButtonLayerCache? = .shared) throws {
+        if canvas.target == .image, let cache, let key = ButtonBackgroundKey(layout, on: canvas, canvasBackground: canvasBackground) {
+            if let pixels = cache.pixels(for: key) {
+                try canvas.replacePixels(with: pixels)
+            } else {
+                canvas.fillAll(canvasBackground)
+                try paintBackground(layout, on: canvas)
+                cache.keep(try canvas.copyPixels(), for: key)
+            }
+        } else {
+            canvas.fillAll(canvasBackground)
+            try paintBackground(layout, on: canvas)
+        }
+        paintForeground(layout, on: canvas)
+    }
+
+    /// The layers under the content, from the bottom: shadows, container, background image,
+    /// state layer, ripple, stroke, focus ring.
+    static func paintBackground(_ layout: ButtonLayout, on canvas: Canvas) throws {
         let button = layout.button
         let container = layout.container
 
@@ -27,6 +57,11 @@ public enum ButtonPainter {
         if let ring = layout.focusRing {
             canvas.fillRing(outer: ring.outer, inner: ring.inner, color: ring.color)
         }
+    }
+
+    /// The content over them: icon, menu indicator, spinner, title shadow, title and subtitle,
+    /// then the touch glow over everything.
+    static func paintForeground(_ layout: ButtonLayout, on canvas: Canvas) {
         if let icon = layout.icon { draw(icon, on: canvas, spinnerStep: layout.spinnerStep) }
         if let indicator = layout.trailingIndicator { draw(indicator, on: canvas) }
         if let spinner = layout.spinner { draw(spinner, on: canvas, spinnerStep: layout.spinnerStep) }

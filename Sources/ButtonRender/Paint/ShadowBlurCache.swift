@@ -41,16 +41,12 @@ public final class ShadowBlurCache: @unchecked Sendable {
         }
     }
 
-    private let lock = NSLock()
-    private var entries: [Key: [UInt8]] = [:]
-    /// Keys in insertion order, oldest first, for eviction.
-    private var order: [Key] = []
-    private var bytes = 0
-    private var hitCount = 0, missCount = 0
+    private let store: BoundedByteCache<Key>
 
     /// An empty cache holding up to `byteBudget` bytes.
     public init(byteBudget: Int = 16 << 20) {
         self.byteBudget = byteBudget
+        store = BoundedByteCache(byteBudget: byteBudget)
     }
 
     /// Blurs `mask` in place with a Gaussian of standard deviation `sigma` device pixels,
@@ -62,35 +58,22 @@ public final class ShadowBlurCache: @unchecked Sendable {
             let plan = MaskCompaction(mask: pixels, width: mask.width, height: mask.height, stride: mask.stride,
                                       radius: GaussianBlur.padding(sigma: sigma))
             let key = Key(plan, sigma: sigma)
-            let blurred = cached(key) ?? insert(key, blurred: blurCompact(plan, sigma: sigma))
+            let blurred = store.value(for: key) ?? {
+                let computed = blurCompact(plan, sigma: sigma)
+                return store.insert(key, value: computed, cost: cost(of: key, blurred: computed))
+            }()
             blurred.withUnsafeBufferPointer { plan.expand($0.baseAddress!, into: pixels, stride: mask.stride) }
         }
     }
 
     /// How many blurs were served from the cache and how many were computed.
-    public var statistics: (hits: Int, misses: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (hitCount, missCount)
-    }
+    public var statistics: (hits: Int, misses: Int) { store.statistics }
 
     /// The number of cached blurs.
-    public var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
-    }
+    public var count: Int { store.count }
 
     /// Forgets every blur and resets the statistics.
-    public func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        entries.removeAll()
-        order.removeAll()
-        bytes = 0
-        hitCount = 0
-        missCount = 0
-    }
+    public func removeAll() { store.removeAll() }
 
     /// The blur of `plan`'s compact mask.
     private func blurCompact(_ plan: MaskCompaction, sigma: Double) -> [UInt8] {
@@ -100,35 +83,6 @@ public final class ShadowBlurCache: @unchecked Sendable {
             GaussianBlur.blur($0.baseAddress!, width: width, height: height, stride: width, sigma: sigma)
         }
         return pixels
-    }
-
-    private func cached(_ key: Key) -> [UInt8]? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let found = entries[key] {
-            hitCount += 1
-            return found
-        }
-        missCount += 1
-        return nil
-    }
-
-    /// Keeps `blurred` under `key` (unless it alone exceeds the budget) and returns it, or
-    /// returns what another thread kept for the same key first.
-    private func insert(_ key: Key, blurred: [UInt8]) -> [UInt8] {
-        let size = cost(of: key, blurred: blurred)
-        lock.lock()
-        defer { lock.unlock() }
-        if let existing = entries[key] { return existing }
-        guard size <= byteBudget else { return blurred }
-        while bytes + size > byteBudget, !order.isEmpty {
-            let oldest = order.removeFirst()
-            if let dropped = entries.removeValue(forKey: oldest) { bytes -= cost(of: oldest, blurred: dropped) }
-        }
-        entries[key] = blurred
-        order.append(key)
-        bytes += size
-        return blurred
     }
 
     /// The bytes an entry holds: its key and the blurred compact mask.

@@ -1,0 +1,42 @@
+/// The process-wide cache of buttons' lower layers, safe to use from any thread.
+///
+/// A button's shadows, container, state layer, ripple, stroke and focus ring cost most of its
+/// painting (two blurred shadows composited outside an anti-aliased container), yet buttons
+/// that differ only in their titles, icons or spinners share them. The first such button on a
+/// new image canvas keeps the canvas's pixels after those layers; the next starts from a copy
+/// of them and paints only its content (`ButtonPainter.paintImage`). The key is every value
+/// the layers are drawn from (`ButtonBackgroundKey`), so the pixels are byte for byte those the
+/// layers would paint again (`ButtonLayerCacheTests`). At most `byteBudget` bytes of pixels are
+/// kept; the oldest go first.
+public final class ButtonLayerCache: @unchecked Sendable {
+    /// The cache single-button images use (`ButtonRenderer`).
+    public static let shared = ButtonLayerCache()
+
+    /// Most bytes of pixels kept: 32 MiB (about 250 buttons of 300 × 100 pixels).
+    public let byteBudget: Int
+
+    private let store: BoundedByteCache<ButtonBackgroundKey>
+
+    /// An empty cache holding up to `byteBudget` bytes.
+    public init(byteBudget: Int = 32 << 20) {
+        self.byteBudget = byteBudget
+        store = BoundedByteCache(byteBudget: byteBudget)
+    }
+
+    /// How many paintings started from kept layers and how many painted them.
+    public var statistics: (hits: Int, misses: Int) { store.statistics }
+
+    /// The number of kept layer images.
+    public var count: Int { store.count }
+
+    /// Forgets every layer image and resets the statistics.
+    public func removeAll() { store.removeAll() }
+
+    /// The pixels kept for `key`, if any.
+    func pixels(for key: ButtonBackgroundKey) -> [UInt8]? { store.value(for: key) }
+
+    /// Keeps `pixels` for `key`.
+    func keep(_ pixels: [UInt8], for key: ButtonBackgroundKey) {
+        store.insert(key, value: pixels, cost: pixels.count + MemoryLayout<ButtonBackgroundKey>.size)
+    }
+}

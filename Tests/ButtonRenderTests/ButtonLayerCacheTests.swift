@@ -1,0 +1,110 @@
+import ButtonRender
+import Foundation
+import XCTest
+
+/// A button's lower layers kept in a `ButtonLayerCache` must give the bytes the button gets
+/// when every layer is painted, for every system, style, state and appearance of the catalog,
+/// from a cold cache and a warm one; a button must never start from the layers of a button
+/// that differs under its content; and the cache must actually be used and stay bounded.
+final class ButtonLayerCacheTests: XCTestCase {
+    /// The catalog's buttons, a few per system so every kind of layer appears (shadows,
+    /// strokes, ripples, focus rings, state layers, dark canvases).
+    private func sample() -> [ButtonSpec] {
+        let all = BuiltInCatalog.specs()
+        return all.enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
+    }
+
+    func testCachedLayersGiveTheBytesOfPaintingEveryLayer() throws {
+        let cache = ButtonLayerCache()
+        let cached = try ButtonRenderer(layerCache: cache)
+        let direct = try ButtonRenderer(layerCache: nil)
+        var compared = 0
+        for spec in sample() {
+            let layout = try direct.layout(spec)
+            for scale in [1, 2] {
+                let expected = try direct.render(layout, format: .png, scale: scale).bytes
+                // Cold (or kept by an earlier button with the same layers), then warm.
+                for pass in 0..<2 {
+                    let got = try cached.render(layout, format: .png, scale: scale).bytes
+                    XCTAssertTrue(got == expected, "\(spec.name) @\(scale)x, pass \(pass): bytes differ from painting every layer")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 100)
+        let statistics = cache.statistics
+        XCTAssertGreaterThanOrEqual(statistics.hits, compared / 2, "every warm pass should start from kept layers")
+        XCTAssertGreaterThan(statistics.misses, 0)
+    }
+
+    /// Buttons that share everything but one lower-layer value, drawn one after the other
+    /// through one cache: each must get its own pixels, never the previous button's layers.
+    func testEveryLowerLayerValueIsPartOfTheKey() throws {
+        let base = """
+        name: base
+        style: contained
+        title: SAME
+        elevation: 2
+        ripple: {x: 20, y: 18, radius: 40, color: "#FFFFFF33", bounded: true}
+        """
+        let variants = [
+            base,
+            base.replacingOccurrences(of: "elevation: 2", with: "elevation: 8"),
+            base + "\nfill: \"#00897B\"",
+            base.replacingOccurrences(of: "radius: 40", with: "radius: 30"),
+            base.replacingOccurrences(of: "bounded: true", with: "bounded: false"),
+            base + "\nstroke: {width: 2, color: \"#FF0000\"}",
+            base + "\ncornerRadius: 12",
+            base + "\nstate: focused",
+            base + "\nstate: hovered",
+            base + "\nappearance: dark",
+            base + "\nbackground: \"#FFEEDD\"",
+            base + "\nwidth: 200",
+        ]
+        let cache = ButtonLayerCache()
+        let cached = try ButtonRenderer(layerCache: cache)
+        let direct = try ButtonRenderer(layerCache: nil)
+        var seen: [[UInt8]] = []
+        for (index, text) in variants.enumerated() {
+            let layout = try direct.layout(try spec(text))
+            let expected = try direct.render(layout, format: .png, scale: 2).bytes
+            XCTAssertFalse(seen.contains(expected), "variant \(index) should look different from the ones before it")
+            seen.append(expected)
+            XCTAssertTrue(try cached.render(layout, format: .png, scale: 2).bytes == expected, "variant \(index): bytes differ from painting every layer")
+        }
+        XCTAssertEqual(cache.statistics.hits, 0, "no variant shares its lower layers with another")
+    }
+
+    /// Same layers, other titles: the second button starts from the first one's layers.
+    func testButtonsThatDifferOnlyInTheirTitlesShareLayers() throws {
+        let cache = ButtonLayerCache()
+        let renderer = try ButtonRenderer(layerCache: cache)
+        let a = try spec("name: a\nstyle: contained\ntitle: SHARE\nelevation: 2\nwidth: 160")
+        let b = try spec("name: b\nstyle: contained\ntitle: NEXT\nelevation: 2\nwidth: 160")
+        _ = try renderer.render(a, format: .png, scale: 2)
+        _ = try renderer.render(b, format: .png, scale: 2)
+        XCTAssertEqual(cache.statistics.hits, 1)
+        XCTAssertEqual(cache.count, 1)
+    }
+
+    /// Vector outputs and background images are never cached; sheets paint every layer.
+    func testOnlyImageCanvasesWithoutBackgroundImagesUseTheCache() throws {
+        let cache = ButtonLayerCache()
+        let renderer = try ButtonRenderer(layerCache: cache)
+        let button = try spec("name: a\nstyle: contained\ntitle: SHARE\nelevation: 2")
+        _ = try renderer.render(button, format: .svg)
+        _ = try renderer.render(button, format: .pdf)
+        XCTAssertEqual(cache.statistics.hits + cache.statistics.misses, 0)
+    }
+
+    func testTheCacheStaysWithinItsBudget() throws {
+        let cache = ButtonLayerCache(byteBudget: 300_000)
+        let renderer = try ButtonRenderer(layerCache: cache)
+        for width in stride(from: 120, through: 200, by: 10) {
+            _ = try renderer.render(try spec("name: w\nstyle: contained\ntitle: OK\nelevation: 2\nwidth: \(width)"), format: .png, scale: 2)
+        }
+        XCTAssertEqual(cache.statistics.misses, 9)
+        XCTAssertLessThanOrEqual(cache.count, 2, "a @2x layer image of these buttons is over 100 KB; the budget holds two")
+        XCTAssertGreaterThan(cache.count, 0)
+    }
+}
