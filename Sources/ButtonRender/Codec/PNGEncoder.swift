@@ -37,24 +37,26 @@ public enum PNGEncoder {
                                fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> [UInt8] {
         let rowBytes = width * 4
         let rawCount = (rowBytes + 1) * height
-        // Every byte is written below (a filter-type byte, then the row), so it is not zeroed first.
-        let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: rawCount)
-        defer { raw.deallocate() }
-        for y in 0..<height {
-            let line = raw + y * (rowBytes + 1)
-            line[0] = 0  // filter type None
-            fillRow(y, line + 1)
-        }
-        let compressed = try ZlibCompressor.compress(UnsafeRawBufferPointer(start: raw, count: rawCount), level: level)
         var header = [UInt8]()
         header.appendBigEndian(UInt32(width)); header.appendBigEndian(UInt32(height))
         header += [8, 6, 0, 0, 0]  // 8-bit, RGBA, deflate, adaptive filtering, no interlace
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        png.reserveCapacity(8 + 25 + 12 + compressed.count + 12)
-        appendChunk("IHDR", header, to: &png)
-        appendChunk("IDAT", compressed, to: &png)
-        appendChunk("IEND", [], to: &png)
-        return png
+        return try ZlibCompressor.withWorkspace(level: level) { workspace in
+            // Every byte is written below (a filter-type byte, then the row), so it is not zeroed first.
+            let raw = workspace.rawBuffer(count: rawCount)
+            for y in 0..<height {
+                let line = raw + y * (rowBytes + 1)
+                line[0] = 0  // filter type None
+                fillRow(y, line + 1)
+            }
+            return try workspace.compress(UnsafeRawBufferPointer(start: raw, count: rawCount)) { compressed in
+                var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+                png.reserveCapacity(8 + 25 + 12 + compressed.count + 12)
+                appendChunk("IHDR", header, to: &png)
+                appendChunk("IDAT", compressed, to: &png)
+                appendChunk("IEND", [UInt8](), to: &png)
+                return png
+            }
+        }
     }
 
     /// Premultiplied native-endian ARGB32 to straight RGBA bytes, one 32-bit store a pixel
@@ -95,14 +97,19 @@ public enum PNGEncoder {
     }()
 
     /// Appends a chunk (length, type, body, CRC-32 of type and body) to `png`.
-    static func appendChunk(_ type: String, _ body: [UInt8], to png: inout [UInt8]) {
+    static func appendChunk(_ type: String, _ body: UnsafeRawBufferPointer, to png: inout [UInt8]) {
         png.appendBigEndian(UInt32(body.count))
         let typeBytes = Array(type.utf8)
         var crc = libdeflate_crc32(0, typeBytes, 4)
-        if !body.isEmpty { crc = body.withUnsafeBufferPointer { libdeflate_crc32(crc, $0.baseAddress, $0.count) } }
+        if let base = body.baseAddress, body.count > 0 { crc = libdeflate_crc32(crc, base, body.count) }
         png += typeBytes
-        png += body
+        png.append(contentsOf: body)
         png.appendBigEndian(UInt32(crc))
+    }
+
+    /// Appends a chunk whose body is an array.
+    static func appendChunk(_ type: String, _ body: [UInt8], to png: inout [UInt8]) {
+        body.withUnsafeBytes { appendChunk(type, $0, to: &png) }
     }
 }
 
