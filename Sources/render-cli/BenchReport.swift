@@ -52,6 +52,14 @@ struct ProcessFigure: Encodable {
     var buttons: Int
     var jobs = 1
     var microsecondsPerButton: Timing
+    /// The child's CPU time in its own code (`ru_utime`) per button: what the tool's code
+    /// costs, whatever the file system does.
+    var userMicrosecondsPerButton: Timing
+    /// The kernel's CPU time for the child (`ru_stime`) per button: mostly creating files.
+    var systemMicrosecondsPerButton: Timing
+    /// The same files written by a plain loop in the same folder, per button: the floor the
+    /// file system sets (`FileWritingFloor`), measured right after each run.
+    var fileWritingFloorMicrosecondsPerButton: Timing
 }
 
 /// The whole process with `--jobs N` against `--jobs 1`, and whether their outputs agree.

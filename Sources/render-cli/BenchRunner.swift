@@ -28,13 +28,19 @@ struct BenchRunner {
         let spec = scratch + "/spec.json"
         try ProcessWorkload.writeSpec(count: buttons, to: spec)
         let serialOut = scratch + "/jobs-1", parallelOut = scratch + "/jobs-n"
-        var serial: [Double] = [], parallel: [Double] = []
+        var serial: [Double] = [], user: [Double] = [], system: [Double] = [], floor: [Double] = [], parallel: [Double] = []
+        let perButton = 1e6 / Double(buttons)
         for run in 1...runs {
             BenchProgress.note("process: \(buttons) buttons, --jobs 1" + (jobs.map { " and --jobs \($0)" } ?? "") + ", run \(run) of \(runs)")
-            serial.append(try timeRender(spec: spec, out: serialOut, jobs: 1) * 1e6 / Double(buttons))
-            if let jobs { parallel.append(try timeRender(spec: spec, out: parallelOut, jobs: jobs) * 1e6 / Double(buttons)) }
+            let child = try timeRender(spec: spec, out: serialOut, jobs: 1)
+            serial.append(child.seconds * perButton)
+            user.append(child.userSeconds * perButton)
+            system.append(child.systemSeconds * perButton)
+            floor.append(try FileWritingFloor.seconds(rewriting: serialOut, into: scratch + "/floor") * perButton)
+            if let jobs { parallel.append(try timeRender(spec: spec, out: parallelOut, jobs: jobs).seconds * perButton) }
         }
-        let serialFigure = ProcessFigure(buttons: buttons, microsecondsPerButton: Timing(serial))
+        let serialFigure = ProcessFigure(buttons: buttons, microsecondsPerButton: Timing(serial), userMicrosecondsPerButton: Timing(user),
+                                         systemMicrosecondsPerButton: Timing(system), fileWritingFloorMicrosecondsPerButton: Timing(floor))
         guard let jobs else { return (serialFigure, nil) }
         let comparison = FolderComparison.compare(serialOut, parallelOut)
         if case .failure(let difference) = comparison { BenchProgress.note("parallel: \(difference)") }
@@ -47,10 +53,10 @@ struct BenchRunner {
         return (serialFigure, figure)
     }
 
-    /// Seconds of one `render` child of `spec` into a fresh `out`.
-    private func timeRender(spec: String, out: String, jobs: Int?) throws -> Double {
+    /// One `render` child of `spec` into a fresh `out`.
+    private func timeRender(spec: String, out: String, jobs: Int?) throws -> ChildRun {
         try? FileManager.default.removeItem(atPath: out)
-        return try ChildProcess.run(executable, ProcessWorkload.renderArguments(spec: spec, out: out, jobs: jobs), scratch: scratch).seconds
+        return try ChildProcess.run(executable, ProcessWorkload.renderArguments(spec: spec, out: out, jobs: jobs), scratch: scratch)
     }
 
     /// `verify --catalog` as a child process, what users run: PNG @1x and @2x and SVG of every
@@ -150,7 +156,7 @@ struct BenchRunner {
     func startup(runs: Int) throws -> StartupFigure {
         let spec = scratch + "/one.json"
         try ProcessWorkload.writeSpec(count: 1, to: spec)
-        let samples = try (0..<runs).map { _ in try timeRender(spec: spec, out: scratch + "/one", jobs: nil) * 1000 }
+        let samples = try (0..<runs).map { _ in try timeRender(spec: spec, out: scratch + "/one", jobs: nil).seconds * 1000 }
         return StartupFigure(milliseconds: Timing(samples))
     }
 

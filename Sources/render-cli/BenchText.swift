@@ -33,6 +33,9 @@ struct BenchText {
     func print(_ f: ProcessFigure) {
         line("whole process, --jobs 1: render of \(f.buttons) buttons from one spec file, @2x, metadata on; best of \(f.microsecondsPerButton.runs) (median)")
         line("                                     \(pair(f.microsecondsPerButton, "%8.1f")) us/button")
+        line("  CPU in the tool's code (user):     \(pair(f.userMicrosecondsPerButton, "%8.1f")) us/button")
+        line("  CPU in the kernel (system):        \(pair(f.systemMicrosecondsPerButton, "%8.1f")) us/button")
+        line("  the same files by a plain loop:    \(pair(f.fileWritingFloorMicrosecondsPerButton, "%8.1f")) us/button  (the file system's floor)")
         line("    goal: \(f.goal)")
     }
 

@@ -14,6 +14,11 @@ public struct ChildRun: Sendable {
     public var seconds: Double
     /// Peak resident set size in kilobytes (Linux reports `ru_maxrss` in kilobytes).
     public var peakKilobytes: Int
+    /// CPU seconds the child spent in its own code and libraries (`ru_utime`).
+    public var userSeconds: Double = 0
+    /// CPU seconds the kernel spent on the child's behalf (`ru_stime`): creating and writing
+    /// files, page faults.
+    public var systemSeconds: Double = 0
     /// What the child wrote on standard output, when it was captured.
     public var standardOutput: String
     /// What the child wrote on standard error (its last 4 KB), for error messages.
@@ -81,8 +86,10 @@ public enum ChildProcess {
         let outText = captureOutput ? String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self) : ""
         try? FileManager.default.removeItem(atPath: errPath)
         if captureOutput { try? FileManager.default.removeItem(atPath: outPath) }
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
         let run = ChildRun(status: status, seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18,
-                           peakKilobytes: Int(usage.ru_maxrss), standardOutput: outText, standardError: errText)
+                           peakKilobytes: Int(usage.ru_maxrss), userSeconds: seconds(usage.ru_utime),
+                           systemSeconds: seconds(usage.ru_stime), standardOutput: outText, standardError: errText)
         guard accepting.contains(status) else {
             let command = ([executable] + arguments).joined(separator: " ")
             throw ChildProcessError(description: "\(command) exited with status \(status)\(errText.isEmpty ? "" : ":\n" + errText)")
