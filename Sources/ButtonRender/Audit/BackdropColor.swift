@@ -19,7 +19,7 @@ public enum BackdropColor {
     /// (the settled ink of a pressed Material button) gives one colour; one covering part of
     /// it gives both, with and without the ink, so the audit can take the worst.
     public static func content(layout: ButtonLayout, spec: ButtonSpec, under box: Rect) -> [RGBAColor] {
-        let base = Contrast.flattened([layout.button.containerColor, layout.button.stateLayer], over: canvas(layout: layout, spec: spec))
+        let base = Contrast.flattened(layout.button.stateContainerColor, over: canvas(layout: layout, spec: spec))
         guard let ripple = layout.ripple else { return [base] }
         let inked = Contrast.flattened(ripple.color, over: base)
         switch RippleCoverage.of(box, by: ripple, container: layout.container.rect) {

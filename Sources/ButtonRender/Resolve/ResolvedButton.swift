@@ -133,6 +133,12 @@ public struct ResolvedButton: Equatable, Sendable {
     public var shadows: [BoxShadow]
     /// The state layer drawn over the container (clear when the state has none).
     public var stateLayer: RGBAColor
+    /// The container as this state shows it: the state layer composited over the container
+    /// colour, one concrete colour (what the audit reads). Paint still draws the two as layers:
+    /// filling one pre-composited colour rounds once where two fills round twice and differs
+    /// at every anti-aliased edge, so the goldens, which match Chromium's drawing of the same
+    /// CSS layers, would change.
+    public var stateContainerColor: RGBAColor { stateLayer.composited(over: containerColor) }
     public var ripple: ResolvedRipple?
     /// Content insets; `iconSideInset` replaces the inset on the icon's side when there is one.
     public var insets: EdgeInsets
