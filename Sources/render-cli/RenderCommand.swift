@@ -56,7 +56,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files = try RenderInputs.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
+        let files = try RenderInputs.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder, threads: jobs)
         let formats = format.isEmpty ? [OutputFormat.png] : format.map(\.format)
         // Sheets are laid out and audited (so checked) before anything is drawn; buttons are
         // checked as they are drawn, and any invalid one makes the run write nothing.

@@ -25,8 +25,9 @@ struct RenderInputs {
     /// One button per user theme file and system, for `ThemeWarnings`.
     var themedButtons: [ButtonSpec] = []
 
-    /// Loads every spec file of `arguments` as described above.
-    static func load(_ arguments: [String], paths: PathPolicy = .insideSpecFolder) throws -> RenderInputs {
+    /// Loads every spec file of `arguments` as described above; the elements of JSON list
+    /// files are decoded on `threads` threads (`LazySpecList.forEachElement`), the rest in order.
+    static func load(_ arguments: [String], paths: PathPolicy = .insideSpecFolder, threads: Int = 1) throws -> RenderInputs {
         var inputs = RenderInputs()
         var failures = 0
         var names: [(name: String, file: String)] = []
@@ -56,8 +57,8 @@ struct RenderInputs {
                 }
                 if let list = try LazySpecList.open(file: path, paths: paths) {
                     let number = inputs.buttons.add(list)
-                    for element in 0..<list.count {
-                        for (position, item) in try list.items(at: element).enumerated() {
+                    try list.forEachElement(threads: threads) { element, items in
+                        for (position, item) in items.enumerated() {
                             switch item {
                             case .button(let b):
                                 record(b.spec, file: list.file)

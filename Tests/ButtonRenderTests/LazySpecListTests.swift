@@ -165,6 +165,45 @@ final class LazySpecListTests: XCTestCase {
         XCTAssertEqual(second.status, 2, second.err)
         XCTAssertTrue(second.err.contains("long.json:\(count):25: field '[\(count - 1)].name': the name 'b3' is already used in"), second.err)
     }
+    /// Decoding on several threads hands over the same items in the same order, and a bad
+    /// element is thrown, at its line and column, after every element before it and before
+    /// any after it, whatever the thread count and wherever the element falls in a window.
+    func testElementsDecodedOnThreadsComeInOrderWithTheFirstError() throws {
+        let count = 1300
+        let good = (0..<count).map { #"{"name": "b\#($0)", "title": "T\#($0 % 7)", "elevation": \#($0 % 3)}"# }
+        let path = try runner.write("many.json", "[" + good.joined(separator: ",\n") + "]")
+        let list = try XCTUnwrap(try LazySpecList.open(file: path))
+        let serial = try (0..<list.count).map { try list.items(at: $0) }
+        for threads in [1, 2, 3, 8] {
+            var seen: [Int] = []
+            try list.forEachElement(threads: threads) { element, items in
+                seen.append(element)
+                XCTAssertEqual(items.count, serial[element].count)
+                for case (.button(let a), .button(let b)) in zip(items, serial[element]) { XCTAssertEqual(a.spec, b.spec) }
+            }
+            XCTAssertEqual(seen, Array(0..<count), "\(threads) threads")
+        }
+        for bad in [0, 511, 512, 1299] {
+            var broken = good
+            broken[bad] = #"{"name": "x", "state": "pushed"}"#
+            let badPath = try runner.write("bad\(bad).json", "[" + broken.joined(separator: ",\n") + "]")
+            let badList = try XCTUnwrap(try LazySpecList.open(file: badPath))
+            let expected = String(describing: try XCTUnwrap(XCTAssertThrowsAndReturn { _ = try badList.items(at: bad) }))
+            for threads in [1, 2, 4] {
+                var handed: [Int] = []
+                let error = XCTAssertThrowsAndReturn { try badList.forEachElement(threads: threads) { element, _ in handed.append(element) } }
+                XCTAssertEqual(handed, Array(0..<bad), "bad element \(bad), \(threads) threads")
+                XCTAssertEqual(error.map { String(describing: $0) }, expected)
+                XCTAssertTrue(expected.contains("bad\(bad).json:\(bad + 1):"), expected)
+            }
+        }
+    }
+
+    private func XCTAssertThrowsAndReturn(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line) -> Error? {
+        do { try body() } catch { return error }
+        XCTFail("expected an error", file: file, line: line)
+        return nil
+    }
 }
 
 /// `RenderInputs.decodedButtonsKept` (render-cli's, which tests cannot import): how many
