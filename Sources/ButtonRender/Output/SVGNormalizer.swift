@@ -5,8 +5,72 @@ import Foundation
 /// render. Renumbering every id in order of first appearance removes that.
 public enum SVGNormalizer {
     /// The document with each `id="…"` and every reference to it (`#…`, `url(#…)`) renamed to
-    /// its kind (the id's leading letters) and its order of appearance.
+    /// its kind (the id's leading letters) and its order of appearance. Cairo's documents are
+    /// ASCII and are rewritten byte by byte; a document with other bytes goes through
+    /// `normalizeIDsAsText`, which applies the same rule to characters (Unicode letters and
+    /// digits count as name characters there). Both give the same bytes on ASCII documents.
     public static func normalizeIDs(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return normalizeIDsAsText(bytes) }
+        return bytes.withUnsafeBufferPointer { normalizeASCIIIDs($0) }
+    }
+
+    /// `normalizeIDs` for an ASCII document, on its bytes.
+    private static func normalizeASCIIIDs(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#")
+        let count = text.count
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+        func isNameByte(_ b: UInt8) -> Bool {
+            isLetter(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "-") || b == UInt8(ascii: "_")
+        }
+        /// Whether `id="` starts at `i`.
+        func idAttribute(at i: Int) -> Bool {
+            i + 3 < count && text[i] == UInt8(ascii: "i") && text[i + 1] == UInt8(ascii: "d")
+                && text[i + 2] == UInt8(ascii: "=") && text[i + 3] == quote
+        }
+        var mapping: [ArraySlice<UInt8>: [UInt8]] = [:]
+        var counters: [ArraySlice<UInt8>: Int] = [:]
+        let whole = Array(text)
+        // First pass: every declared id, in order.
+        var i = 0
+        while i < count {
+            guard idAttribute(at: i) else { i += 1; continue }
+            let start = i + 4
+            guard let end = (start..<count).first(where: { text[$0] == quote }) else { break }
+            let id = whole[start..<end]
+            if mapping[id] == nil {
+                let kind = id.prefix { isLetter($0) }
+                let n = counters[kind, default: 0]
+                counters[kind] = n + 1
+                mapping[id] = Array((kind.isEmpty ? "id" : String(decoding: kind, as: UTF8.self)).utf8) + Array(String(n).utf8)
+            }
+            i = end
+        }
+        guard !mapping.isEmpty else { return whole }
+        // Second pass: rewrite declarations and references.
+        var out: [UInt8] = []
+        out.reserveCapacity(count)
+        i = 0
+        while i < count {
+            let b = text[i]
+            let start = b == hash ? i + 1 : (idAttribute(at: i) ? i + 4 : -1)
+            if start >= 0 {
+                var end = start
+                while end < count, isNameByte(text[end]) { end += 1 }
+                if end > start, let renamed = mapping[whole[start..<end]] {
+                    out.append(contentsOf: whole[i..<start])
+                    out.append(contentsOf: renamed)
+                    i = end
+                    continue
+                }
+            }
+            out.append(b)
+            i += 1
+        }
+        return out
+    }
+
+    /// `normalizeIDs` on the document's characters, for documents that are not ASCII.
+    static func normalizeIDsAsText(_ bytes: [UInt8]) -> [UInt8] {
         let text = String(decoding: bytes, as: UTF8.self)
         var mapping: [Substring: String] = [:]
         var counters: [Substring: Int] = [:]
