@@ -20,7 +20,7 @@ enum ZlibCompressor {
         private(set) var rawCapacity: Int
         /// Scratch for the compressed stream.
         private var out: UnsafeMutablePointer<UInt8>
-        private var outCapacity: Int
+        private(set) var outCapacity: Int
 
         init?(level: Int32) {
             guard let compressor = libdeflate_alloc_compressor(level) else { return nil }
@@ -63,8 +63,9 @@ enum ZlibCompressor {
     /// Idle workspaces; at most `poolLimit` are kept (one per thread that encodes at once).
     nonisolated(unsafe) private static var idle: [Workspace] = []
     private static let poolLimit = 16
-    /// Scratch larger than this is not kept between encodings (a huge canvas's buffers go).
-    private static let keptScratchLimit = 8 << 20
+    /// Scratch larger than this is not kept between encodings (a large sheet's buffers go, so
+    /// the pool holds at most `poolLimit` × twice this).
+    private static let keptScratchLimit = 2 << 20
 
     /// Lends a workspace for `level` (0...12) to `body`, then takes it back.
     static func withWorkspace<R>(level: Int32, _ body: (Workspace) throws -> R) throws -> R {
@@ -75,7 +76,7 @@ enum ZlibCompressor {
         lock.unlock()
         guard let workspace = borrowed ?? Workspace(level: level) else { throw PNGEncodingError.compressorUnavailable }
         defer {
-            if workspace.rawCapacity <= keptScratchLimit {
+            if workspace.rawCapacity <= keptScratchLimit, workspace.outCapacity <= keptScratchLimit + 4096 {
                 lock.lock()
                 if idle.count < poolLimit { idle.append(workspace) }
                 lock.unlock()
