@@ -4,6 +4,6 @@ extension DesignSystem {
         id: .anatomy, displayName: "Anatomy", styles: [.default, .primary, .tertiary, .iconOnly], defaultStyle: .default,
         states: AnatomyResolver.states, theme: "anatomy", voiceOver: .anatomy, touchTargetMinimum: 44,
         resolve: { try AnatomyResolver.resolve($0) }, catalog: { BuiltInCatalog.anatomy() },
-        auditRules: { title, _ in ContentStrategyRules.findings(title: title) },
+        auditRules: [.contentStrategy],
         groupRules: ButtonGroupRules(primary: .primary, similarPriorities: [.default, .tertiary], iconOnly: .iconOnly))
 }

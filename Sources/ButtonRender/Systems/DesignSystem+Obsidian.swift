@@ -4,5 +4,5 @@ extension DesignSystem {
         id: .obsidian, displayName: "Obsidian", styles: [.primary, .secondary, .text], defaultStyle: .primary,
         states: ObsidianResolver.states, theme: "obsidian", voiceOver: .obsidian, touchTargetMinimum: 44,
         resolve: { try ObsidianResolver.resolve($0) }, catalog: { BuiltInCatalog.obsidian() },
-        auditRules: { _, spec in LabelRules.hintSentence(hint: spec.accessibilityHint).map { [$0] } ?? [] })
+        auditRules: [.hintSentence])
 }

@@ -32,9 +32,9 @@ public struct DesignSystem: Sendable {
     public let resolve: @Sendable (ButtonSpec) throws -> ResolvedButton
     /// The system's entries in the built-in catalog.
     public let catalog: @Sendable () -> [ButtonSpec]
-    /// Audit rules of this system only, beyond the shared ones: given the visible title and the
-    /// spec, its findings.
-    public let auditRules: @Sendable (_ visibleTitle: String, _ spec: ButtonSpec) -> [AuditFinding]
+    /// Audit rules of this system only, beyond the shared ones, in the order their findings
+    /// are listed (the audit applies them).
+    public let auditRules: [SystemAuditRule]
     /// How the system's text follows the user's text size (`contentSizeCategory`).
     public let largeText: LargeTextRule
     /// How the system's buttons may be grouped (a `group` sheet's audit), or nil for no rules.
@@ -46,7 +46,7 @@ public struct DesignSystem: Sendable {
                 touchTargetMinimum: Double, sheetLabelFamilies: [String] = ["Inter", "Roboto"], playsInkPress: Bool = false,
                 resolve: @escaping @Sendable (ButtonSpec) throws -> ResolvedButton,
                 catalog: @escaping @Sendable () -> [ButtonSpec],
-                auditRules: @escaping @Sendable (String, ButtonSpec) -> [AuditFinding] = { _, _ in [] },
+                auditRules: [SystemAuditRule] = [],
                 largeText: LargeTextRule = .bodySizeTable, groupRules: ButtonGroupRules? = nil) {
         self.id = id; self.displayName = displayName; self.styles = styles; self.styleAliases = styleAliases
         self.defaultStyle = defaultStyle; self.states = states; self.theme = theme; self.voiceOver = voiceOver
