@@ -3,6 +3,6 @@ extension DesignSystem {
     public static let material3 = DesignSystem(
         id: .material3, displayName: "Material 3", styles: ["filled", "tonal", "elevated", "outlined", "text"], defaultStyle: "filled",
         states: Material3Resolver.states, theme: "material3", voiceOver: .uikit, touchTargetMinimum: 48,
-        sheetLabelFamilies: ["Roboto", "Inter"], resolve: { try Material3Resolver.resolve($0) },
+        sheetLabelFamilies: ["Roboto", "Inter"], resolve: { try Material3Resolver.resolve($0, system: $1) },
         catalog: { BuiltInCatalog.grid(.material3, iconRow: "add") + [BuiltInCatalog.largeText(.material3, style: .filled)] })
 }

@@ -1,5 +1,6 @@
-/// The resolve stage: dispatches a spec to its design system's resolver (`DesignSystem.resolve`,
-/// found in the registry `DesignSystems`).
+/// The resolve stage's entry: dispatches a spec to its design system's resolver
+/// (`DesignSystem.resolve`, found in the registry `DesignSystems`). It sits with the registry,
+/// above the resolvers (`Resolve/`), which get their system's `SystemTraits` from it.
 public enum Resolver {
     /// Resolves a spec with its system's rules (Material when the spec names none).
     /// Fields that contradict each other (`cornerStyle` with `cornerRadius`…) are a
@@ -15,7 +16,7 @@ public enum Resolver {
         if let title = spec.states?[spec.state ?? .normal]?.title { spec.title = title }
         let system = DesignSystems[spec.system ?? .material]
         var button = try system.resolve(spec)
-        try system.largeText.apply(to: &button, spec: spec) { [spec] in try ThemeContext(spec: spec, system: system.id) }
+        try system.largeText.apply(to: &button, spec: spec) { [spec] in try ThemeContext(spec: spec, system: system.traits) }
         return button
     }
 }
