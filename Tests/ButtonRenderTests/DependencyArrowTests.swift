@@ -38,7 +38,6 @@ final class DependencyArrowTests: XCTestCase {
         // Lower stages look a system up in the registry by its name (styles, states, theme,
         // catalog).
         "Model -> Systems: DesignSystems", "Themes -> Systems: DesignSystems",
-        "Catalog -> Systems: DesignSystems",
     ]
 
     /// `Sources/ButtonRender`.

@@ -33,8 +33,9 @@ public struct DesignSystem: Sendable {
     /// The system's resolver (defaults from the theme, then the spec's overrides), given the
     /// system's `traits` with each spec.
     public let resolver: @Sendable (ButtonSpec, SystemTraits) throws -> ResolvedButton
-    /// The system's entries in the built-in catalog.
-    public let catalog: @Sendable () -> [ButtonSpec]
+    /// The system's entries in the built-in catalog, given the system itself (its styles,
+    /// states and `resolve`, for `BuiltInCatalog.grid` and `largeText`); `catalogSpecs()` calls it.
+    public let catalog: @Sendable (DesignSystem) -> [ButtonSpec]
     /// Audit rules of this system only, beyond the shared ones, in the order their findings
     /// are listed (the audit applies them).
     public let auditRules: [SystemAuditRule]
@@ -48,7 +49,7 @@ public struct DesignSystem: Sendable {
                 defaultStyle: ButtonStyle, states: [ButtonState], theme: String, voiceOver: VoiceOverWording,
                 touchTargetMinimum: Double, sheetLabelFamilies: [String] = ["Inter", "Roboto"], playsInkPress: Bool = false,
                 resolve: @escaping @Sendable (ButtonSpec, SystemTraits) throws -> ResolvedButton,
-                catalog: @escaping @Sendable () -> [ButtonSpec],
+                catalog: @escaping @Sendable (DesignSystem) -> [ButtonSpec],
                 auditRules: [SystemAuditRule] = [],
                 largeText: LargeTextRule = .bodySizeTable, groupRules: ButtonGroupRules? = nil) {
         self.traits = SystemTraits(id: id, theme: theme, styles: styles, styleAliases: styleAliases, defaultStyle: defaultStyle)
@@ -62,6 +63,9 @@ public struct DesignSystem: Sendable {
     /// Resolves a spec of this system with its own resolver only (`Resolver.resolve` also
     /// checks contradictions, lays a state's title over the spec's and applies `largeText`).
     public func resolve(_ spec: ButtonSpec) throws -> ResolvedButton { try resolver(spec, traits) }
+
+    /// The system's entries in the built-in catalog.
+    public func catalogSpecs() -> [ButtonSpec] { catalog(self) }
 
     /// Every name `style` accepts: the canonical ones, then the aliases, for error messages.
     public var allowedStyleNames: [String] { traits.allowedStyleNames }
