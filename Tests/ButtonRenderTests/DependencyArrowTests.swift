@@ -37,7 +37,7 @@ final class DependencyArrowTests: XCTestCase {
         "Model -> Themes: BuiltInThemes",       // specs and path rules know the built-in theme names
         // Lower stages look a system up in the registry by its name (styles, states, theme,
         // catalog).
-        "Model -> Systems: DesignSystems", "Themes -> Systems: DesignSystems",
+        "Themes -> Systems: DesignSystems",
     ]
 
     /// `Sources/ButtonRender`.
