@@ -9,7 +9,7 @@ enum ThemeWarnings {
         guard !quiet else { return }
         var seen = Set<String>()
         for spec in specs {
-            guard let theme = spec.theme, !BuiltInThemes.names.contains(theme) else { continue }
+            guard let theme = spec.theme, !BuiltInThemeNames.contains(theme) else { continue }
             guard let system = DesignSystems.named(spec.system?.rawValue ?? "material")?.theme else { continue }
             guard seen.insert("\(system)\n\(theme)").inserted,
                   let tokens = try? BuiltInThemes.theme(theme, system: system, relativeTo: nil) else { continue }

@@ -25,7 +25,7 @@ public struct ThemeContext: Sendable {
     /// every token once when it is built (`AppearanceTokenValues`), so its getters are lookups.
     public init(spec: ButtonSpec, system: ButtonSystem, builtIn: String) throws {
         let appearance = spec.appearance ?? .light
-        guard let file = spec.theme, !BuiltInThemes.names.contains(file) else {
+        guard let file = spec.theme, !BuiltInThemeNames.contains(file) else {
             let key = system.rawValue + "/" + (spec.theme ?? builtIn) + "/" + appearance.rawValue
             self = try ThemeCache.shared.value(.context, key) { try Self.load(spec, builtIn: builtIn, appearance: appearance) }
             return
