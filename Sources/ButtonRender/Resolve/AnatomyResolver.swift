@@ -12,7 +12,7 @@ public enum AnatomyResolver {
     /// Resolves a spec.
     public static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
         let style = try system.style(of: spec)
-        let state = try ButtonState.validated(spec.state, allowed: states, system: .anatomy)
+        let state = try ButtonState.validated(spec.state, allowed: states, system: system.id)
         let theme = try ThemeContext(spec: spec, system: system)
         let dimmed = state == .disabled || state == .loading
         let pressed = state == .highlighted

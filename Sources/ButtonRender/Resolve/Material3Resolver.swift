@@ -12,7 +12,7 @@ public enum Material3Resolver {
     /// Resolves a spec. Throws `FieldError` for values the theme cannot resolve.
     public static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
         let style = try system.style(of: spec)
-        let state = try ButtonState.validated(spec.state, allowed: states, system: .material3)
+        let state = try ButtonState.validated(spec.state, allowed: states, system: system.id)
         let theme = try ThemeContext(spec: spec, system: system)
         let group = style.rawValue + "."
         let disabled = state == .disabled

@@ -11,7 +11,7 @@ public enum MaterialResolver {
     /// Resolves a spec. Throws `FieldError` for values the theme cannot resolve.
     public static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
         let style = try system.style(of: spec)
-        let state = try ButtonState.validated(spec.state, allowed: states, system: .material)
+        let state = try ButtonState.validated(spec.state, allowed: states, system: system.id)
         let theme = try ThemeContext(spec: spec, system: system)
         if style == .toggle || style == .icon { return try resolveIconButton(spec, style: style, state: state, theme: theme) }
         let disabled = state == .disabled

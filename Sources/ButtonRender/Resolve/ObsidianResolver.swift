@@ -10,7 +10,7 @@ public enum ObsidianResolver {
     /// Resolves a spec.
     public static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
         let style = try system.style(of: spec)
-        let state = try ButtonState.validated(spec.state, allowed: states, system: .obsidian)
+        let state = try ButtonState.validated(spec.state, allowed: states, system: system.id)
         let theme = try ThemeContext(spec: spec, system: system)
         let disabled = state == .disabled
         let group = "button.\(style.rawValue)."

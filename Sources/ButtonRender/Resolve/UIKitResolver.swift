@@ -27,7 +27,7 @@ public enum UIKitResolver {
     /// Resolves a spec.
     public static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
         let requested = try system.style(of: spec)
-        let state = try ButtonState.validated(spec.state, allowed: states, system: .uikit)
+        let state = try ButtonState.validated(spec.state, allowed: states, system: system.id)
         let theme = try ThemeContext(spec: spec, system: system)
         let type = spec.buttonType ?? .system
         let size = spec.buttonSize ?? .medium
