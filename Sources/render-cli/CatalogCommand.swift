@@ -36,13 +36,13 @@ struct CatalogCommand: ParsableCommand {
         for s in scale where !(1...3).contains(s) { throw ValidationError("--scale must be 1, 2 or 3, not \(s)") }
         if out == nil && !printSpecs { throw ValidationError("give --out DIR (or --print-specs)") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be in 1...64") }
-        if let system, ButtonSystem(rawValue: system) == nil {
-            throw ValidationError("unknown system '\(system)'; allowed: \(ButtonSystem.allCases.map(\.rawValue).joined(separator: ", "))")
+        if let system, DesignSystems.named(system) == nil {
+            throw ValidationError("unknown system '\(system)'; allowed: \(DesignSystems.names.joined(separator: ", "))")
         }
     }
 
     func run() throws {
-        let specs = system.flatMap(ButtonSystem.init(rawValue:)).map(BuiltInCatalog.specs(system:)) ?? BuiltInCatalog.specs()
+        let specs = system.flatMap(DesignSystems.named).map { BuiltInCatalog.specs(system: $0.id) } ?? BuiltInCatalog.specs()
         if printSpecs {
             print(try PlainYAML.encode(specs))
             return

@@ -7,7 +7,7 @@ enum InputFiles {
     /// The files `spec` reads (absolute paths; the loader has made relative ones absolute).
     static func referenced(by spec: ButtonSpec) -> [URL] {
         var paths: [String] = []
-        if let theme = spec.theme, !BuiltInThemes.names.contains(theme) { paths.append(theme) }
+        if let theme = spec.theme, !BuiltInThemeNames.contains(theme) { paths.append(theme) }
         for icon in [spec.icon, spec.selectedIcon].compactMap({ $0 }) {
             let lower = icon.lowercased()
             if lower.hasSuffix(".svg") || lower.hasSuffix(".png") { paths.append(icon) }

@@ -36,7 +36,7 @@ struct RenderInputs {
         func record(_ spec: ButtonSpec, file: String) {
             names.append((spec.name ?? "", file))
             for url in InputFiles.referenced(by: spec) where seenInputs.insert(url.path).inserted { inputs.buttonInputs.append(url) }
-            if let theme = spec.theme, !BuiltInThemes.names.contains(theme),
+            if let theme = spec.theme, !BuiltInThemeNames.contains(theme),
                seenThemes.insert("\(spec.system?.rawValue ?? "")\n\(theme)").inserted {
                 inputs.themedButtons.append(spec)
             }

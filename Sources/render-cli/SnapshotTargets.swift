@@ -63,7 +63,7 @@ struct SnapshotTargetOptions: ParsableArguments {
 
     /// The catalog's buttons, or one system's with `--system`.
     private var catalogSpecs: [ButtonSpec] {
-        system.flatMap(ButtonSystem.init(rawValue:)).map(BuiltInCatalog.specs(system:)) ?? BuiltInCatalog.specs()
+        system.flatMap(DesignSystems.named).map { BuiltInCatalog.specs(system: $0.id) } ?? BuiltInCatalog.specs()
     }
 
     /// A batch renderer that draws the images to check, on every core (results still arrive

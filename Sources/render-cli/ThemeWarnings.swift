@@ -9,8 +9,8 @@ enum ThemeWarnings {
         guard !quiet else { return }
         var seen = Set<String>()
         for spec in specs {
-            guard let theme = spec.theme, !BuiltInThemes.names.contains(theme) else { continue }
-            let system = DesignSystems[spec.system ?? .material].theme
+            guard let theme = spec.theme, !BuiltInThemeNames.contains(theme) else { continue }
+            guard let system = DesignSystems.named(spec.system?.rawValue ?? "material")?.theme else { continue }
             guard seen.insert("\(system)\n\(theme)").inserted,
                   let tokens = try? BuiltInThemes.theme(theme, system: system, relativeTo: nil) else { continue }
             for warning in tokens.warnings where !seen.contains(warning) {

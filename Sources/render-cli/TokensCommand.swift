@@ -9,7 +9,7 @@ struct TokensCommand: ParsableCommand {
         commandName: "tokens",
         abstract: "Print the resolved design tokens of a theme: name, value, and where it came from.",
         discussion: """
-        THEME is a built-in theme (\(BuiltInThemes.names.joined(separator: ", "))), a DTCG tokens file or a \
+        THEME is a built-in theme (\(DesignSystems.themeNames.joined(separator: ", "))), a DTCG tokens file or a \
         DTCG resolver document (a file with "resolutionOrder"). A file's tokens are laid over \
         the built-in theme of --system, as a spec's "theme" is. Each line shows the token, its \
         type, its value as drawn (colours as sRGB #RRGGBBAA, dimensions in points with \
@@ -59,11 +59,11 @@ struct TokensCommand: ParsableCommand {
                     inputs[parts[0]] = parts[1]
                 }
             }
-            guard BuiltInThemes.names.contains(system) else {
-                throw ValidationError("--system '\(system)': built-in themes are \(BuiltInThemes.names.joined(separator: ", "))")
+            guard BuiltInThemeNames.contains(system) else {
+                throw ValidationError("--system '\(system)': built-in themes are \(DesignSystems.themeNames.joined(separator: ", "))")
             }
             let tokens: DesignTokens
-            if BuiltInThemes.names.contains(theme) {
+            if BuiltInThemeNames.contains(theme) {
                 guard inputs.isEmpty else { throw ValidationError("built-in themes have no modifiers besides appearance") }
                 tokens = try BuiltInThemes.tokens(named: theme)
             } else {

@@ -120,7 +120,7 @@ final class CommandLineTests: XCTestCase {
                        3 * 6 * 2 * 2, "Material: every style x state x appearance, with and without an icon")
         XCTAssertEqual(loaded.filter { $0.spec.contentSizeCategory == .AX3 }.compactMap(\.spec.system).map(\.rawValue).sorted(),
                        ["anatomy", "material", "material3", "obsidian"], "large text in every system that scales by the table")
-        for system in ButtonSystem.allCases { XCTAssertFalse(BuiltInCatalog.specs(system: system).isEmpty, "\(system)") }
+        for system in DesignSystems.all.map(\.id) { XCTAssertFalse(BuiltInCatalog.specs(system: system).isEmpty, "\(system)") }
     }
 
     func testParallelRenderingGivesTheSameBytes() throws {

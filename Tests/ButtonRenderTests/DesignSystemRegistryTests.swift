@@ -9,8 +9,8 @@ final class DesignSystemRegistryTests: XCTestCase {
         let names = DesignSystems.all.map(\.id.rawValue)
         XCTAssertEqual(Set(names).count, names.count)
         XCTAssertEqual(Set(DesignSystems.themeNames).count, names.count)
-        XCTAssertEqual(ButtonSystem.allCases.map(\.rawValue), names)
-        XCTAssertEqual(BuiltInThemes.names, DesignSystems.themeNames)
+        // The built-in themes are the bundle's resolver documents (sorted): one per system.
+        XCTAssertEqual(BuiltInThemes.names, DesignSystems.themeNames.sorted())
     }
 
     func testEverySystemResolvesEveryStyleInEveryStateAndAppearance() throws {
@@ -42,10 +42,19 @@ final class DesignSystemRegistryTests: XCTestCase {
         }
     }
 
-    func testUnknownSystemAndStyleListTheRegisteredNames() {
-        XCTAssertNil(ButtonSystem(rawValue: "material4"))
-        let error = specError("system: materal3\n")
-        XCTAssertTrue("\(error.map { "\($0)" } ?? "")".contains("material3"), "\(String(describing: error))")
+    func testUnknownSystemAndStyleListTheRegisteredNames() throws {
+        // A spec may name any system; the registry tells which exist, and resolving refuses the others.
+        XCTAssertNil(DesignSystems.named("material4"))
+        XCTAssertThrowsError(try Resolver.resolve(ButtonSpec(system: ButtonSystem(registering: "material4")))) { error in
+            XCTAssertEqual("\(error)", "field 'system': unknown value 'material4' (did you mean 'material'?); allowed: material, uikit, anatomy, obsidian, material3")
+        }
+        // Decoding reads the name; resolving refuses it, located at the `system` value.
+        let loaded = try SpecLoader.load(text: "title: Go\nsystem: materal3\n", file: "bad.yaml", defaultName: "test")
+        XCTAssertThrowsError(try Resolver.resolve(loaded[0].spec)) { error in
+            guard let fieldError = error as? FieldError else { return XCTFail("\(error)") }
+            XCTAssertEqual("\(loaded[0].source.locate(fieldError))",
+                           "bad.yaml:2:9: field 'system': unknown value 'materal3' (did you mean 'material3'?); allowed: material, uikit, anatomy, obsidian, material3")
+        }
         XCTAssertThrowsError(try Resolver.resolve(ButtonSpec(system: .material3, style: .contained))) { error in
             XCTAssertTrue("\(error)".contains("filled, tonal, elevated, outlined, text"), "\(error)")
         }

@@ -82,6 +82,17 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: cli.work.appendingPathComponent("fresh").path), "a folder the run created is removed")
     }
 
+    func testAnUnknownSystemIsLocatedAndNothingIsWritten() throws {
+        // Specs decode any system name; resolving refuses an unregistered one, before anything is written.
+        try cli.write("s.yaml", "- {name: a, system: uikit, title: A}\n- {name: b, system: materail, title: B}\n")
+        try cli.write("out/keep.txt", "already here")
+        let result = try cli.run(["render", "s.yaml", "--out", "out"])
+        XCTAssertEqual(result.status, 2, result.out)
+        XCTAssertTrue(result.err.contains("s.yaml:2:21: field '[1].system': unknown value 'materail' (did you mean 'material'?); allowed: material, uikit, anatomy, obsidian, material3"),
+                      result.err)
+        XCTAssertEqual(cli.files(in: "out"), ["keep.txt"], "nothing was written")
+    }
+
     func testStandardInputAndFolderArguments() throws {
         let piped = try cli.run(["render", "-", "--out", "out"], input: "{title: Piped}\n")
         XCTAssertEqual(piped.status, 0, piped.err)

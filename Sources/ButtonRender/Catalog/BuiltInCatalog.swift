@@ -1,36 +1,29 @@
 import Foundation
 
 /// The built-in catalog: every style of every system in every state and appearance, on the
-/// theme's background, plus the sizes, placements and types that change layout.
+/// theme's background, plus the sizes, placements and types that change layout. Each system's
+/// entries are listed by its `DesignSystem` value (`catalog`), which hands them the system's
+/// styles, states and resolver; the whole catalog, `specs()`, reads the registry, so it is
+/// declared with it (`Systems/BuiltInCatalog+Registry.swift`).
 public enum BuiltInCatalog {
-    /// The catalog's specs, in a stable order.
-    /// Each registered system's entries (`DesignSystem.catalog`), in registry order.
-    public static func specs() -> [ButtonSpec] {
-        DesignSystems.all.flatMap { $0.catalog() }
-    }
-
-    /// The catalog's specs of one system.
-    public static func specs(system: ButtonSystem) -> [ButtonSpec] {
-        DesignSystems[system].catalog().filter { ($0.system ?? .material) == system }
-    }
-
-    /// A registered system's catalog as a grid: every style in every state and appearance, named
+    /// A system's catalog as a grid: every style in every state and appearance, named
     /// `system-style-state-appearance`, titled by the style's name, 8pt around, on the theme's
-    /// background (buttons with shadows get the room their shadows need instead); with `iconRow`, each again with that icon (`…-icon`).
-    public static func grid(_ id: ButtonSystem, title: (ButtonStyle) -> String = { $0.rawValue.capitalized },
-                            iconRow icon: String? = nil) -> [ButtonSpec] {
-        let system = DesignSystems[id]
+    /// background (buttons with shadows, as the system's `resolve` draws them, get the room their
+    /// shadows need instead); with `iconRow`, each again with that icon (`…-icon`).
+    public static func grid(_ id: ButtonSystem, styles: [ButtonStyle], states: [ButtonState],
+                            resolve: (ButtonSpec) throws -> ResolvedButton,
+                            title: (ButtonStyle) -> String = { $0.rawValue.capitalized }, iconRow icon: String? = nil) -> [ButtonSpec] {
         var specs: [ButtonSpec] = []
         for appearance in Appearance.allCases {
-            for style in system.styles {
-                for state in system.states {
+            for style in styles {
+                for state in states {
                     for withIcon in icon == nil ? [false] : [false, true] {
-                        let name = [system.id.rawValue, style.rawValue, state.rawValue, appearance.rawValue] + (withIcon ? ["icon"] : [])
-                        var spec = ButtonSpec(name: named(name), system: system.id, style: style, state: state,
+                        let name = [id.rawValue, style.rawValue, state.rawValue, appearance.rawValue] + (withIcon ? ["icon"] : [])
+                        var spec = ButtonSpec(name: named(name), system: id, style: style, state: state,
                                               title: title(style), appearance: appearance, background: background)
                         if withIcon { spec.icon = icon }
                         // Buttons with shadows get the room their shadows need; the others 8pt.
-                        if (try? system.resolve(spec))?.shadows.isEmpty ?? true { spec.canvasPadding = margin }
+                        if (try? resolve(spec))?.shadows.isEmpty ?? true { spec.canvasPadding = margin }
                         specs.append(spec)
                     }
                 }
@@ -40,15 +33,16 @@ public enum BuiltInCatalog {
     }
 
     /// A system's default button with an icon at text size AX3, named
-    /// `system-dynamic-type-AX3`: large text outside UIKit (`LargeTextRule`) in the catalog.
+    /// `system-dynamic-type-AX3`: large text outside UIKit (`LargeTextRule`) in the catalog
+    /// (8pt around unless the system's `resolve` draws it with shadows).
     public static func largeText(_ id: ButtonSystem, style: ButtonStyle, title: String = "Large text",
-                                 icon: String = "add") -> ButtonSpec {
+                                 icon: String = "add", resolve: (ButtonSpec) throws -> ResolvedButton) -> ButtonSpec {
         var spec = ButtonSpec(name: named([id.rawValue, "dynamic-type", "AX3"]), system: id, style: style, title: title,
                               background: background)
         spec.icon = icon
         spec.contentSizeCategory = .AX3
         if id == .anatomy { spec.width = .hug }
-        if (try? DesignSystems[id].resolve(spec))?.shadows.isEmpty ?? true { spec.canvasPadding = margin }
+        if (try? resolve(spec))?.shadows.isEmpty ?? true { spec.canvasPadding = margin }
         return spec
     }
 
@@ -59,7 +53,7 @@ public enum BuiltInCatalog {
 
     /// Material text, outlined and contained buttons in every state and appearance, with and
     /// without an icon (8pt around buttons without shadows). Pressed ones show the settled ink.
-    static func material() -> [ButtonSpec] {
+    static func material(resolve: (ButtonSpec) throws -> ResolvedButton) -> [ButtonSpec] {
         var specs: [ButtonSpec] = []
         for appearance in Appearance.allCases {
             for style in [ButtonStyle.text, .outlined, .contained] {
@@ -75,7 +69,7 @@ public enum BuiltInCatalog {
                 }
             }
         }
-        specs.append(largeText(.material, style: .outlined, title: "Large Text"))
+        specs.append(largeText(.material, style: .outlined, title: "Large Text", resolve: resolve))
         return specs
     }
 
@@ -145,7 +139,7 @@ public enum BuiltInCatalog {
     /// width of a 390pt parent, its 16pt margins on the canvas; Icon-only 44x44, 8pt around),
     /// a full-width button in a 375pt parent, a hugging one (`width: hug`), and wrapped and
     /// truncated labels on a 320pt screen.
-    static func anatomy() -> [ButtonSpec] {
+    static func anatomy(resolve: (ButtonSpec) throws -> ResolvedButton) -> [ButtonSpec] {
         var specs: [ButtonSpec] = []
         for appearance in Appearance.allCases {
             for style in [ButtonStyle.default, .primary, .tertiary, .iconOnly] {
@@ -174,13 +168,13 @@ public enum BuiltInCatalog {
         truncated.name = "anatomy-default-truncated"
         truncated.lineBreakMode = nil
         specs.append(truncated)
-        specs.append(largeText(.anatomy, style: .primary, title: "Add to Cart", icon: "shopping_cart"))
+        specs.append(largeText(.anatomy, style: .primary, title: "Add to Cart", icon: "shopping_cart", resolve: resolve))
         return specs
     }
 
     /// The token-named system's three variants in every state and appearance, and the
     /// flexible (full-width) padding type.
-    static func obsidian() -> [ButtonSpec] {
+    static func obsidian(resolve: (ButtonSpec) throws -> ResolvedButton) -> [ButtonSpec] {
         var specs: [ButtonSpec] = []
         for appearance in Appearance.allCases {
             for style in [ButtonStyle.primary, .secondary, .text] {
@@ -197,7 +191,7 @@ public enum BuiltInCatalog {
             flexible.canvasPadding = InsetsValue(EdgeInsets(top: 16, left: 0, bottom: 16, right: 0))
             specs.append(flexible)
         }
-        specs.append(largeText(.obsidian, style: .primary, title: "Continue", icon: "arrow_forward"))
+        specs.append(largeText(.obsidian, style: .primary, title: "Continue", icon: "arrow_forward", resolve: resolve))
         return specs
     }
 }

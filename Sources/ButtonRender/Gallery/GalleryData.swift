@@ -65,7 +65,7 @@ public struct GalleryData: Codable, Equatable, Sendable {
     public init(title: String, entries: [Gallery.Entry]) {
         self.title = title
         stateOrder = ButtonState.allCases.map(\.rawValue)
-        systemOrder = ButtonSystem.allCases.map(\.rawValue)
+        systemOrder = DesignSystems.names
         items = entries.map(Item.init)
     }
 

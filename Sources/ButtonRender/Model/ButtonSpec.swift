@@ -304,7 +304,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         }
         if let i = icon, isFile(i) { icon = absolute(i) }
         if let i = selectedIcon, isFile(i) { selectedIcon = absolute(i) }
-        if let t = theme, !BuiltInThemes.names.contains(t) { theme = absolute(t) }
+        if let t = theme, !BuiltInThemeNames.contains(t) { theme = absolute(t) }
         if let b = backgroundImage { backgroundImage = absolute(b) }
         states = states.map { $0.resolvingBackgroundImages { absolute($0) } }
     }

@@ -8,7 +8,8 @@
 /// - obsidian: `primary` (solid), `secondary` (outline), `text`
 /// - material3: `filled`, `tonal`, `elevated`, `outlined`, `text`
 ///
-/// Each system's list is its `DesignSystem.styles` (and `styleAliases`) in the registry.
+/// Each system's list is its `DesignSystem.styles` (and `styleAliases`), which its resolver
+/// checks (`SystemTraits.style(of:)`).
 public struct ButtonStyle: RawRepresentable, Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The style's name.
     public var rawValue: String
@@ -51,22 +52,15 @@ public struct ButtonStyle: RawRepresentable, Hashable, Codable, Sendable, Expres
     public static let iconOnly: ButtonStyle = "iconOnly"
     public static let secondary: ButtonStyle = "secondary"
 
-    /// The canonical name of `style` in `system` (aliases mapped), or nil when the system
-    /// has no such style. The styles are the system's `DesignSystem.styles`.
-    public static func canonical(_ style: ButtonStyle, system: ButtonSystem) -> ButtonStyle? {
-        DesignSystems[system].canonicalStyle(style)
-    }
-
-    /// The names a system accepts, for error messages.
-    public static func allowedNames(for system: ButtonSystem) -> [String] {
-        DesignSystems[system].allowedStyleNames
-    }
-
     /// The canonical style for a system, or a field error listing the allowed names.
-    public static func validated(_ style: ButtonStyle?, default fallback: ButtonStyle, system: ButtonSystem) throws -> ButtonStyle {
+    /// `canonical` maps a name to the system's canonical style (nil: no such style) and
+    /// `allowed` lists the names it accepts, both from the system's own value
+    /// (`SystemTraits.style(of:)`).
+    public static func validated(_ style: ButtonStyle?, default fallback: ButtonStyle, system: ButtonSystem,
+                                 canonical: (ButtonStyle) -> ButtonStyle?, allowed: @autoclosure () -> [String]) throws -> ButtonStyle {
         guard let style else { return fallback }
-        if let canonical = canonical(style, system: system) { return canonical }
-        let allowed = allowedNames(for: system)
+        if let canonical = canonical(style) { return canonical }
+        let allowed = allowed()
         throw FieldError(["style"], .unknownStyle(style: style.rawValue, system: system.rawValue,
                                                   suggestion: nearestName(to: style.rawValue, in: allowed), allowed: allowed))
     }

@@ -1,22 +1,33 @@
 /// The design system whose rules resolve a spec, by name: `material` (MDC), `uikit`
 /// (UIButton), the two product systems of the seeds (`anatomy`, `obsidian`) and whatever else
 /// `DesignSystems.all` registers. It is a name, not a closed enumeration, so a new system is a
-/// registry entry and needs no case here; decoding accepts only registered names.
-public struct ButtonSystem: SpecEnum, Hashable, CustomStringConvertible {
+/// registry entry and needs no case here. Decoding reads any name; whether it is registered is
+/// checked when the spec is resolved (`Resolver.resolve`, with the registry above Model), which
+/// reports an unknown name at the spec's `system` field as decoding reports other unknown values.
+public struct ButtonSystem: RawRepresentable, Codable, Sendable, Hashable, CustomStringConvertible {
     /// The system's name as specs write it.
     public let rawValue: String
 
-    /// A registered system by name, or nil.
+    /// A system by name, or nil for an empty name. The name need not be registered
+    /// (`DesignSystems.named` tells).
     public init?(rawValue: String) {
-        guard DesignSystems.names.contains(rawValue) else { return nil }
+        guard !rawValue.isEmpty else { return nil }
         self.rawValue = rawValue
     }
 
-    /// A system's name without checking the registry (for the registry's own entries).
+    /// A system's name (for the registry's own entries).
     public init(registering name: String) { rawValue = name }
 
-    /// Every registered system, in registry order.
-    public static var allCases: [ButtonSystem] { DesignSystems.all.map(\.id) }
+    /// Decodes the name as written; `Resolver.resolve` refuses a name the registry lacks.
+    public init(from decoder: Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes the name.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 
     public var description: String { rawValue }
 

@@ -20,7 +20,7 @@ public enum PathPolicy: Sendable, Equatable {
         var found: [(field: [String], path: String)] = []
         if let icon = spec.icon, isImage(icon) { found.append((prefix + ["icon"], icon)) }
         if let icon = spec.selectedIcon, isImage(icon) { found.append((prefix + ["selectedIcon"], icon)) }
-        if let theme = spec.theme, !BuiltInThemes.names.contains(theme) { found.append((prefix + ["theme"], theme)) }
+        if let theme = spec.theme, !BuiltInThemeNames.contains(theme) { found.append((prefix + ["theme"], theme)) }
         found += spec.backgroundImageReferences.map { (prefix + $0.field, $0.path) }
         return found
     }

@@ -10,10 +10,10 @@ public enum AnatomyResolver {
     public static let states: [ButtonState] = [.normal, .highlighted, .focused, .disabled, .loading]
 
     /// Resolves a spec.
-    public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
-        let style = try ButtonStyle.validated(spec.style, default: .default, system: .anatomy)
-        let state = try ButtonState.validated(spec.state, allowed: states, system: .anatomy)
-        let theme = try ThemeContext(spec: spec, system: .anatomy)
+    public static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
+        let style = try system.style(of: spec)
+        let state = try ButtonState.validated(spec.state, allowed: states, system: system.id)
+        let theme = try ThemeContext(spec: spec, system: system)
         let dimmed = state == .disabled || state == .loading
         let pressed = state == .highlighted
 
@@ -70,7 +70,7 @@ public enum AnatomyResolver {
         // minimum 16pt margins"; `width: hug` (or points) gives the smaller call to action.
         // Icon-only buttons keep their 44pt square.
         let fullWidth = iconOnly ? nil : FullWidthDefault(parentWidth: try theme.dimension("button.containerWidth"), margin: fillMargin)
-        try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.12), outline: border ?? foreground,
+        try button.applyOverrides(spec, states: states, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.12), outline: border ?? foreground,
                                   fillMargin: fillMargin, fullWidth: fullWidth)
         return button
     }

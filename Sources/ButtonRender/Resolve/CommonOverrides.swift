@@ -2,15 +2,16 @@
 /// ripple, font, insets, size, corners, canvas and text options. A system's resolver fills in
 /// its themed defaults first, then applies these.
 extension ResolvedButton {
-    /// Applies the spec's explicit fields over the system's defaults. `ink` is the ripple
+    /// Applies the spec's explicit fields over the system's defaults. `states` are the states
+    /// the system draws (a spec's `states` may give values for those only); `ink` is the ripple
     /// colour when the spec's ripple has none; `outline` the stroke colour likewise;
     /// `fillMargin` the side margins of a button inside its parent (Obsidian's flexible type:
     /// 16), which a full-width button leaves and a fitting one never exceeds; `fullWidth`, for
     /// a system whose buttons fill their parent by default (Anatomy), the parent's default
     /// width and the margins (it replaces `fillMargin`).
-    mutating func applyOverrides(_ spec: ButtonSpec, theme: ThemeContext, ink: RGBAColor, outline: RGBAColor,
+    mutating func applyOverrides(_ spec: ButtonSpec, states: [ButtonState], theme: ThemeContext, ink: RGBAColor, outline: RGBAColor,
                                  fillMargin: Double = 0, fullWidth: FullWidthDefault? = nil) throws {
-        let perState = try valuesForState(spec)
+        let perState = try valuesForState(spec, allowed: states)
         try applyColors(fill: spec.fill, foreground: spec.foreground, stroke: spec.stroke, path: [], theme: theme, outline: outline)
         if let values = perState?.values {
             // The state's own colours (UIKit's setTitleColor(_:for:) and friends) over the spec's;
@@ -101,9 +102,8 @@ extension ResolvedButton {
 
     /// The spec's values for the state this button is drawn in, with the key the spec wrote;
     /// a state the system does not draw is an error at `states.<name>`.
-    private func valuesForState(_ spec: ButtonSpec) throws -> (key: String, values: StateValues)? {
+    private func valuesForState(_ spec: ButtonSpec, allowed: [ButtonState]) throws -> (key: String, values: StateValues)? {
         guard let given = spec.states else { return nil }
-        let allowed = DesignSystems[system].states
         for state in given.states {
             do { _ = try ButtonState.validated(state, allowed: allowed, system: system) } catch let error as FieldError {
                 throw FieldError(["states", state.rawValue], error.problem)

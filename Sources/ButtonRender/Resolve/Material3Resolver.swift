@@ -10,10 +10,10 @@ public enum Material3Resolver {
     public static let states: [ButtonState] = [.normal, .hovered, .focused, .highlighted, .disabled]
 
     /// Resolves a spec. Throws `FieldError` for values the theme cannot resolve.
-    public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
-        let style = try ButtonStyle.validated(spec.style, default: "filled", system: .material3)
-        let state = try ButtonState.validated(spec.state, allowed: states, system: .material3)
-        let theme = try ThemeContext(spec: spec, system: .material3)
+    public static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
+        let style = try system.style(of: spec)
+        let state = try ButtonState.validated(spec.state, allowed: states, system: system.id)
+        let theme = try ThemeContext(spec: spec, system: system)
         let group = style.rawValue + "."
         let disabled = state == .disabled
         let onSurface = try theme.color("color.onSurface")
@@ -62,7 +62,7 @@ public enum Material3Resolver {
             insets: EdgeInsets(top: vertical, left: side, bottom: vertical, right: side), iconSideInset: iconSide,
             width: .fitContent(maximum: nil), height: nil, minimumSize: Size(width: height, height: height),
             touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
-        try button.applyOverrides(spec, theme: theme, ink: label.withAlphaMultiplied(by: 0.1), outline: stroke?.color ?? label)
+        try button.applyOverrides(spec, states: states, theme: theme, ink: label.withAlphaMultiplied(by: 0.1), outline: stroke?.color ?? label)
         // The state layer is the (final) label colour at the state's opacity.
         button.stateLayer = try layerKey.map { button.labelColor.withAlphaMultiplied(by: try theme.number($0)) } ?? .clear
         return button

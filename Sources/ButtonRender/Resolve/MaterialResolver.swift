@@ -9,10 +9,10 @@ public enum MaterialResolver {
     public static let defaultTitle = "Button"
 
     /// Resolves a spec. Throws `FieldError` for values the theme cannot resolve.
-    public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
-        let style = try ButtonStyle.validated(spec.style, default: .contained, system: .material)
-        let state = try ButtonState.validated(spec.state, allowed: states, system: .material)
-        let theme = try ThemeContext(spec: spec, system: .material)
+    public static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
+        let style = try system.style(of: spec)
+        let state = try ButtonState.validated(spec.state, allowed: states, system: system.id)
+        let theme = try ThemeContext(spec: spec, system: system)
         if style == .toggle || style == .icon { return try resolveIconButton(spec, style: style, state: state, theme: theme) }
         let disabled = state == .disabled
 
@@ -53,7 +53,7 @@ public enum MaterialResolver {
             touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
         let ink = try theme.color(style == .contained ? "color.onPrimary" : "color.primary")
             .withAlphaMultiplied(by: try theme.number(style == .outlined || style == .contained ? "ink.\(style.rawValue)" : "ink.text"))
-        try button.applyOverrides(spec, theme: theme, ink: ink, outline: outline)
+        try button.applyOverrides(spec, states: states, theme: theme, ink: ink, outline: outline)
         // The state layer is the (final) label colour at the state's opacity (none when pressed).
         button.stateLayer = button.labelColor.withAlphaMultiplied(by: try optionalNumber("stateLayer.\(style.rawValue).\(state.rawValue)", theme))
         settleInk(&button, spec: spec, ink: ink)
@@ -83,7 +83,7 @@ public enum MaterialResolver {
             width: .points(size), height: size, minimumSize: Size(width: size, height: size),
             touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
         let ink = color.withAlpha(try theme.number("ink.text"))
-        try button.applyOverrides(spec, theme: theme, ink: ink, outline: color)
+        try button.applyOverrides(spec, states: states, theme: theme, ink: ink, outline: color)
         // Selected toggles show their selection by the icon, not by a layer; pressed shows the
         // ink, settled over the circle.
         let opacity = state == .selected ? 0 : try optionalNumber("stateLayer.text.\(state.rawValue)", theme)

@@ -8,10 +8,10 @@ public enum ObsidianResolver {
     public static let states: [ButtonState] = [.normal, .highlighted, .focused, .disabled]
 
     /// Resolves a spec.
-    public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
-        let style = try ButtonStyle.validated(spec.style, default: .primary, system: .obsidian)
-        let state = try ButtonState.validated(spec.state, allowed: states, system: .obsidian)
-        let theme = try ThemeContext(spec: spec, system: .obsidian)
+    public static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
+        let style = try system.style(of: spec)
+        let state = try ButtonState.validated(spec.state, allowed: states, system: system.id)
+        let theme = try ThemeContext(spec: spec, system: system)
         let disabled = state == .disabled
         let group = "button.\(style.rawValue)."
 
@@ -55,7 +55,7 @@ public enum ObsidianResolver {
             button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: try theme.dimension("button.focusRingGap"),
                                                  color: try theme.color("button.focusRing"))
         }
-        try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.12), outline: foreground, fillMargin: fillMargin)
+        try button.applyOverrides(spec, states: states, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.12), outline: foreground, fillMargin: fillMargin)
         return button
     }
 }

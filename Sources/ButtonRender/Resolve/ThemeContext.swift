@@ -13,14 +13,19 @@ public struct ThemeContext: Sendable {
     /// Every token read once for `appearance`: the typed getters' answers.
     private let values: AppearanceTokenValues
 
-    /// The theme `spec.theme` names for `system` (the system's built-in theme when it names
-    /// none), in the spec's appearance. Kept in the one `ThemeCache`: built-in themes by name, a
+    /// The theme `spec.theme` names for a system's resolver (`system.theme`, the system's
+    /// built-in theme, when it names none), in the spec's appearance.
+    public init(spec: ButtonSpec, system: SystemTraits) throws {
+        try self.init(spec: spec, system: system.id, builtIn: system.theme)
+    }
+
+    /// The theme `spec.theme` names for `system`, whose built-in theme is `builtIn` (the theme
+    /// when the spec names none), in the spec's appearance. Kept in the one `ThemeCache`: built-in themes by name, a
     /// user's file by its path, date and size, so an edited file is read again. A context reads
     /// every token once when it is built (`AppearanceTokenValues`), so its getters are lookups.
-    public init(spec: ButtonSpec, system: ButtonSystem) throws {
+    public init(spec: ButtonSpec, system: ButtonSystem, builtIn: String) throws {
         let appearance = spec.appearance ?? .light
-        let builtIn = DesignSystems[system].theme
-        guard let file = spec.theme, !BuiltInThemes.names.contains(file) else {
+        guard let file = spec.theme, !BuiltInThemeNames.contains(file) else {
             let key = system.rawValue + "/" + (spec.theme ?? builtIn) + "/" + appearance.rawValue
             self = try ThemeCache.shared.value(.context, key) { try Self.load(spec, builtIn: builtIn, appearance: appearance) }
             return

@@ -25,10 +25,10 @@ public enum UIKitResolver {
     public static let states: [ButtonState] = [.normal, .highlighted, .selected, .disabled, .focused, .hovered]
 
     /// Resolves a spec.
-    public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
-        let requested = try ButtonStyle.validated(spec.style, default: .plain, system: .uikit)
-        let state = try ButtonState.validated(spec.state, allowed: states, system: .uikit)
-        let theme = try ThemeContext(spec: spec, system: .uikit)
+    public static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
+        let requested = try system.style(of: spec)
+        let state = try ButtonState.validated(spec.state, allowed: states, system: system.id)
+        let theme = try ThemeContext(spec: spec, system: system)
         let type = spec.buttonType ?? .system
         let size = spec.buttonSize ?? .medium
         let role = spec.role ?? .normal
@@ -143,7 +143,7 @@ public enum UIKitResolver {
         if state == .focused {
             button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: try theme.dimension("button.focusRingGap"), color: tint)
         }
-        try button.applyOverrides(spec, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.2), outline: tint)
+        try button.applyOverrides(spec, states: states, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.2), outline: tint)
         if let kind = spec.menuButtonKind { button.trailingIndicator = try MenuIndicator.resolve(kind, for: button) }
         // A glyph button without a title is read by the label UIKit gives its type ("More Info"),
         // unless the spec names one.

@@ -3,6 +3,6 @@ extension DesignSystem {
     public static let obsidian = DesignSystem(
         id: .obsidian, displayName: "Obsidian", styles: [.primary, .secondary, .text], defaultStyle: .primary,
         states: ObsidianResolver.states, theme: "obsidian", voiceOver: .obsidian, touchTargetMinimum: 44,
-        resolve: { try ObsidianResolver.resolve($0) }, catalog: { BuiltInCatalog.obsidian() },
-        auditRules: { _, spec in LabelRules.hintSentence(hint: spec.accessibilityHint).map { [$0] } ?? [] })
+        resolve: { try ObsidianResolver.resolve($0, system: $1) }, catalog: { BuiltInCatalog.obsidian(resolve: $0.resolve) },
+        auditRules: [.hintSentence])
 }

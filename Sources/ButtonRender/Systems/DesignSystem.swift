@@ -4,21 +4,23 @@
 /// minimum, its extra audit rules, its catalog entries and its sheet defaults. `DesignSystems.all`
 /// lists the registered ones; nothing else in the library names a system by a `switch`.
 public struct DesignSystem: Sendable {
+    /// What its resolver needs of it: name, built-in theme, styles and aliases, default style.
+    public let traits: SystemTraits
     /// The name specs write in `system`.
-    public let id: ButtonSystem
+    public var id: ButtonSystem { traits.id }
     /// The name as its guidelines write it ("Material", "UIKit").
     public let displayName: String
     /// The canonical style names, in catalog order.
-    public let styles: [ButtonStyle]
+    public var styles: [ButtonStyle] { traits.styles }
     /// Other names accepted for a style, with the canonical one (UIKit's `bordered`…), in the
     /// order error messages list them.
-    public let styleAliases: [(alias: String, style: ButtonStyle)]
+    public var styleAliases: [(alias: String, style: ButtonStyle)] { traits.styleAliases }
     /// The style of a spec that names none.
-    public let defaultStyle: ButtonStyle
+    public var defaultStyle: ButtonStyle { traits.defaultStyle }
     /// The states the system draws (`pressed` is accepted wherever `highlighted` is).
     public let states: [ButtonState]
     /// The built-in theme's name: its resolver document is `Themes/Tokens/<theme>.resolver.json`.
-    public let theme: String
+    public var theme: String { traits.theme }
     /// How VoiceOver announces its buttons.
     public let voiceOver: VoiceOverWording
     /// The smallest touch target its guidelines ask for, in points.
@@ -28,13 +30,15 @@ public struct DesignSystem: Sendable {
     /// Whether a pressed button's ink plays as a press animation (`--format apng`): Material's
     /// ripple. Systems without ink draw a pressed button as one still frame.
     public let playsInkPress: Bool
-    /// Resolves a spec of this system (defaults from the theme, then the spec's overrides).
-    public let resolve: @Sendable (ButtonSpec) throws -> ResolvedButton
-    /// The system's entries in the built-in catalog.
-    public let catalog: @Sendable () -> [ButtonSpec]
-    /// Audit rules of this system only, beyond the shared ones: given the visible title and the
-    /// spec, its findings.
-    public let auditRules: @Sendable (_ visibleTitle: String, _ spec: ButtonSpec) -> [AuditFinding]
+    /// The system's resolver (defaults from the theme, then the spec's overrides), given the
+    /// system's `traits` with each spec.
+    public let resolver: @Sendable (ButtonSpec, SystemTraits) throws -> ResolvedButton
+    /// The system's entries in the built-in catalog, given the system itself (its styles,
+    /// states and `resolve`, for `BuiltInCatalog.grid` and `largeText`); `catalogSpecs()` calls it.
+    public let catalog: @Sendable (DesignSystem) -> [ButtonSpec]
+    /// Audit rules of this system only, beyond the shared ones, in the order their findings
+    /// are listed (the audit applies them).
+    public let auditRules: [SystemAuditRule]
     /// How the system's text follows the user's text size (`contentSizeCategory`).
     public let largeText: LargeTextRule
     /// How the system's buttons may be grouped (a `group` sheet's audit), or nil for no rules.
@@ -44,24 +48,28 @@ public struct DesignSystem: Sendable {
     public init(id: ButtonSystem, displayName: String, styles: [ButtonStyle], styleAliases: [(alias: String, style: ButtonStyle)] = [],
                 defaultStyle: ButtonStyle, states: [ButtonState], theme: String, voiceOver: VoiceOverWording,
                 touchTargetMinimum: Double, sheetLabelFamilies: [String] = ["Inter", "Roboto"], playsInkPress: Bool = false,
-                resolve: @escaping @Sendable (ButtonSpec) throws -> ResolvedButton,
-                catalog: @escaping @Sendable () -> [ButtonSpec],
-                auditRules: @escaping @Sendable (String, ButtonSpec) -> [AuditFinding] = { _, _ in [] },
+                resolve: @escaping @Sendable (ButtonSpec, SystemTraits) throws -> ResolvedButton,
+                catalog: @escaping @Sendable (DesignSystem) -> [ButtonSpec],
+                auditRules: [SystemAuditRule] = [],
                 largeText: LargeTextRule = .bodySizeTable, groupRules: ButtonGroupRules? = nil) {
-        self.id = id; self.displayName = displayName; self.styles = styles; self.styleAliases = styleAliases
-        self.defaultStyle = defaultStyle; self.states = states; self.theme = theme; self.voiceOver = voiceOver
+        self.traits = SystemTraits(id: id, theme: theme, styles: styles, styleAliases: styleAliases, defaultStyle: defaultStyle)
+        self.displayName = displayName; self.states = states; self.voiceOver = voiceOver
         self.touchTargetMinimum = touchTargetMinimum; self.sheetLabelFamilies = sheetLabelFamilies
         self.playsInkPress = playsInkPress
-        self.resolve = resolve; self.catalog = catalog; self.auditRules = auditRules
+        self.resolver = resolve; self.catalog = catalog; self.auditRules = auditRules
         self.largeText = largeText; self.groupRules = groupRules
     }
 
+    /// Resolves a spec of this system with its own resolver only (`Resolver.resolve` also
+    /// checks contradictions, lays a state's title over the spec's and applies `largeText`).
+    public func resolve(_ spec: ButtonSpec) throws -> ResolvedButton { try resolver(spec, traits) }
+
+    /// The system's entries in the built-in catalog.
+    public func catalogSpecs() -> [ButtonSpec] { catalog(self) }
+
     /// Every name `style` accepts: the canonical ones, then the aliases, for error messages.
-    public var allowedStyleNames: [String] { styles.map(\.rawValue) + styleAliases.map(\.alias) }
+    public var allowedStyleNames: [String] { traits.allowedStyleNames }
 
     /// The canonical style for `style`, or nil when this system has no such style.
-    public func canonicalStyle(_ style: ButtonStyle) -> ButtonStyle? {
-        if let alias = styleAliases.first(where: { $0.alias == style.rawValue }) { return alias.style }
-        return styles.contains(style) ? style : nil
-    }
+    public func canonicalStyle(_ style: ButtonStyle) -> ButtonStyle? { traits.canonicalStyle(style) }
 }

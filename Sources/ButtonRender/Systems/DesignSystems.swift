@@ -16,9 +16,16 @@ public enum DesignSystems {
 
     private static let byName: [String: DesignSystem] = Dictionary(uniqueKeysWithValues: all.map { ($0.id.rawValue, $0) })
 
-    /// The registered system `id`. Every `ButtonSystem` a spec decodes to is registered; one
-    /// made with `init(registering:)` and never registered falls back to Material.
+    /// The registered system `id`, for a spec `Resolver.resolve` has accepted (so one whose
+    /// system is registered); a name never registered falls back to Material.
     public static subscript(_ id: ButtonSystem) -> DesignSystem { byName[id.rawValue] ?? .material }
+
+    /// The registered system `id`, or a field error on `system` listing the registered names,
+    /// worded as decoding words an unknown value.
+    public static func registered(_ id: ButtonSystem) throws -> DesignSystem {
+        if let system = byName[id.rawValue] { return system }
+        throw FieldError(["system"], .unknownValue(id.rawValue, suggestion: nearestName(to: id.rawValue, in: names), allowed: names))
+    }
 
     /// The registered system named `name`, or nil.
     public static func named(_ name: String) -> DesignSystem? { byName[name] }

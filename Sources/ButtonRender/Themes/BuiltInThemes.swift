@@ -3,8 +3,9 @@ import Foundation
 /// The themes shipped as tokens files in the package's resources (`Themes/Tokens/`), and the
 /// way a spec's theme reference picks one or a user's file on top of one.
 public enum BuiltInThemes {
-    /// The built-in themes, one per registered design system (`DesignSystem.theme`).
-    public static var names: [String] { DesignSystems.themeNames }
+    /// The built-in themes: the resolver documents in the bundle (`BuiltInThemeNames`), sorted.
+    /// Each design system's theme is one of them (`DesignSystem.theme`).
+    public static var names: [String] { BuiltInThemeNames.all }
 
     /// The built-in theme `name`, parsed on first use and cached afterwards. Each is a DTCG
     /// resolver document in the bundle (`Tokens/<name>.resolver.json`) layering
@@ -14,7 +15,7 @@ public enum BuiltInThemes {
     /// every token was a tenth of the theme's cost); a user's file laid over one is validated
     /// with it (`theme(_:system:relativeTo:inputs:)`).
     public static func tokens(named name: String) throws -> DesignTokens {
-        guard names.contains(name) else {
+        guard BuiltInThemeNames.contains(name) else {
             throw TokenError(.unknownTheme(name: name, suggestion: nearestName(to: name, in: names), builtIn: names, couldBeFile: false))
         }
         return try ThemeCache.shared.value(.builtIn, name) {
@@ -43,7 +44,7 @@ public enum BuiltInThemes {
     public static func theme(_ reference: String?, system: String, relativeTo directory: String?,
                              inputs: [String: String] = [:]) throws -> DesignTokens {
         guard let reference else { return try tokens(named: system) }
-        if names.contains(reference) { return try tokens(named: reference) }
+        if BuiltInThemeNames.contains(reference) { return try tokens(named: reference) }
         let path = absolutePath(reference, relativeTo: directory)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
             if !reference.contains("/"), !reference.hasSuffix(".json") {

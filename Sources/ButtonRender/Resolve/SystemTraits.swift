@@ -1,0 +1,37 @@
+/// What a system's resolver needs of its own design system: its name, its built-in theme and
+/// its styles. The `DesignSystem` value holds them (`DesignSystem.traits`) and hands them to
+/// its resolver with every spec, so Resolve never looks a system up in the registry.
+public struct SystemTraits: Sendable {
+    /// The name specs write in `system`.
+    public let id: ButtonSystem
+    /// The built-in theme's name: its resolver document is `Themes/Tokens/<theme>.resolver.json`.
+    public let theme: String
+    /// The canonical style names, in catalog order.
+    public let styles: [ButtonStyle]
+    /// Other names accepted for a style, with the canonical one (UIKit's `bordered`…), in the
+    /// order error messages list them.
+    public let styleAliases: [(alias: String, style: ButtonStyle)]
+    /// The style of a spec that names none.
+    public let defaultStyle: ButtonStyle
+
+    /// A system's traits.
+    public init(id: ButtonSystem, theme: String, styles: [ButtonStyle], styleAliases: [(alias: String, style: ButtonStyle)] = [],
+                defaultStyle: ButtonStyle) {
+        self.id = id; self.theme = theme; self.styles = styles; self.styleAliases = styleAliases; self.defaultStyle = defaultStyle
+    }
+
+    /// Every name `style` accepts: the canonical ones, then the aliases, for error messages.
+    public var allowedStyleNames: [String] { styles.map(\.rawValue) + styleAliases.map(\.alias) }
+
+    /// The canonical style for `style`, or nil when this system has no such style.
+    public func canonicalStyle(_ style: ButtonStyle) -> ButtonStyle? {
+        if let alias = styleAliases.first(where: { $0.alias == style.rawValue }) { return alias.style }
+        return styles.contains(style) ? style : nil
+    }
+
+    /// The canonical style a spec asks for (the default style when it names none), or a field
+    /// error on `style` listing the allowed names.
+    public func style(of spec: ButtonSpec) throws -> ButtonStyle {
+        try ButtonStyle.validated(spec.style, default: defaultStyle, system: id, canonical: canonicalStyle, allowed: allowedStyleNames)
+    }
+}

@@ -1,0 +1,10 @@
+/// A spec's theme for a registered system, for the stages above the registry (sheets, tests):
+/// the system's built-in theme comes from its `DesignSystem`. Resolvers use
+/// `ThemeContext(spec:system:)` with their `SystemTraits` instead.
+extension ThemeContext {
+    /// The theme `spec.theme` names for the registered `system` (its built-in theme when the
+    /// spec names none), in the spec's appearance.
+    public init(spec: ButtonSpec, system: ButtonSystem) throws {
+        try self.init(spec: spec, system: system, builtIn: DesignSystems[system].theme)
+    }
+}
