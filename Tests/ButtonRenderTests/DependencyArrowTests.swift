@@ -130,6 +130,72 @@ final class DependencyArrowTests: XCTestCase {
         XCTAssertEqual(Self.debts.subtracting(found), [], "debts paid off: remove them from the list")
     }
 
+    /// What a folder adds to a lower folder's type in an extension (`extension BuiltInCatalog`
+    /// in Systems/) is that folder's too: a folder below it may not call it by the type's name
+    /// (`BuiltInCatalog.specs()`, `ThemeContext(spec:registeredSystem:)`), which the type-name scan above
+    /// cannot see. Instance members called on a value are not checked.
+    func testNoFolderCallsWhatAHigherFolderAddsToItsTypes() throws {
+        var owner: [String: String] = [:]
+        var files: [(folder: String, file: String, text: String)] = []
+        for folder in Self.allowed.keys.sorted() {
+            for (file, text) in try sources(of: folder) {
+                files.append((folder, file, text))
+                for type in Self.declaredTypes(in: text) where owner[type] == nil { owner[type] = folder }
+            }
+        }
+        // (type, folder that extends it, pattern of a call by the type's name)
+        var added: [(type: String, folder: String, pattern: String)] = []
+        let header = try NSRegularExpression(pattern: #"(?m)^(?:public )?extension (\w+)[^{]*\{"#)
+        let member = try NSRegularExpression(pattern: #"(?:static func|static var|static let) (\w+)|\binit\(([^)]*)\)"#)
+        let label = try NSRegularExpression(pattern: #"(?:^|,)\s*(\w+)(?:\s+\w+)?\s*:"#)
+        for (folder, _, text) in files {
+            for match in header.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let typeRange = Range(match.range(at: 1), in: text), let open = Range(match.range, in: text) else { continue }
+                let type = String(text[typeRange])
+                guard let home = owner[type], home != folder else { continue }
+                // The extension's body: to the brace that closes the header's.
+                var depth = 1, end = open.upperBound
+                while end < text.endIndex, depth > 0 {
+                    if text[end] == "{" { depth += 1 } else if text[end] == "}" { depth -= 1 }
+                    end = text.index(after: end)
+                }
+                let body = String(text[open.upperBound..<end])
+                for m in member.matches(in: body, range: NSRange(body.startIndex..., in: body)) {
+                    if let r = Range(m.range(at: 1), in: body) {
+                        // An overload of a name the type's own folder declares is told apart by
+                        // its parameter types, which this text scan cannot see: not checked.
+                        let name = String(body[r])
+                        let overloads = files.contains { $0.folder == home && $0.text.contains("func \(name)(") }
+                        if !overloads { added.append((type, folder, "\\b\(type)\\.\(name)\\b")) }
+                    }
+                    if let r = Range(m.range(at: 2), in: body) {
+                        // An initialiser by its labels, in order: `Type(a: …, b: …)`.
+                        let parameters = String(body[r])
+                        let labels = label.matches(in: parameters, range: NSRange(parameters.startIndex..., in: parameters)).compactMap {
+                            Range($0.range(at: 1), in: parameters).map { String(parameters[$0]) }
+                        }
+                        guard let first = labels.first, first != "_" else { continue }
+                        let rest = labels.dropFirst().map { "[^\\n]*?\\b\($0):" }.joined()
+                        added.append((type, folder, "\\b\(type)\\(\\s*\(first):" + rest))
+                    }
+                }
+            }
+        }
+        XCTAssertTrue(added.contains { $0.type == "BuiltInCatalog" && $0.folder == "Systems" }, "the scan finds Systems' catalog extension")
+        XCTAssertTrue(added.contains { $0.pattern.contains("registeredSystem:") }, "the scan finds Systems' ThemeContext initialiser")
+        var violations: [String] = []
+        var checked = Set<String>()
+        for (type, extender, pattern) in added where checked.insert(pattern).inserted {
+            let regex = try NSRegularExpression(pattern: pattern)
+            for (folder, file, text) in files where folder != extender && !Self.allowed[folder, default: []].contains(extender) {
+                if regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil {
+                    violations.append("\(file) calls what \(extender)/ adds to \(type) (\(pattern))")
+                }
+            }
+        }
+        XCTAssertEqual(violations, [], "calls into a higher folder's extensions")
+    }
+
     /// The check itself sees through comments and strings, and catches a backward use.
     func testTheScanFindsUsesAndIgnoresCommentsAndStrings() {
         let code = Self.code(of: "let a = Canvas() // GaussianBlur\nlet s = \"SVGNormalizer \\\" quoted\"\n/* PNGEncoder */ let t = \"\"\"\nDecodedImage\n\"\"\"\n")

@@ -61,7 +61,7 @@ final class LargeTextTests: XCTestCase {
 
     func testEverySystemThatScalesHasTheTableInItsTokens() throws {
         for system in DesignSystems.all where system.largeText == .bodySizeTable {
-            let theme = try ThemeContext(spec: ButtonSpec(system: system.id), system: system.id)
+            let theme = try ThemeContext(spec: ButtonSpec(system: system.id), registeredSystem: system.id)
             for category in ContentSizeCategory.allCases {
                 XCTAssertGreaterThan(try theme.dimension("dynamicType.\(category.rawValue)"), 0, "\(system.id) \(category)")
             }

@@ -12,7 +12,7 @@ final class PointerEffectTests: XCTestCase {
 
     func testAHoveredButtonWithPointerInteractionShowsThePlatter() throws {
         for appearance in ["light", "dark"] {
-            let theme = try ThemeContext(spec: ButtonSpec(system: .uikit, appearance: Appearance(rawValue: appearance)), system: .uikit)
+            let theme = try ThemeContext(spec: ButtonSpec(system: .uikit, appearance: Appearance(rawValue: appearance)), registeredSystem: .uikit)
             XCTAssertEqual(try resolved("hovered", pointer: true, appearance: appearance).stateLayer,
                            try theme.color("color.tertiarySystemFill"), appearance)
         }

@@ -20,7 +20,7 @@ final class ThemeContextValuesTests: XCTestCase {
         var values = 0
         for system in DesignSystems.all {
             for appearance in Appearance.allCases {
-                let context = try ThemeContext(spec: ButtonSpec(system: system.id, appearance: appearance), system: system.id)
+                let context = try ThemeContext(spec: ButtonSpec(system: system.id, appearance: appearance), registeredSystem: system.id)
                 let tokens = context.tokens
                 // Every token under each getter (most refuse: another type), and names that are no token.
                 for name in tokens.names + ["no.such.token", "primary", "color"] {
@@ -49,7 +49,7 @@ final class ThemeContextValuesTests: XCTestCase {
         let file = folder.appendingPathComponent("brand.tokens.json")
         try ##"{"color": {"primary": {"$type": "color", "$value": "#FF0000"}}, "button": {"height": {"$type": "dimension", "$value": "52px"}}}"##
             .write(to: file, atomically: true, encoding: .utf8)
-        let context = try ThemeContext(spec: ButtonSpec(system: .material, theme: file.path), system: .material)
+        let context = try ThemeContext(spec: ButtonSpec(system: .material, theme: file.path), registeredSystem: .material)
         XCTAssertEqual(try context.color("color.primary"), RGBAColor(hex: "#FF0000"))
         XCTAssertEqual(try context.dimension("button.height"), 52)
         XCTAssertEqual(context.scheme["primary"], RGBAColor(hex: "#FF0000"))

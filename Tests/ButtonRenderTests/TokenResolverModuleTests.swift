@@ -45,9 +45,9 @@ final class TokenResolverModuleTests: XCTestCase {
             var spec = ButtonSpec(appearance: .light)
             spec.system = system
             spec.theme = resolver
-            let light = try ThemeContext(spec: spec, system: system)
+            let light = try ThemeContext(spec: spec, registeredSystem: system)
             spec.appearance = .dark
-            let dark = try ThemeContext(spec: spec, system: system)
+            let dark = try ThemeContext(spec: spec, registeredSystem: system)
             XCTAssertEqual(try light.color("color.primary").hex8, "#00796BFF", "\(system)")
             XCTAssertEqual(try light.color("color.tint"), try light.color("color.primary"), "\(system): alias follows")
             XCTAssertEqual(try dark.color("color.primary").hex8, "#80CCC4FF", "\(system)")
@@ -67,9 +67,9 @@ final class TokenResolverModuleTests: XCTestCase {
         var spec = ButtonSpec(appearance: .light)
         spec.theme = resolver
         spec.contentSizeCategory = .AX2
-        XCTAssertEqual(try ThemeContext(spec: spec, system: .uikit).dimension("button.height"), 48)
+        XCTAssertEqual(try ThemeContext(spec: spec, registeredSystem: .uikit).dimension("button.height"), 48)
         spec.contentSizeCategory = .AX5  // not offered: the modifier's default
-        XCTAssertEqual(try ThemeContext(spec: spec, system: .uikit).dimension("button.height"), 40)
+        XCTAssertEqual(try ThemeContext(spec: spec, registeredSystem: .uikit).dimension("button.height"), 40)
     }
 
     func testResolutionOrderInlineItemsAndErrors() throws {

@@ -70,7 +70,7 @@ struct MenuSheetComposer: SheetComposer {
             var light = spec
             light.appearance = .light
             backdrops.append(appearance == .dark ? try renderer.darkBackground(of: spec, path: ["button"])
-                             : try ThemeContext(spec: light, system: light.system ?? .uikit).color("color.background"))
+                             : try ThemeContext(spec: light, registeredSystem: light.system ?? .uikit).color("color.background"))
         }
         self.layouts = layouts
         self.backdrops = backdrops

@@ -50,7 +50,7 @@ extension SheetRenderer {
         var dark = spec
         dark.appearance = .dark
         do {
-            return try ThemeContext(spec: dark, system: dark.system ?? .material).color("color.background")
+            return try ThemeContext(spec: dark, registeredSystem: dark.system ?? .material).color("color.background")
         } catch let error as FieldError {
             throw error.under(path)
         }

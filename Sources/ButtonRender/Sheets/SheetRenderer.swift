@@ -97,7 +97,7 @@ public final class SheetRenderer {
         let spec = composer.primarySpec
         if let value = sheet.background {
             do {
-                return try ThemeContext(spec: spec, system: spec.system ?? .material).scheme.resolve(value, field: ["background"])
+                return try ThemeContext(spec: spec, registeredSystem: spec.system ?? .material).scheme.resolve(value, field: ["background"])
             } catch let error as FieldError where error.path.first != "background" {
                 throw FieldError(["background"], error.problem)
             }

@@ -1,10 +1,11 @@
 /// A spec's theme for a registered system, for the stages above the registry (sheets, tests):
 /// the system's built-in theme comes from its `DesignSystem`. Resolvers use
-/// `ThemeContext(spec:system:)` with their `SystemTraits` instead.
+/// `ThemeContext(spec:system:)` with their `SystemTraits` instead. (A label of its own, so
+/// `DependencyArrowTests` can tell a call of this one, which lower folders may not make.)
 extension ThemeContext {
     /// The theme `spec.theme` names for the registered `system` (its built-in theme when the
     /// spec names none), in the spec's appearance.
-    public init(spec: ButtonSpec, system: ButtonSystem) throws {
+    public init(spec: ButtonSpec, registeredSystem system: ButtonSystem) throws {
         try self.init(spec: spec, system: system, builtIn: DesignSystems[system].theme)
     }
 }
