@@ -1,11 +1,14 @@
 import Dispatch
+import Foundation
 
 extension LazySpecList {
     /// Decodes every element on `threads` threads and hands each element's items to `body` on
     /// the calling thread, in element order, exactly as calling `items(at:)` for each element in
     /// turn would: the first element that fails is thrown after every element before it was
     /// handed over, and nothing after it is. Elements are decoded a window at a time (256 per
-    /// thread), so at most a window's decoded items are held besides what `body` keeps.
+    /// thread), so at most a window's decoded items are held besides what `body` keeps; within
+    /// a window the threads take small runs of elements from a shared counter, so a thread that
+    /// starts late still gets its share.
     public func forEachElement(threads: Int, _ body: (_ element: Int, _ items: [SpecItem]) throws -> Void) throws {
         let threads = max(1, threads)
         guard threads > 1, count > 1 else {
@@ -18,13 +21,21 @@ extension LazySpecList {
             let end = min(count, start + window)
             var decoded = [Result<[SpecItem], Error>?](repeating: nil, count: end - start)
             decoded.withUnsafeMutableBufferPointer { results in
-                // Each thread takes every `threads`-th element of the window: distinct slots.
                 let slots = results
-                DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                    var offset = thread
-                    while offset < slots.count {
-                        slots[offset] = Result { try items(at: start + offset) }
-                        offset += threads
+                let run = 8
+                let next = NSLock()
+                var taken = 0
+                DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                    while true {
+                        next.lock()
+                        let first = taken
+                        taken += run
+                        next.unlock()
+                        guard first < slots.count else { return }
+                        // Each run's slots are written by the one thread that took it.
+                        for offset in first..<min(slots.count, first + run) {
+                            slots[offset] = Result { try items(at: start + offset) }
+                        }
                     }
                 }
             }
