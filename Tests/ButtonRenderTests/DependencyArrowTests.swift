@@ -97,6 +97,20 @@ final class DependencyArrowTests: XCTestCase {
         })
     }
 
+    /// Every folder's files (without comments and strings), and the folder that declares each
+    /// top-level type.
+    func scan() throws -> (owner: [String: String], files: [(folder: String, file: String, text: String)]) {
+        var owner: [String: String] = [:]
+        var files: [(folder: String, file: String, text: String)] = []
+        for folder in Self.allowed.keys.sorted() {
+            for (file, text) in try sources(of: folder) {
+                files.append((folder, file, text))
+                for type in Self.declaredTypes(in: text) where owner[type] == nil { owner[type] = folder }
+            }
+        }
+        return (owner, files)
+    }
+
     func testEveryFolderIsInTheTable() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root.path).filter {
             var isFolder: ObjCBool = false
@@ -106,14 +120,7 @@ final class DependencyArrowTests: XCTestCase {
     }
 
     func testNoArrowRunsBackwards() throws {
-        var owner: [String: String] = [:]
-        var files: [(folder: String, file: String, text: String)] = []
-        for folder in Self.allowed.keys.sorted() {
-            for (file, text) in try sources(of: folder) {
-                files.append((folder, file, text))
-                for type in Self.declaredTypes(in: text) where owner[type] == nil { owner[type] = folder }
-            }
-        }
+        let (owner, files) = try scan()
         XCTAssertGreaterThan(owner.count, 100, "the scan found the library's types")
         var found: Set<String> = []
         var violations: [String] = []
@@ -135,14 +142,7 @@ final class DependencyArrowTests: XCTestCase {
     /// (`BuiltInCatalog.specs()`, `ThemeContext(spec:registeredSystem:)`), which the type-name scan above
     /// cannot see. Instance members called on a value are not checked.
     func testNoFolderCallsWhatAHigherFolderAddsToItsTypes() throws {
-        var owner: [String: String] = [:]
-        var files: [(folder: String, file: String, text: String)] = []
-        for folder in Self.allowed.keys.sorted() {
-            for (file, text) in try sources(of: folder) {
-                files.append((folder, file, text))
-                for type in Self.declaredTypes(in: text) where owner[type] == nil { owner[type] = folder }
-            }
-        }
+        let (owner, files) = try scan()
         // (type, folder that extends it, pattern of a call by the type's name)
         var added: [(type: String, folder: String, pattern: String)] = []
         let header = try NSRegularExpression(pattern: #"(?m)^(?:public )?extension (\w+)[^{]*\{"#)

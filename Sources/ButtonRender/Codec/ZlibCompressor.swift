@@ -84,9 +84,4 @@ enum ZlibCompressor {
         }
         return try body(workspace)
     }
-
-    /// The zlib stream of `data` at libdeflate `level` (0...12).
-    static func compress(_ data: UnsafeRawBufferPointer, level: Int32) throws -> [UInt8] {
-        try withWorkspace(level: level) { workspace in try workspace.compress(data) { Array($0) } }
-    }
 }

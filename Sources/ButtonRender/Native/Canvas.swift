@@ -120,21 +120,25 @@ public final class Canvas {
     public func pngData(compressionLevel: Int32 = PNGEncoder.defaultLevel) throws -> [UInt8] {
         precondition(target == .image, "pngData() needs an image canvas")
         try check("render")
+        let (data, stride) = try imageMemory(for: "read pixels")
+        return try PNGEncoder.encode(argb32: data, width: pixelWidth, height: pixelHeight, stride: stride, level: compressionLevel)
+    }
+
+    /// The image surface's memory (premultiplied native-endian ARGB32 rows of `stride` bytes),
+    /// flushed so it holds everything drawn; `operation` names a failure.
+    func imageMemory(for operation: String) throws -> (data: UnsafeMutablePointer<UInt8>, stride: Int) {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else {
-            throw NativeError.cairo(operation: "read pixels", status: "no image data")
+            throw NativeError.cairo(operation: operation, status: "no image data")
         }
-        return try PNGEncoder.encode(argb32: data, width: pixelWidth, height: pixelHeight,
-                                     stride: Int(cairo_image_surface_get_stride(surface)), level: compressionLevel)
+        return (data, Int(cairo_image_surface_get_stride(surface)))
     }
 
     /// The image's pixels as un-premultiplied 8-bit RGBA, row by row without padding.
     public func rgbaPixels() throws -> [UInt8] {
         precondition(target == .image, "rgbaPixels() needs an image canvas")
         try check("render")
-        cairo_surface_flush(surface)
-        let data = cairo_image_surface_get_data(surface)!
-        let stride = Int(cairo_image_surface_get_stride(surface))
+        let (data, stride) = try imageMemory(for: "read pixels")
         var out = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
         for y in 0..<pixelHeight {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)

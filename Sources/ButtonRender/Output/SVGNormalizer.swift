@@ -11,11 +11,11 @@ public enum SVGNormalizer {
     /// digits count as name characters there). Both give the same bytes on ASCII documents.
     public static func normalizeIDs(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return normalizeIDsAsText(bytes) }
-        return bytes.withUnsafeBufferPointer { normalizeASCIIIDs($0) }
+        return normalizeASCIIIDs(bytes)
     }
 
     /// `normalizeIDs` for an ASCII document, on its bytes.
-    private static func normalizeASCIIIDs(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    private static func normalizeASCIIIDs(_ text: [UInt8]) -> [UInt8] {
         let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#")
         let count = text.count
         func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
@@ -29,14 +29,13 @@ public enum SVGNormalizer {
         }
         var mapping: [ArraySlice<UInt8>: [UInt8]] = [:]
         var counters: [ArraySlice<UInt8>: Int] = [:]
-        let whole = Array(text)
         // First pass: every declared id, in order.
         var i = 0
         while i < count {
             guard idAttribute(at: i) else { i += 1; continue }
             let start = i + 4
             guard let end = (start..<count).first(where: { text[$0] == quote }) else { break }
-            let id = whole[start..<end]
+            let id = text[start..<end]
             if mapping[id] == nil {
                 let kind = id.prefix { isLetter($0) }
                 let n = counters[kind, default: 0]
@@ -45,7 +44,7 @@ public enum SVGNormalizer {
             }
             i = end
         }
-        guard !mapping.isEmpty else { return whole }
+        guard !mapping.isEmpty else { return text }
         // Second pass: rewrite declarations and references.
         var out: [UInt8] = []
         out.reserveCapacity(count)
@@ -56,8 +55,8 @@ public enum SVGNormalizer {
             if start >= 0 {
                 var end = start
                 while end < count, isNameByte(text[end]) { end += 1 }
-                if end > start, let renamed = mapping[whole[start..<end]] {
-                    out.append(contentsOf: whole[i..<start])
+                if end > start, let renamed = mapping[text[start..<end]] {
+                    out.append(contentsOf: text[i..<start])
                     out.append(contentsOf: renamed)
                     i = end
                     continue
