@@ -88,6 +88,9 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Before anything else, so that a Ctrl-C at any moment from here on stops the server
+        // with status 0 (installed synchronously: no window where the signal is ignored).
+        StopOnSignal.install([SIGINT, SIGTERM])
         let files = try SpecPaths.expand(specs.filter { $0 != "-" })
         guard !specs.contains("-") else { throw ValidationError("serve reads files, not standard input ('-')") }
         if let snapshots {
@@ -114,16 +117,6 @@ struct ServeCommand: ParsableCommand {
             serveLog("warning: listening on \(host), not a loopback address: anyone who can reach port \(server.port) sees these images")
         }
         signal(SIGPIPE, SIG_IGN)
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                serveLog("stopped")
-                Glibc.exit(0)
-            }
-            source.resume()
-            Self.signalSources.append(source)
-        }
         let watcher = ServeWatcher(arguments: specs, state: state)
         Thread.detachNewThread { watcher.run() }
         let count = session.assets.count
@@ -132,7 +125,4 @@ struct ServeCommand: ParsableCommand {
         let routes = ServeRoutes(state: state, allowedHosts: hosts, verbose: verbose)
         server.run { socket, server in routes.handle(socket, server: server) }
     }
-
-    /// The signal handlers, kept alive for the run.
-    nonisolated(unsafe) static var signalSources: [DispatchSourceSignal] = []
 }

@@ -43,16 +43,8 @@ struct CommandLineRunner {
         env["BUTTONRENDER_CACHE_DIR"] = cacheFolder.path
         for (key, value) in environment { env[key] = value }
         process.environment = env
-        let out = Pipe(), err = Pipe(), stdin = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+        let run = try ChildProcessDeadline.run(process, input: Data((input ?? "").utf8))
+        return Result(status: run.status, out: run.out, err: run.err)
     }
 
     /// Writes `text` to `name` in the working folder; returns its path.

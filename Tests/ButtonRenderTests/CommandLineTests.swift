@@ -23,14 +23,7 @@ final class CommandLineTests: XCTestCase {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = work
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return try ChildProcessDeadline.run(process)
     }
 
     private var productsDirectory: URL {

@@ -156,9 +156,8 @@ final class DrawingTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
         process.arguments = [svg.path, "-o", png.path]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "rsvg-convert (Debian librsvg2-bin) reads the SVG")
+        let run = try ChildProcessDeadline.run(process, deadline: 60)
+        XCTAssertEqual(run.status, 0, "rsvg-convert (Debian librsvg2-bin) reads the SVG")
         XCTAssertGreaterThan((try? Data(contentsOf: png).count) ?? 0, 100)
     }
 

@@ -66,4 +66,16 @@ final class ServeCommandLineTests: XCTestCase {
         XCTAssertEqual(server.stop(signal: SIGINT), 0, "SIGINT (Ctrl-C) stops the server with status 0")
         XCTAssertTrue(server.log.contains("stopped"), server.log)
     }
+
+    /// The race that once hung CI: a signal sent the moment the URL is printed was lost when
+    /// the handler was registered after the signal had been set to be ignored. Driven many
+    /// times; each stop has a deadline, so a lost signal fails here instead of hanging.
+    func testASignalRightAfterStartIsNeverLost() throws {
+        for round in 0..<40 {
+            let signal = round.isMultiple(of: 2) ? SIGINT : SIGTERM
+            let server = try ServedPreview(["specs"], in: cli.work)
+            XCTAssertEqual(server.stop(signal: signal, deadline: 20), 0, "round \(round): signal \(signal) right after start")
+            XCTAssertTrue(server.log.contains("stopped"), "round \(round): \(server.log)")
+        }
+    }
 }

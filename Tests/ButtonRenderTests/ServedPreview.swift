@@ -15,6 +15,10 @@ final class ServedPreview {
     let port: Int
     /// Standard error, collected.
     private let errors: Pipe
+    /// Signalled once when the process ends.
+    private let ended: DispatchSemaphore
+    /// Whether `ended` was waited for already.
+    private var reaped = false
 
     /// Starts `render-cli serve` with `arguments` in `folder` and waits for its URL line.
     init(_ arguments: [String], in folder: URL, timeout: TimeInterval = 120) throws {
@@ -26,6 +30,9 @@ final class ServedPreview {
         errors = Pipe()
         process.standardOutput = out
         process.standardError = errors
+        let ended = DispatchSemaphore(value: 0)
+        self.ended = ended
+        process.terminationHandler = { _ in ended.signal() }
         try process.run()
         let line = Self.firstLine(of: out.fileHandleForReading, timeout: timeout)
         guard let range = line?.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression), let text = line else {
@@ -38,12 +45,23 @@ final class ServedPreview {
 
     deinit { stop() }
 
-    /// Stops the server (`signal`, SIGTERM by default, to its own pid) and returns its exit status.
+    /// Stops the server (`signal`, SIGTERM by default, to its own pid) and returns its exit
+    /// status. A server still running `deadline` seconds later fails the test and is killed
+    /// (status -1), so a lost signal can never hang the suite.
     @discardableResult
-    func stop(signal: Int32 = SIGTERM) -> Int32 {
-        if process.isRunning { kill(process.processIdentifier, signal) }
-        process.waitUntilExit()
-        return process.terminationStatus
+    func stop(signal: Int32 = SIGTERM, deadline: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
+        if !reaped {
+            if process.isRunning { kill(process.processIdentifier, signal) }
+            if ended.wait(timeout: .now() + deadline) == .timedOut {
+                XCTFail("render-cli serve did not stop within \(Int(deadline)) s of signal \(signal); killed", file: file, line: line)
+                kill(process.processIdentifier, SIGKILL)
+                _ = ended.wait(timeout: .now() + 10)
+                reaped = true
+                return -1
+            }
+            reaped = true
+        }
+        return process.isRunning ? -1 : process.terminationStatus
     }
 
     /// What the server wrote on standard error so far (after it stopped).

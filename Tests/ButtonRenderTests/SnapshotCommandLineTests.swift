@@ -24,13 +24,7 @@ final class SnapshotCommandLineTests: XCTestCase {
         var env = environment ?? ProcessInfo.processInfo.environment
         if env[CacheDirectory.environmentVariable] == nil { env[CacheDirectory.environmentVariable] = work.appendingPathComponent(".cache").path }
         process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        return try ChildProcessDeadline.run(process)
     }
 
     private func write(_ name: String, _ bytes: [UInt8]) throws -> String {

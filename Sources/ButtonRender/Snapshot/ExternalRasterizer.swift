@@ -13,29 +13,26 @@ enum ExternalRasterizer {
         throw SnapshotError.rasterizerMissing(tool: name, package: package)
     }
 
+    /// How long a rasteriser may take before it is stopped and its image reported as failed.
+    static let deadline: TimeInterval = 120
+
     /// Runs the command and decodes its PNG.
     static func run(_ name: String, package: String, arguments: [String], input svg: [UInt8]) throws -> DecodedImage {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try executable(name, package: package))
         process.arguments = arguments
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch { throw SnapshotError.rasterizerNotStarted(tool: name, reason: "\(error)") }
-        // Write and read concurrently so neither pipe fills up.
-        let writer = Thread {
-            input.fileHandleForWriting.write(Data(svg))
-            try? input.fileHandleForWriting.close()
+        let run: ChildProcessRun
+        do { run = try ChildProcessRun.run(process, input: Data(svg), deadline: deadline) } catch {
+            throw SnapshotError.rasterizerNotStarted(tool: name, reason: "\(error)")
         }
-        writer.start()
-        let png = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SnapshotError.rasterizerFailed(tool: name, message: String(decoding: message, as: UTF8.self)
+        guard !run.timedOut else {
+            throw SnapshotError.rasterizerFailed(tool: name, message: "did not finish within \(Int(deadline)) s and was stopped")
+        }
+        guard run.status == 0, !run.killedBySignal else {
+            throw SnapshotError.rasterizerFailed(tool: name, message: String(decoding: run.errors, as: UTF8.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines))
         }
+        let png = run.output
         do { return try PNGDecoder.decode([UInt8](png)) } catch let error as PNGDecodingError {
             throw SnapshotError.rasterizerOutputNotPNG(tool: name, problem: error)
         }

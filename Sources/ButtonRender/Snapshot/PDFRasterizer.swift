@@ -23,15 +23,16 @@ public enum PDFRasterizer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = ["-png", "-r", "72", "-singlefile", "-f", "1", "-l", "1", input.path, stem.path]
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        do { try process.run() } catch { throw SnapshotError.rasterizerNotStarted(tool: "pdftoppm", reason: "\(error)") }
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
+        let run: ChildProcessRun
+        do { run = try ChildProcessRun.run(process, deadline: ExternalRasterizer.deadline) } catch {
+            throw SnapshotError.rasterizerNotStarted(tool: "pdftoppm", reason: "\(error)")
+        }
+        guard !run.timedOut else {
+            throw SnapshotError.rasterizerFailed(tool: "pdftoppm", message: "did not finish within \(Int(ExternalRasterizer.deadline)) s and was stopped")
+        }
+        guard run.status == 0, !run.killedBySignal,
               let png = FileManager.default.contents(atPath: stem.path + ".png") else {
-            throw SnapshotError.rasterizerFailed(tool: "pdftoppm", message: String(decoding: message, as: UTF8.self)
+            throw SnapshotError.rasterizerFailed(tool: "pdftoppm", message: String(decoding: run.errors, as: UTF8.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines))
         }
         do { return try PNGDecoder.decode([UInt8](png)) } catch let error as PNGDecodingError {
