@@ -7,8 +7,8 @@ import Yams
 struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
-        abstract: "Render the built-in catalog: every style of every system in every state and appearance.",
-        discussion: "By default writes PNG at @1x and @2x and SVG for each of the catalog's buttons. Also writes name.layout.json beside each button (layout rects, sizes, what VoiceOver reads, audit findings) and one self-contained index.html gallery: a grid per system (styles down, states across, light and dark side by side) with search, filters and a detail view per button. --print-specs prints the catalog as a YAML spec file instead, a starting point for your own. Files are written all or nothing, as render writes them.\n\n\(ExitStatus.help)"
+        abstract: "Render the built-in catalog, or a system file's: every style of every system in every state and appearance.",
+        discussion: "By default writes PNG at @1x and @2x and SVG for each of the catalog's buttons. Also writes name.layout.json beside each button (layout rects, sizes, what VoiceOver reads, audit findings) and one self-contained index.html gallery: a grid per system (styles down, states across, light and dark side by side) with search, filters and a detail view per button. --system NAME draws one built-in system's buttons; --system FILE draws the catalog of a design system defined by a file (render-cli help system): every style, size, state and appearance as its file's catalog section says, and its gallery. --print-specs prints the catalog as a YAML spec file instead, a starting point for your own. Files are written all or nothing, as render writes them.\n\n\(ExitStatus.help)"
     )
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder; created if missing.", valueName: "dir"))
@@ -29,22 +29,26 @@ struct CatalogCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Render on N threads (default: the number of cores); the bytes do not depend on it.")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: ArgumentHelp("Only this system's buttons: \(DesignSystems.names.joined(separator: ", ")).", valueName: "system"))
+    @Option(help: ArgumentHelp("Only this system's buttons: \(SystemOption.help)", valueName: "system"))
     var system: String?
 
     func validate() throws {
         for s in scale where !(1...3).contains(s) { throw ValidationError("--scale must be 1, 2 or 3, not \(s)") }
         if out == nil && !printSpecs { throw ValidationError("give --out DIR (or --print-specs)") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be in 1...64") }
-        if let system, DesignSystems.named(system) == nil {
-            throw ValidationError("unknown system '\(system)'; allowed: \(DesignSystems.names.joined(separator: ", "))")
-        }
     }
 
     func run() throws {
-        let specs = system.flatMap(DesignSystems.named).map { BuiltInCatalog.specs(system: $0.id) } ?? BuiltInCatalog.specs()
+        let chosen = try system.map(SystemOption.resolve)
+        let specs = chosen.map { $0.catalogSpecs() } ?? BuiltInCatalog.specs()
         if printSpecs {
-            print(try PlainYAML.encode(specs))
+            // A system read from a file is named by its file, so the printed specs resolve on their own.
+            let printable = specs.map { spec -> ButtonSpec in
+                var spec = spec
+                if let chosen, chosen.definition != nil, let path = system, spec.system == chosen.id { spec.system = ButtonSystem(registering: path) }
+                return spec
+            }
+            print(try PlainYAML.encode(printable))
             return
         }
         let loaded = specs.map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) }

@@ -8,7 +8,8 @@ struct RenderCLI: ParsableCommand {
         commandName: "render-cli",
         abstract: "Render pixel-exact buttons and documentation sheets from JSON or YAML specs to PNG, SVG and PDF.",
         discussion: """
-        ButtonRender draws Material, UIKit and two product design systems' buttons with Cairo and \
+        ButtonRender draws Material, UIKit, Material 3 and two product design systems' buttons, and \
+        your own design system defined by a file ('render-cli help system'), with Cairo and \
         Pango, using only the font files it names (Roboto, Inter, Material Icons, Noto and others \
         from Debian packages), so the same spec gives the same bytes on every machine with the \
         same library versions. It also draws documentation sheets (state matrices, type strips, \
@@ -24,6 +25,6 @@ struct RenderCLI: ParsableCommand {
         \(ExitStatus.help)
         """,
         version: "render-cli \(LibraryVersions.buttonRender) (\(LibraryVersions.summary))",
-        subcommands: [RenderCommand.self, CatalogCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self, RecordCommand.self, BenchCommand.self, TokensCommand.self, ServeCommand.self]
+        subcommands: [RenderCommand.self, CatalogCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self, RecordCommand.self, BenchCommand.self, TokensCommand.self, SystemCommand.self, ServeCommand.self]
     )
 }

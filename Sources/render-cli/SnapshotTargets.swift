@@ -11,7 +11,7 @@ struct SnapshotTargetOptions: ParsableArguments {
     @Flag(help: "Use the built-in catalog instead of spec files.")
     var catalog = false
 
-    @Option(help: ArgumentHelp("With --catalog: only this system's buttons: \(DesignSystems.names.joined(separator: ", ")).", valueName: "system"))
+    @Option(help: ArgumentHelp("With --catalog: only this system's buttons. \(SystemOption.help)", valueName: "system"))
     var system: String?
 
     @Option(name: .long, help: ArgumentHelp("The folder of goldens (name.png, name@2x.png, name.svg).", valueName: "dir"))
@@ -31,9 +31,6 @@ struct SnapshotTargetOptions: ParsableArguments {
         if !catalog && specs.isEmpty { throw ValidationError("give spec files, or --catalog") }
         for s in scale where !(1...3).contains(s) { throw ValidationError("--scale must be 1, 2 or 3, not \(s)") }
         if system != nil && !catalog { throw ValidationError("--system picks catalog buttons; give it with --catalog") }
-        if let system, DesignSystems.named(system) == nil {
-            throw ValidationError("unknown system '\(system)'; allowed: \(DesignSystems.names.joined(separator: ", "))")
-        }
     }
 
     /// The snapshots folder as a store root and suite.
@@ -48,7 +45,7 @@ struct SnapshotTargetOptions: ParsableArguments {
     /// validated first.
     func load() throws -> (items: [SpecItem], outputs: [BatchOutput], inputs: [URL]) {
         let files = catalog
-            ? SpecFiles(buttons: catalogSpecs.map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
+            ? SpecFiles(buttons: try catalogSpecs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
             : try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
         return (files.buttons.map(SpecItem.button) + files.sheets.map(SpecItem.sheet), outputs, InputFiles.all(files))
     }
@@ -61,9 +58,9 @@ struct SnapshotTargetOptions: ParsableArguments {
         return formats.flatMap { f in f != .png ? [BatchOutput(format: f, scale: 1)] : pngScales.map { BatchOutput(format: f, scale: $0) } }
     }
 
-    /// The catalog's buttons, or one system's with `--system`.
-    private var catalogSpecs: [ButtonSpec] {
-        system.flatMap(DesignSystems.named).map { BuiltInCatalog.specs(system: $0.id) } ?? BuiltInCatalog.specs()
+    /// The catalog's buttons, or one system's with `--system` (a built-in one, or a system file's).
+    private func catalogSpecs() throws -> [ButtonSpec] {
+        try system.map { try SystemOption.resolve($0).catalogSpecs() } ?? BuiltInCatalog.specs()
     }
 
     /// A batch renderer that draws the images to check, on every core (results still arrive

@@ -26,7 +26,7 @@ final class ButtonLayerCacheTests: XCTestCase {
                 // Cold (or kept by an earlier button with the same layers), then warm.
                 for pass in 0..<2 {
                     let got = try cached.render(layout, format: .png, scale: scale).bytes
-                    XCTAssertTrue(got == expected, "\(spec.name) @\(scale)x, pass \(pass): bytes differ from painting every layer")
+                    XCTAssertTrue(got == expected, "\(spec.name ?? "?") @\(scale)x, pass \(pass): bytes differ from painting every layer")
                     compared += 1
                 }
             }

@@ -12,11 +12,13 @@ final class DependencyArrowTests: XCTestCase {
         "Codec": ["Model"],
         "Native": ["Model", "Codec"],
         "Themes": ["Model", "Codec"],
-        "Resolve": ["Model", "Themes", "Native"],
-        "Catalog": ["Model", "Themes", "Resolve"],
+        // A system file as read: its typed tree and value grammar, what users write.
+        "SystemFile": ["Model"],
+        "Resolve": ["Model", "Themes", "Native", "SystemFile"],
+        "Catalog": ["Model", "Themes", "Resolve", "SystemFile"],
         // The registry and each system's value, which names its resolver and catalog entries:
         // just above them, below every stage that reads a system's data.
-        "Systems": ["Model", "Themes", "Resolve", "Native", "Catalog"],
+        "Systems": ["Model", "Themes", "Resolve", "Native", "Catalog", "SystemFile"],
         "Layout": ["Model", "Themes", "Resolve", "Native", "Codec", "Systems"],
         "Paint": ["Model", "Themes", "Resolve", "Layout", "Native", "Codec", "Systems"],
         "Output": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Systems"],
@@ -28,7 +30,7 @@ final class DependencyArrowTests: XCTestCase {
                   "Systems"],
         // The live preview behind `render-cli serve`: on top of everything.
         "Preview": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit",
-                    "Snapshot", "Gallery", "Batch", "Systems", "Catalog"],
+                    "Snapshot", "Gallery", "Batch", "Systems", "Catalog", "SystemFile"],
     ]
 
     /// Arrows that still run backwards, each with the one type that makes it and why it is

@@ -210,6 +210,7 @@ import Testing
             name: full
             system: uikit
             style: filled
+            size: large
             state: highlighted
             title: Continue
             icon: add
@@ -266,7 +267,7 @@ import Testing
             """
         let decoded = try SpecLoader.load(text: yaml, file: "full.yaml", defaultName: "full")[0].spec
         let built = ButtonSpec(
-            name: "full", system: .uikit, style: ButtonStyle(rawValue: "filled"), state: .highlighted, title: "Continue", icon: "add",
+            name: "full", system: .uikit, style: ButtonStyle(rawValue: "filled"), size: "large", state: .highlighted, title: "Continue", icon: "add",
             iconPlacement: .trailing, appearance: .dark, width: 200, containerWidth: 320, height: 44, cornerRadius: 10,
             fill: "#112233", foreground: "#FFFFFF", stroke: StrokeSpec(width: 2, color: "#445566", alignment: .outside),
             shadows: [ShadowSpec(x: 0, y: 2, blur: 4, spread: 1, color: "#00000033")], elevation: 3,

@@ -9,6 +9,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     public var system: ButtonSystem?
     /// The button type (default `contained`).
     public var style: ButtonStyle?
+    /// One of the system's sizes, for a system read from a file that has sizes (default: the
+    /// system's default size).
+    public var size: String?
     /// The interaction state (default `normal`).
     public var state: ButtonState?
     /// The label (default "Button"; an empty string draws no label).
@@ -139,7 +142,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// Creates a spec from any of its fields, in declaration order; every field left out
     /// (nil) takes the system's themed default when the spec is resolved. Values take
     /// literals: `width: 120`, `cornerRadius: 6`, `insets: 8`, `fill: "#6200EE"`.
-    public init(name: String? = nil, system: ButtonSystem? = nil, style: ButtonStyle? = nil,
+    public init(name: String? = nil, system: ButtonSystem? = nil, style: ButtonStyle? = nil, size: String? = nil,
                 state: ButtonState? = nil, title: String? = nil, icon: String? = nil,
                 iconPlacement: IconPlacement? = nil, appearance: Appearance? = nil,
                 width: WidthValue? = nil, containerWidth: Double? = nil, height: Double? = nil,
@@ -160,7 +163,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil,
                 isPointerInteractionEnabled: Bool? = nil, backgroundImage: String? = nil,
                 menu: MenuSpec? = nil, showsMenuAsPrimaryAction: Bool? = nil, changesSelectionAsPrimaryAction: Bool? = nil) {
-        self.name = name; self.system = system; self.style = style; self.state = state
+        self.name = name; self.system = system; self.style = style; self.size = size; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
         self.height = height; self.cornerRadius = cornerRadius; self.fill = fill
@@ -187,7 +190,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, system, style, state, title, icon, iconPlacement, appearance, width, containerWidth
+        case name, system, style, size, state, title, icon, iconPlacement, appearance, width, containerWidth
         case height, cornerRadius, fill, foreground, stroke, shadows, elevation, ripple, font, insets
         case canvasPadding, background, scale
         case theme, buttonType, buttonSize, cornerStyle, role, subtitle, imagePlacement, imagePadding, titlePadding
@@ -212,6 +215,11 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         name = try c.decodeIfPresent(String.self, forKey: .name)
         system = try c.decodeIfPresent(ButtonSystem.self, forKey: .system)
         style = try c.decodeIfPresent(ButtonStyle.self, forKey: .style)
+        size = try c.decodeIfPresent(String.self, forKey: .size)
+        if let size, !Self.isPlainName(size) {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.size],
+                debugDescription: "'\(size.prefix(40))' is not a size name: use letters, digits, '-' and '_'"))
+        }
         state = try c.decodeIfPresent(ButtonState.self, forKey: .state)
         title = try c.decodeIfPresent(String.self, forKey: .title)
         try c.checkTextLength(title, key: .title, field: "title")
@@ -305,12 +313,20 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         if let i = icon, isFile(i) { icon = absolute(i) }
         if let i = selectedIcon, isFile(i) { selectedIcon = absolute(i) }
         if let t = theme, !BuiltInThemeNames.contains(t) { theme = absolute(t) }
+        if let s = system, s.isFile { system = ButtonSystem(registering: absolute(s.rawValue)) }
         if let b = backgroundImage { backgroundImage = absolute(b) }
         states = states.map { $0.resolvingBackgroundImages { absolute($0) } }
     }
 
     /// The icon's placement, whichever name the spec used.
     public var placement: IconPlacement? { imagePlacement ?? iconPlacement }
+
+    /// Whether `name` is a plain name (a style or size): 1 to 64 ASCII letters, digits, `-`, `_`.
+    static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 64 && name.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_"
+        }
+    }
 
     /// Fails unless `name` is a plain file name: it may never place a file outside the output
     /// folder. Letters, digits, `-`, `_`, `.` and spaces; no leading dot; 1 to 128 characters.

@@ -31,6 +31,13 @@ public struct ButtonSystem: RawRepresentable, Codable, Sendable, Hashable, Custo
 
     public var description: String { rawValue }
 
+    /// Whether the name is a system file's path (it ends in `.yaml`, `.yml` or `.json`) rather
+    /// than a registered system's name.
+    public var isFile: Bool {
+        let lower = rawValue.lowercased()
+        return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json")
+    }
+
     /// Material 2 as MDC iOS draws it.
     public static let material = ButtonSystem(registering: "material")
     /// UIKit's `UIButton.Configuration`.
@@ -39,4 +46,9 @@ public struct ButtonSystem: RawRepresentable, Codable, Sendable, Hashable, Custo
     public static let anatomy = ButtonSystem(registering: "anatomy")
     /// The token-named "Obsidian" product system (seed 003).
     public static let obsidian = ButtonSystem(registering: "obsidian")
+}
+
+extension ButtonSystem {
+    /// Material 3 common buttons.
+    public static let material3 = ButtonSystem(registering: "material3")
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which files a spec file may make the renderer read through its `theme`, `icon`,
+/// Which files a spec file may make the renderer read through its `system`, `theme`, `icon`,
 /// `selectedIcon` and `backgroundImage` fields (a state's too). A spec can come from a pull request, so by default it may only name
 /// files inside its own folder tree (after resolving `..` and symbolic links): `theme:
 /// /etc/passwd` or `icon: ../../secret.png` is a located error, not a read.
@@ -21,6 +21,7 @@ public enum PathPolicy: Sendable, Equatable {
         if let icon = spec.icon, isImage(icon) { found.append((prefix + ["icon"], icon)) }
         if let icon = spec.selectedIcon, isImage(icon) { found.append((prefix + ["selectedIcon"], icon)) }
         if let theme = spec.theme, !BuiltInThemeNames.contains(theme) { found.append((prefix + ["theme"], theme)) }
+        if let system = spec.system, system.isFile { found.append((prefix + ["system"], system.rawValue)) }
         found += spec.backgroundImageReferences.map { (prefix + $0.field, $0.path) }
         return found
     }
@@ -44,6 +45,7 @@ public enum PathPolicy: Sendable, Equatable {
                 case "selectedIcon": probe.selectedIcon = text
                 case "theme": probe.theme = text
                 case "backgroundImage": probe.backgroundImage = text
+                case "system": probe.system = ButtonSystem(rawValue: text)
                 default: continue
                 }
                 found += references(in: probe).map { ([name, "values", String(i)], $0.path) }

@@ -10,6 +10,12 @@ public struct ResolvedFont: Equatable, Hashable, Sendable {
     public var letterSpacing: Double
     /// Slanted.
     public var italic: Bool
+    /// Font files to draw with besides the built-in ones (a design system file's own fonts,
+    /// absolute paths); empty for the built-in fonts only.
+    public var fontFiles: [String] = []
+    /// The height of each line in points, the extra split above and below as CSS does; nil
+    /// for the font's own line height.
+    public var lineHeight: Double? = nil
 
     /// Creates a resolved font.
     public init(family: String, weight: Int, size: Double, letterSpacing: Double = 0, italic: Bool = false) {

@@ -41,13 +41,13 @@ public enum SheetLoader {
         switch item {
         case .button(var loaded):
             loaded.spec.resolveRelativePaths(against: directory)
-            do { try paths.check(PathPolicy.references(in: loaded.spec), specFolder: directory) } catch let error as FieldError {
+            do { try paths.check(PathPolicy.references(in: loaded.spec), specFolder: directory) } catch {
                 throw loaded.source.locate(error)
             }
             return .button(loaded)
         case .sheet(var loaded):
             loaded.sheet.resolveRelativePaths(against: directory)
-            do { try paths.check(PathPolicy.references(in: loaded.sheet), specFolder: directory) } catch let error as FieldError {
+            do { try paths.check(PathPolicy.references(in: loaded.sheet), specFolder: directory) } catch {
                 throw loaded.locate(error)
             }
             return .sheet(loaded)

@@ -173,7 +173,7 @@ public struct SheetSpec: Equatable, Sendable, Codable {
             }
         }
         func fix(_ axis: inout SheetAxis?) {
-            guard var a = axis, ["icon", "selectedIcon", "theme", "backgroundImage"].contains(a.field) else { return }
+            guard var a = axis, ["icon", "selectedIcon", "theme", "backgroundImage", "system"].contains(a.field) else { return }
             a.values = a.values.map { value in
                 guard case .string(let text) = value else { return value }
                 var probe = ButtonSpec()
@@ -181,10 +181,11 @@ public struct SheetSpec: Equatable, Sendable, Codable {
                 case "icon": probe.icon = text
                 case "selectedIcon": probe.selectedIcon = text
                 case "backgroundImage": probe.backgroundImage = text
+                case "system": probe.system = ButtonSystem(rawValue: text)
                 default: probe.theme = text
                 }
                 probe.resolveRelativePaths(against: directory)
-                return .string(probe.icon ?? probe.selectedIcon ?? probe.backgroundImage ?? probe.theme ?? text)
+                return .string(probe.icon ?? probe.selectedIcon ?? probe.backgroundImage ?? probe.theme ?? probe.system?.rawValue ?? text)
             }
             axis = a
         }

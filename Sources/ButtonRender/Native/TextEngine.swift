@@ -32,8 +32,27 @@ public final class TextEngine {
 
     /// Shapes text with the given wrapping, truncation, alignment and styled runs.
     public func shape(_ text: String, font: ResolvedFont, options: TextOptions) throws -> ShapedText {
+        if !font.fontFiles.isEmpty {
+            let engine = try withFontFiles(font.fontFiles)
+            if engine !== self { return try engine.shape(text, font: font, options: options) }
+        }
         try registry.check(family: font.family)
         return shaped(.text(text, font: font, options: options))
+    }
+
+    /// The calling thread's engine over this engine's fonts and the font files at `paths` (a
+    /// design system's own): loaded for the texts that ask for them only, so other texts never
+    /// see them. This engine when it holds them already.
+    func withFontFiles(_ paths: [String]) throws -> TextEngine {
+        let extra = try paths.map { path in
+            FontFile(family: try FontFileFamilies.first(of: path), path: path, package: "a design system file's fonts")
+        }
+        if extra.allSatisfy(registry.fonts.contains) { return self }
+        let fonts = registry.fonts + extra.filter { !registry.fonts.contains($0) }
+        guard let engine = TextEngine.ofCurrentThread(fonts: fonts) else {
+            throw NativeError.missingFont(path: paths.joined(separator: ", "), family: "?", package: "a design system file's fonts")
+        }
+        return engine
     }
 
     /// Shapes an icon of an icon font by its ligature name; a name the font has no icon for is

@@ -10,14 +10,29 @@ public enum LargeTextRule: Equatable, Sendable {
     /// size at `large`. Buttons without a title (icon-only, icon buttons) keep their fixed
     /// size, as iOS leaves such controls to the Large Content Viewer.
     case bodySizeTable
+    /// As `bodySizeTable`, with the table's tokens in the group named (`<group>.<category>`
+    /// over `<group>.large`): a system file's `largeText: {scaleBy: group}`.
+    case scaleByTable(String)
+    /// Text keeps its size whatever the category (a system file's `largeText: none`; what a
+    /// text-size mode of its tokens gives still applies).
+    case fixed
+
+    /// The token group the text scales by, or nil when it does not scale here.
+    var table: String? {
+        switch self {
+        case .bodySizeTable: return "dynamicType"
+        case .scaleByTable(let group): return group
+        case .resolverScales, .fixed: return nil
+        }
+    }
 
     /// Scales `button`'s text for `spec.contentSizeCategory`, reading the table from `theme`.
-    /// The default category (`large`) and `resolverScales` leave it unchanged.
+    /// The default category (`large`), `resolverScales` and `fixed` leave it unchanged.
     public func apply(to button: inout ResolvedButton, spec: ButtonSpec, theme: () throws -> ThemeContext) throws {
-        guard self == .bodySizeTable, let category = spec.contentSizeCategory, category != .large,
+        guard let table, let category = spec.contentSizeCategory, category != .large,
               !button.title.isEmpty else { return }
         let context = try theme()
-        let factor = try context.dimension("dynamicType.\(category.rawValue)") / context.dimension("dynamicType.large")
+        let factor = try context.dimension("\(table).\(category.rawValue)") / context.dimension("\(table).large")
         button.font.size *= factor
         if var subtitle = button.subtitle {
             subtitle.font.size *= factor

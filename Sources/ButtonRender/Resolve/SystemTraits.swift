@@ -4,8 +4,11 @@
 public struct SystemTraits: Sendable {
     /// The name specs write in `system`.
     public let id: ButtonSystem
-    /// The built-in theme's name: its resolver document is `Themes/Tokens/<theme>.resolver.json`.
+    /// The built-in theme's name: its resolver document is `Themes/Tokens/<theme>.resolver.json`
+    /// (for a system read from a file, the system's name).
     public let theme: String
+    /// The tokens a spec's theme is laid over: the built-in theme, or a system file's tokens.
+    public let base: ThemeBase
     /// The canonical style names, in catalog order.
     public let styles: [ButtonStyle]
     /// Other names accepted for a style, with the canonical one (UIKit's `bordered`…), in the
@@ -15,9 +18,10 @@ public struct SystemTraits: Sendable {
     public let defaultStyle: ButtonStyle
 
     /// A system's traits.
-    public init(id: ButtonSystem, theme: String, styles: [ButtonStyle], styleAliases: [(alias: String, style: ButtonStyle)] = [],
+    public init(id: ButtonSystem, theme: String, base: ThemeBase? = nil, styles: [ButtonStyle], styleAliases: [(alias: String, style: ButtonStyle)] = [],
                 defaultStyle: ButtonStyle) {
         self.id = id; self.theme = theme; self.styles = styles; self.styleAliases = styleAliases; self.defaultStyle = defaultStyle
+        self.base = base ?? .builtIn(theme)
     }
 
     /// Every name `style` accepts: the canonical ones, then the aliases, for error messages.

@@ -16,39 +16,52 @@ public struct ThemeContext: Sendable {
     /// The theme `spec.theme` names for a system's resolver (`system.theme`, the system's
     /// built-in theme, when it names none), in the spec's appearance.
     public init(spec: ButtonSpec, system: SystemTraits) throws {
-        try self.init(spec: spec, system: system.id, builtIn: system.theme)
+        try self.init(spec: spec, system: system.id, base: system.base)
     }
 
     /// The theme `spec.theme` names for `system`, whose built-in theme is `builtIn` (the theme
-    /// when the spec names none), in the spec's appearance. Kept in the one `ThemeCache`: built-in themes by name, a
-    /// user's file by its path, date and size, so an edited file is read again. A context reads
-    /// every token once when it is built (`AppearanceTokenValues`), so its getters are lookups.
+    /// when the spec names none), in the spec's appearance.
     public init(spec: ButtonSpec, system: ButtonSystem, builtIn: String) throws {
+        try self.init(spec: spec, system: system, base: .builtIn(builtIn))
+    }
+
+    /// The theme `spec.theme` names for `system` over `base` (a built-in theme, or a design
+    /// system file's own tokens), in the spec's appearance. Kept in the one `ThemeCache`:
+    /// built-in themes by name, a file base by its reading, a user's file by its path, date and
+    /// size, so an edited file is read again. A context reads every token once when it is
+    /// built (`AppearanceTokenValues`), so its getters are lookups.
+    public init(spec: ButtonSpec, system: ButtonSystem, base: ThemeBase) throws {
         let appearance = spec.appearance ?? .light
+        let category = spec.contentSizeCategory?.rawValue ?? ""
         guard let file = spec.theme, !BuiltInThemeNames.contains(file) else {
-            let key = system.rawValue + "/" + (spec.theme ?? builtIn) + "/" + appearance.rawValue
-            self = try ThemeCache.shared.value(.context, key) { try Self.load(spec, builtIn: builtIn, appearance: appearance) }
+            var key = system.rawValue + "/" + (spec.theme ?? base.cacheKey) + "/" + appearance.rawValue
+            if case .file = base { key += "/" + category }
+            self = try ThemeCache.shared.value(.context, key) { try Self.load(spec, base: base, appearance: appearance) }
             return
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: file)
         guard let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 else {
-            self = try Self.load(spec, builtIn: builtIn, appearance: appearance)
+            self = try Self.load(spec, base: base, appearance: appearance)
             return
         }
         let size = (attributes?[.size] as? NSNumber)?.intValue
-        let key = "\(system.rawValue)/\(file)/\(modified)/\(size ?? -1)/\(appearance.rawValue)/\(spec.contentSizeCategory?.rawValue ?? "")"
-        self = try ThemeCache.shared.value(.context, key) { try Self.load(spec, builtIn: builtIn, appearance: appearance) }
+        let key = "\(system.rawValue)/\(base.cacheKey)/\(file)/\(modified)/\(size ?? -1)/\(appearance.rawValue)/\(category)"
+        self = try ThemeCache.shared.value(.context, key) { try Self.load(spec, base: base, appearance: appearance) }
     }
 
-    /// Reads the theme `spec` names over `builtIn` and builds its context for `appearance`.
-    private static func load(_ spec: ButtonSpec, builtIn: String, appearance: Appearance) throws -> ThemeContext {
+    /// Reads the theme `spec` names over `base` and builds its context for `appearance`.
+    private static func load(_ spec: ButtonSpec, base: ThemeBase, appearance: Appearance) throws -> ThemeContext {
         let tokens: DesignTokens
-        let inputs = spec.contentSizeCategory.map { [ResolverDocument.textSizeModifier: $0.rawValue] } ?? [:]
-        do { tokens = try BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil, inputs: inputs) }
+        var inputs: [String: String] = [:]
+        if let category = spec.contentSizeCategory {
+            let textSize = base.modes.textSize
+            inputs[textSize?.modifier ?? ResolverDocument.textSizeModifier] = textSize?.contexts[category] ?? category.rawValue
+        }
+        do { tokens = try BuiltInThemes.theme(spec.theme, over: base, relativeTo: nil, inputs: inputs) }
         catch { throw FieldError(["theme"], SpecProblem(error)) }
         let values = AppearanceTokenValues(tokens, appearance)
         return ThemeContext(tokens: tokens, appearance: appearance, values: values,
-                            scheme: tokens.colorScheme(colors: values.colors, name: "\(spec.theme ?? builtIn) (\(appearance.rawValue))"))
+                            scheme: tokens.colorScheme(colors: values.colors, name: "\(spec.theme ?? base.displayName) (\(appearance.rawValue))"))
     }
 
     private init(tokens: DesignTokens, appearance: Appearance, values: AppearanceTokenValues, scheme: ColorScheme) {

@@ -34,7 +34,7 @@ public struct DesignSystem: Sendable {
     /// system's `traits` with each spec.
     public let resolver: @Sendable (ButtonSpec, SystemTraits) throws -> ResolvedButton
     /// The system's entries in the built-in catalog, given the system itself (its styles,
-    /// states and `resolve`, for `BuiltInCatalog.grid` and `largeText`); `catalogSpecs()` calls it.
+    /// states and `resolve`); `catalogSpecs()` calls it.
     public let catalog: @Sendable (DesignSystem) -> [ButtonSpec]
     /// Audit rules of this system only, beyond the shared ones, in the order their findings
     /// are listed (the audit applies them).
@@ -43,16 +43,19 @@ public struct DesignSystem: Sendable {
     public let largeText: LargeTextRule
     /// How the system's buttons may be grouped (a `group` sheet's audit), or nil for no rules.
     public let groupRules: ButtonGroupRules?
+    /// The file the system was read from, when it was (`DesignSystem(contentsOf:)`), with
+    /// every file it names: its definition.
+    public internal(set) var definition: SystemDefinition?
 
     /// A design system.
     public init(id: ButtonSystem, displayName: String, styles: [ButtonStyle], styleAliases: [(alias: String, style: ButtonStyle)] = [],
-                defaultStyle: ButtonStyle, states: [ButtonState], theme: String, voiceOver: VoiceOverWording,
+                defaultStyle: ButtonStyle, states: [ButtonState], theme: String, base: ThemeBase? = nil, voiceOver: VoiceOverWording,
                 touchTargetMinimum: Double, sheetLabelFamilies: [String] = ["Inter", "Roboto"], playsInkPress: Bool = false,
                 resolve: @escaping @Sendable (ButtonSpec, SystemTraits) throws -> ResolvedButton,
                 catalog: @escaping @Sendable (DesignSystem) -> [ButtonSpec],
                 auditRules: [SystemAuditRule] = [],
                 largeText: LargeTextRule = .bodySizeTable, groupRules: ButtonGroupRules? = nil) {
-        self.traits = SystemTraits(id: id, theme: theme, styles: styles, styleAliases: styleAliases, defaultStyle: defaultStyle)
+        self.traits = SystemTraits(id: id, theme: theme, base: base, styles: styles, styleAliases: styleAliases, defaultStyle: defaultStyle)
         self.displayName = displayName; self.states = states; self.voiceOver = voiceOver
         self.touchTargetMinimum = touchTargetMinimum; self.sheetLabelFamilies = sheetLabelFamilies
         self.playsInkPress = playsInkPress

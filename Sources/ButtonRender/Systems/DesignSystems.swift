@@ -16,18 +16,28 @@ public enum DesignSystems {
 
     private static let byName: [String: DesignSystem] = Dictionary(uniqueKeysWithValues: all.map { ($0.id.rawValue, $0) })
 
-    /// The registered system `id`, for a spec `Resolver.resolve` has accepted (so one whose
-    /// system is registered); a name never registered falls back to Material.
-    public static subscript(_ id: ButtonSystem) -> DesignSystem { byName[id.rawValue] ?? .material }
+    /// The registered system `id` (built in, or read from a file in this process), for a
+    /// button `Resolver.resolve` has accepted (so one whose system is known); a name never
+    /// registered falls back to Material.
+    public static subscript(_ id: ButtonSystem) -> DesignSystem {
+        byName[id.rawValue] ?? SystemFiles.shared.named(id.rawValue) ?? .material
+    }
 
-    /// The registered system `id`, or a field error on `system` listing the registered names,
-    /// worded as decoding words an unknown value.
+    /// The system a spec names: a registered name, or a system file's path (read once, see
+    /// `SystemFiles`); else a field error on `system` listing the registered names, worded as
+    /// decoding words an unknown value. A system file that fails is a field error on `system`
+    /// carrying every problem of the file (`SystemFileError`).
     public static func registered(_ id: ButtonSystem) throws -> DesignSystem {
         if let system = byName[id.rawValue] { return system }
+        if id.isFile {
+            do { return try SystemFiles.shared.load(id.rawValue) } catch let error as SystemFileError {
+                throw FieldError(["system"], .stage(error))
+            }
+        }
         throw FieldError(["system"], .unknownValue(id.rawValue, suggestion: nearestName(to: id.rawValue, in: names), allowed: names))
     }
 
-    /// The registered system named `name`, or nil.
+    /// The built-in system named `name`, or nil.
     public static func named(_ name: String) -> DesignSystem? { byName[name] }
 
     /// The names of the built-in themes, one per system.

@@ -6,6 +6,6 @@ extension ThemeContext {
     /// The theme `spec.theme` names for the registered `system` (its built-in theme when the
     /// spec names none), in the spec's appearance.
     public init(spec: ButtonSpec, registeredSystem system: ButtonSystem) throws {
-        try self.init(spec: spec, system: system, builtIn: DesignSystems[system].theme)
+        try self.init(spec: spec, system: system, base: DesignSystems[system].traits.base)
     }
 }

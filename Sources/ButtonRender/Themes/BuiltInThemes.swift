@@ -63,15 +63,42 @@ public enum BuiltInThemes {
         }
     }
 
-    /// The tokens of a user's tokens file or resolver document.
-    public static func userTheme(file path: String, inputs: [String: String] = [:]) throws -> DesignTokens {
+    /// The tokens of a user's tokens file or resolver document (its modifiers mapped by `modes`).
+    public static func userTheme(file path: String, inputs: [String: String] = [:], modes: ModeMapping = .standard) throws -> DesignTokens {
         let tree = try TokenParser.tree(try TokenFile.read(path), file: path)
-        if ResolverDocument.isResolver(tree) { return try ResolverDocument(file: path, root: tree).theme(inputs: inputs) }
+        if ResolverDocument.isResolver(tree) { return try ResolverDocument(file: path, root: tree).theme(inputs: inputs, modes: modes) }
         return DesignTokens(tokens: try TokenParser.tokens(of: tree, file: path), sources: [path])
     }
 
+    /// The theme a spec asks for over `base`: for a built-in base, as `theme(_:system:relativeTo:inputs:)`;
+    /// for a design system file's tokens, those tokens (read once per reading of the files and
+    /// inputs), with a user's tokens file or resolver document laid over them when the spec
+    /// names one. A built-in theme's name cannot be laid over a file's tokens.
+    public static func theme(_ reference: String?, over base: ThemeBase, relativeTo directory: String?,
+                             inputs: [String: String] = [:]) throws -> DesignTokens {
+        guard case .file(let basePath, let modes, _) = base else {
+            guard case .builtIn(let name) = base else { fatalError("unreachable") }
+            return try theme(reference, system: name, relativeTo: directory, inputs: inputs)
+        }
+        let inputKey = inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        let baseTokens = try ThemeCache.shared.value(.user, "base\n\(base.cacheKey)\n\(inputKey)") {
+            try userTheme(file: basePath, inputs: inputs, modes: modes)
+        }
+        guard let reference else { return baseTokens }
+        if BuiltInThemeNames.contains(reference) {
+            throw TokenError(file: basePath, .builtInOverFile(theme: reference))
+        }
+        let path = absolutePath(reference, relativeTo: directory)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { throw TokenError(file: path, .noSuchFile) }
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
+        return try ThemeCache.shared.value(.user, "over\n\(base.cacheKey)\n\(path)\n\(modified)\n\(size)\n\(inputKey)") {
+            baseTokens.overridden(by: try userTheme(file: path, inputs: inputs, modes: modes))
+        }
+    }
+
     /// `reference` as an absolute, standardised path.
-    private static func absolutePath(_ reference: String, relativeTo directory: String?) -> String {
+    static func absolutePath(_ reference: String, relativeTo directory: String?) -> String {
         if reference.hasPrefix("/") { return (reference as NSString).standardizingPath }
         let base = directory.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
             ?? FileManager.default.currentDirectoryPath

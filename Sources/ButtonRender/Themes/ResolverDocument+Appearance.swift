@@ -1,31 +1,41 @@
-/// A resolver document as a ButtonRender theme: the light and dark appearances come from the
-/// contexts `light` and `dark` of a modifier named `appearance`; other modifiers take the
-/// context `inputs` names, or their default.
+/// A resolver document as a ButtonRender theme: the light and dark appearances come from two
+/// contexts of one modifier (by default the contexts `light` and `dark` of a modifier named
+/// `appearance`; a system file maps its own, `ModeMapping`); other modifiers take the context
+/// `inputs` names, or their default.
 extension ResolverDocument {
-    /// The modifier that selects light or dark.
+    /// The modifier that selects light or dark by default.
     public static let appearanceModifier = "appearance"
-    /// The modifier a spec's `contentSizeCategory` selects, when a resolver has it.
+    /// The modifier a spec's `contentSizeCategory` selects by default, when a resolver has it.
     public static let textSizeModifier = "contentSizeCategory"
 
     /// The theme: tokens whose value is the light context's and whose dark value is the dark
-    /// context's. Without an `appearance` modifier both appearances are the same. `inputs`
-    /// may not name `appearance`; use the appearance the spec asks for instead.
-    public func theme(inputs: [String: String] = [:]) throws -> DesignTokens {
+    /// context's. Without the appearance modifier both appearances are the same, unless
+    /// `modes` names one explicitly (a system file): then it is an error. `inputs` may not name
+    /// the appearance modifier; use the appearance the spec asks for instead. An input for the
+    /// text-size modifier that the resolver does not offer keeps the modifier's default.
+    public func theme(inputs: [String: String] = [:], modes: ModeMapping = .standard) throws -> DesignTokens {
         let modifiers = try modifiers()
         var inputs = inputs
-        if let textSize = inputs[ResolverDocument.textSizeModifier],
-           modifiers.first(where: { $0.name == ResolverDocument.textSizeModifier })?.contexts.contains(textSize) != true {
-            inputs[ResolverDocument.textSizeModifier] = nil  // the resolver does not offer this size: keep its default
+        let textSizeModifier = modes.textSize?.modifier ?? ResolverDocument.textSizeModifier
+        if let textSize = inputs[textSizeModifier],
+           modifiers.first(where: { $0.name == textSizeModifier })?.contexts.contains(textSize) != true {
+            inputs[textSizeModifier] = nil  // the resolver does not offer this size: keep its default
         }
-        guard let appearance = modifiers.first(where: { $0.name == ResolverDocument.appearanceModifier }) else {
+        let mapping = modes.appearance
+        guard let appearance = modifiers.first(where: { $0.name == mapping.modifier }) else {
+            if mapping != .standard {
+                var message = "has no modifier '\(mapping.modifier)' (the system file's modes.appearance.modifier)"
+                if let near = nearestName(to: mapping.modifier, in: modifiers.map(\.name)) { message += "; did you mean '\(near)'?" }
+                throw TokenError(file: file, message: message + "; modifiers: " + (modifiers.isEmpty ? "none" : modifiers.map(\.name).joined(separator: ", ")))
+            }
             return try resolve(inputs)
         }
-        for context in ["light", "dark"] where !appearance.contexts.contains(context) {
-            throw TokenError(file: file, message: "modifier 'appearance' needs the contexts light and dark; it has \(appearance.contexts.joined(separator: ", "))")
+        for context in [mapping.light, mapping.dark] where !appearance.contexts.contains(context) {
+            throw TokenError(file: file, message: "modifier '\(mapping.modifier)' has no context '\(context)' for the appearance; it has \(appearance.contexts.joined(separator: ", "))")
         }
-        inputs[ResolverDocument.appearanceModifier] = "light"
+        inputs[mapping.modifier] = mapping.light
         let light = try resolve(inputs)
-        inputs[ResolverDocument.appearanceModifier] = "dark"
+        inputs[mapping.modifier] = mapping.dark
         let dark = try resolve(inputs)
         return light.withDarkValues(from: dark)
     }

@@ -13,6 +13,8 @@ public indirect enum TokenProblem: Equatable, CustomStringConvertible, Sendable 
     case notATokensFile(found: String)
     /// No tokens file at the path.
     case noSuchFile
+    /// A built-in theme named as a spec's theme over a design system file's own tokens.
+    case builtInOverFile(theme: String)
     /// A theme name that is no built-in theme; `couldBeFile` when it was looked up as a file too.
     case unknownTheme(name: String, suggestion: String?, builtIn: [String], couldBeFile: Bool)
     /// A built-in theme's resolver document missing from the resource bundle.
@@ -45,6 +47,8 @@ public indirect enum TokenProblem: Equatable, CustomStringConvertible, Sendable 
         case .emptyFile: return "the file is empty; write an object of token groups"
         case .notATokensFile(let found): return "is not a tokens file: expected an object of token groups, found \(found)"
         case .noSuchFile: return "no such tokens file"
+        case .builtInOverFile(let theme):
+            return "the built-in theme '\(theme)' cannot be laid over this system's own tokens; name a tokens file or resolver document (write ./\(theme) for a file of that name)"
         case .unknownTheme(let name, let suggestion, let builtIn, let couldBeFile):
             let what = couldBeFile ? "'\(name)' is neither a built-in theme nor a tokens file" : "unknown built-in theme '\(name)'"
             return what + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + "; built-in themes: " + builtIn.joined(separator: ", ")
