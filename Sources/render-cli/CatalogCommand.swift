@@ -42,13 +42,7 @@ struct CatalogCommand: ParsableCommand {
         let chosen = try system.map(SystemOption.resolve)
         let specs = chosen.map { $0.catalogSpecs() } ?? BuiltInCatalog.specs()
         if printSpecs {
-            // A system read from a file is named by its file, so the printed specs resolve on their own.
-            let printable = specs.map { spec -> ButtonSpec in
-                var spec = spec
-                if let chosen, chosen.definition != nil, let path = system, spec.system == chosen.id { spec.system = ButtonSystem(registering: path) }
-                return spec
-            }
-            print(try PlainYAML.encode(printable))
+            print(try PlainYAML.encode(specs))
             return
         }
         let loaded = specs.map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) }

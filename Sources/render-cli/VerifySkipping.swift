@@ -20,7 +20,8 @@ final class VerifySkipping {
         cache = VerificationCache(directory: folder, store: store, suite: suite, environment: environment)
         let images = outputs.map { "\($0.format.rawValue)@\($0.scale.map(String.init) ?? "own")" }.joined(separator: ",")
         keys = VerificationKeys(environment: environment,
-                                context: "outputs \(images)\ntolerance \(tolerance)\nsnapshots \(store.root.path)\nsuite \(suite)")
+                                context: "outputs \(images)\ntolerance \(tolerance)\nsnapshots \(store.root.path)\nsuite \(suite)",
+                                systemFiles: { path in (try? SystemFiles.shared.load(path)).flatMap { _ in SystemFiles.shared.files(of: path) } })
     }
 
     /// The cache key of `item`, nil when the cache is off or the item is always drawn.
@@ -35,7 +36,7 @@ final class VerifySkipping {
     /// The images of every catalog item (of `system`, or all) when the catalog's item list is
     /// recorded and every item on it is unchanged; nil otherwise, and the catalog must be made.
     func unchangedCatalog(system: String?, outputs: Int) -> [[VerifiedImage]]? {
-        guard let cache, let keys, let items = cache.items(ofRun: keys.runKey("catalog \(system ?? "")")) else { return nil }
+        guard let cache, let keys, let items = cache.items(ofRun: keys.runKey(Self.catalogLabel(system))) else { return nil }
         var all: [[VerifiedImage]] = []
         all.reserveCapacity(items.count)
         for item in items {
@@ -48,7 +49,16 @@ final class VerifySkipping {
     /// Records the catalog's item keys (of `system`, or all), when every item has one.
     func recordCatalog(system: String?, items: [ContentHash?]) {
         guard let cache, let keys, items.allSatisfy({ $0 != nil }) else { return }
-        cache.recordItems(items.compactMap { $0 }, ofRun: keys.runKey("catalog \(system ?? "")"))
+        cache.recordItems(items.compactMap { $0 }, ofRun: keys.runKey(Self.catalogLabel(system)))
+    }
+
+    /// What a catalog run's item list depends on besides the binary: the system picked, and
+    /// for a system file the reading of its files (a changed file gives another list).
+    private static func catalogLabel(_ system: String?) -> String {
+        guard let system else { return "catalog " }
+        guard DesignSystems.named(system) == nil else { return "catalog \(system)" }
+        _ = try? SystemFiles.shared.load(system)
+        return "catalog \(URL(fileURLWithPath: system).standardizedFileURL.path) \(SystemFiles.shared.version(of: system) ?? UUID().uuidString)"
     }
 
     /// Records an item all of whose images passed.

@@ -1,3 +1,8 @@
+/// Every wrong slot of one button, in `Slot.all`'s order (at least one).
+struct SlotErrorList: Error, Sendable {
+    var errors: [SlotError]
+}
+
 /// Every slot of a system file read for one button (style, size, state, appearance), as
 /// concrete values: what `SlotResolver` builds a `ResolvedButton` from, and what
 /// `render-cli system check` prints. A slot the file leaves out keeps its default.
@@ -50,83 +55,154 @@ struct EvaluatedSlots: Sendable {
     /// defaults, except those a button cannot do without (`labelColor`, `fontFamily`,
     /// `fontSize`), which are errors at the table's own position.
     init(_ table: SlotTable, _ evaluator: SlotEvaluator, required: (String) -> SlotError) throws {
+        var failures: [SlotError] = []
+        /// Runs one slot's reading; a failure is kept and the next slot read, so every wrong
+        /// slot is reported, not only the first.
+        func attempt(_ body: () throws -> Void) throws {
+            do { try body() } catch let error as SlotError { failures.append(error) }
+        }
         func value(_ slot: String) -> SlotValue? { table[slot] }
         func present(_ compound: String) -> Bool {
             guard let marker = table[compound] else { return false }
             return marker.expression != .none
         }
-        if let v = value("containerColor") { containerColor = try evaluator.color("containerColor", v) }
-        guard let label = value("labelColor") else { throw required("labelColor") }
-        labelColor = try evaluator.color("labelColor", label)
-        if let v = value("iconColor") { iconColor = try evaluator.color("iconColor", v, fallback: labelColor) }
-        if present("border") {
-            guard let w = value("border.width") else { throw required("border.width") }
-            let color = try value("border.color").map { try evaluator.color("border.color", $0, fallback: labelColor) }
-            let alignment = try value("border.alignment").map { StrokeAlignment(rawValue: try evaluator.keyword("border.alignment", $0)) ?? .inside } ?? .inside
-            border = (try evaluator.length("border.width", w), color, alignment)
+        try attempt {
+            if let v = value("containerColor") { containerColor = try evaluator.color("containerColor", v) }
         }
-        if let v = value("cornerRadius") {
-            if case .text("capsule") = v.expression { cornerRadius = .halfHeight } else { cornerRadius = .all(try evaluator.length("cornerRadius", v)) }
+        try attempt {
+            guard let label = value("labelColor") else { throw required("labelColor") }
+            labelColor = try evaluator.color("labelColor", label)
         }
-        if let v = value("height"), v.expression != .text("auto") { height = try evaluator.length("height", v) }
-        if let v = value("minWidth") { minWidth = try evaluator.length("minWidth", v) }
-        if let v = value("minHeight") { minHeight = try evaluator.length("minHeight", v) }
-        if let v = value("width") {
-            switch v.expression {
-            case .text("hug"): width = .hug
-            case .text("fill"): width = .fill
-            default: width = .points(try evaluator.length("width", v))
+        try attempt {
+            if let v = value("iconColor") { iconColor = try evaluator.color("iconColor", v, fallback: labelColor) }
+        }
+        try attempt {
+            if present("border") {
+                guard let w = value("border.width") else { throw required("border.width") }
+                let color = try value("border.color").map { try evaluator.color("border.color", $0, fallback: labelColor) }
+                let alignment = try value("border.alignment").map { StrokeAlignment(rawValue: try evaluator.keyword("border.alignment", $0)) ?? .inside } ?? .inside
+                border = (try evaluator.length("border.width", w), color, alignment)
             }
         }
-        if let v = value("parentWidth") { parentWidth = try evaluator.length("parentWidth", v) }
-        if let v = value("margin") { margin = try evaluator.length("margin", v) }
-        if present("padding") {
-            padding = EdgeInsets(top: try value("padding.top").map { try evaluator.length("padding.top", $0) } ?? 0,
-                                 left: try value("padding.leading").map { try evaluator.length("padding.leading", $0) } ?? 0,
-                                 bottom: try value("padding.bottom").map { try evaluator.length("padding.bottom", $0) } ?? 0,
-                                 right: try value("padding.trailing").map { try evaluator.length("padding.trailing", $0) } ?? 0)
+        try attempt {
+            if let v = value("cornerRadius") {
+                if case .text("capsule") = v.expression { cornerRadius = .halfHeight } else { cornerRadius = .all(try evaluator.length("cornerRadius", v)) }
+            }
         }
-        if let v = value("iconSidePadding"), v.expression != .none { iconSidePadding = try evaluator.length("iconSidePadding", v) }
-        if let v = value("icon") { icon = try evaluator.text("icon", v) }
-        if let v = value("iconSize") { iconSize = try evaluator.length("iconSize", v) }
-        if let v = value("iconGap") { iconGap = try evaluator.length("iconGap", v) }
-        if let v = value("iconPlacement") { iconPlacement = IconPlacement(rawValue: try evaluator.keyword("iconPlacement", v)) }
-        if let v = value("title") { title = .some(try evaluator.text("title", v)) }
-        guard let family = value("fontFamily") else { throw required("fontFamily") }
-        fontFamily = try evaluator.fontFamily("fontFamily", family)
-        if let v = value("fontWeight") { fontWeight = try evaluator.fontWeight("fontWeight", v) }
-        guard let size = value("fontSize") else { throw required("fontSize") }
-        fontSize = try evaluator.length("fontSize", size)
-        if fontSize <= 0 { throw evaluator.error("fontSize", size, .outOfRange(value: fontSize, allowed: 0.5...8192)) }
-        if let v = value("lineHeight"), v.expression != .none { lineHeight = try evaluator.length("lineHeight", v) }
-        if let v = value("letterSpacing") { letterSpacing = try evaluator.length("letterSpacing", v) }
-        if let v = value("textCase") { textCase = try evaluator.keyword("textCase", v) }
-        if let v = value("shadows") { shadows = try evaluator.shadows("shadows", v) }
-        if present("stateLayer") {
-            stateLayer = (try value("stateLayer.color").map { try evaluator.color("stateLayer.color", $0, fallback: labelColor) },
-                          try value("stateLayer.opacity").map { try evaluator.number("stateLayer.opacity", $0) } ?? 1)
+        try attempt {
+            if let v = value("height"), v.expression != .text("auto") { height = try evaluator.length("height", v) }
         }
-        if present("ripple") {
-            ripple = (try value("ripple.color").map { try evaluator.color("ripple.color", $0, fallback: labelColor) },
-                      try value("ripple.opacity").map { try evaluator.number("ripple.opacity", $0) } ?? 1)
+        try attempt {
+            if let v = value("minWidth") { minWidth = try evaluator.length("minWidth", v) }
         }
-        if present("ink") {
-            ink = (try value("ink.color").map { try evaluator.color("ink.color", $0, fallback: labelColor) },
-                   try value("ink.opacity").map { try evaluator.number("ink.opacity", $0) } ?? 0.12)
+        try attempt {
+            if let v = value("minHeight") { minHeight = try evaluator.length("minHeight", v) }
         }
-        if present("focusRing") {
-            guard let w = value("focusRing.width") else { throw required("focusRing.width") }
-            guard let c = value("focusRing.color") else { throw required("focusRing.color") }
-            focusRing = (try evaluator.length("focusRing.width", w),
-                         try value("focusRing.gap").map { try evaluator.length("focusRing.gap", $0) } ?? 0,
-                         try evaluator.color("focusRing.color", c))
+        try attempt {
+            if let v = value("width") {
+                switch v.expression {
+                case .text("hug"): width = .hug
+                case .text("fill"): width = .fill
+                default: width = .points(try evaluator.length("width", v))
+                }
+            }
         }
-        if present("spinner") {
-            guard let s = value("spinner.size") else { throw required("spinner.size") }
-            spinner = (try evaluator.length("spinner.size", s), try value("spinner.color").map { try evaluator.color("spinner.color", $0, fallback: labelColor) })
+        try attempt {
+            if let v = value("parentWidth") { parentWidth = try evaluator.length("parentWidth", v) }
         }
-        if let v = value("touchTarget") { touchTarget = try evaluator.length("touchTarget", v) }
-        if let v = value("wrappedTitleAlignment") { wrappedTitleAlignment = try evaluator.keyword("wrappedTitleAlignment", v) }
+        try attempt {
+            if let v = value("margin") { margin = try evaluator.length("margin", v) }
+        }
+        try attempt {
+            if present("padding") {
+                padding = EdgeInsets(top: try value("padding.top").map { try evaluator.length("padding.top", $0) } ?? 0,
+                                     left: try value("padding.leading").map { try evaluator.length("padding.leading", $0) } ?? 0,
+                                     bottom: try value("padding.bottom").map { try evaluator.length("padding.bottom", $0) } ?? 0,
+                                     right: try value("padding.trailing").map { try evaluator.length("padding.trailing", $0) } ?? 0)
+            }
+        }
+        try attempt {
+            if let v = value("iconSidePadding"), v.expression != .none { iconSidePadding = try evaluator.length("iconSidePadding", v) }
+        }
+        try attempt {
+            if let v = value("icon") { icon = try evaluator.text("icon", v) }
+        }
+        try attempt {
+            if let v = value("iconSize") { iconSize = try evaluator.length("iconSize", v) }
+        }
+        try attempt {
+            if let v = value("iconGap") { iconGap = try evaluator.length("iconGap", v) }
+        }
+        try attempt {
+            if let v = value("iconPlacement") { iconPlacement = IconPlacement(rawValue: try evaluator.keyword("iconPlacement", v)) }
+        }
+        try attempt {
+            if let v = value("title") { title = .some(try evaluator.text("title", v)) }
+        }
+        try attempt {
+            guard let family = value("fontFamily") else { throw required("fontFamily") }
+            fontFamily = try evaluator.fontFamily("fontFamily", family)
+        }
+        try attempt {
+            if let v = value("fontWeight") { fontWeight = try evaluator.fontWeight("fontWeight", v) }
+        }
+        try attempt {
+            guard let size = value("fontSize") else { throw required("fontSize") }
+            fontSize = try evaluator.length("fontSize", size)
+            if fontSize <= 0 { throw evaluator.error("fontSize", size, .outOfRange(value: fontSize, allowed: 0.5...8192)) }
+        }
+        try attempt {
+            if let v = value("lineHeight"), v.expression != .none { lineHeight = try evaluator.length("lineHeight", v) }
+        }
+        try attempt {
+            if let v = value("letterSpacing") { letterSpacing = try evaluator.length("letterSpacing", v) }
+        }
+        try attempt {
+            if let v = value("textCase") { textCase = try evaluator.keyword("textCase", v) }
+        }
+        try attempt {
+            if let v = value("shadows") { shadows = try evaluator.shadows("shadows", v) }
+        }
+        try attempt {
+            if present("stateLayer") {
+                stateLayer = (try value("stateLayer.color").map { try evaluator.color("stateLayer.color", $0, fallback: labelColor) },
+                              try value("stateLayer.opacity").map { try evaluator.number("stateLayer.opacity", $0) } ?? 1)
+            }
+        }
+        try attempt {
+            if present("ripple") {
+                ripple = (try value("ripple.color").map { try evaluator.color("ripple.color", $0, fallback: labelColor) },
+                          try value("ripple.opacity").map { try evaluator.number("ripple.opacity", $0) } ?? 1)
+            }
+        }
+        try attempt {
+            if present("ink") {
+                ink = (try value("ink.color").map { try evaluator.color("ink.color", $0, fallback: labelColor) },
+                       try value("ink.opacity").map { try evaluator.number("ink.opacity", $0) } ?? 0.12)
+            }
+        }
+        try attempt {
+            if present("focusRing") {
+                guard let w = value("focusRing.width") else { throw required("focusRing.width") }
+                guard let c = value("focusRing.color") else { throw required("focusRing.color") }
+                focusRing = (try evaluator.length("focusRing.width", w),
+                             try value("focusRing.gap").map { try evaluator.length("focusRing.gap", $0) } ?? 0,
+                             try evaluator.color("focusRing.color", c))
+            }
+        }
+        try attempt {
+            if present("spinner") {
+                guard let s = value("spinner.size") else { throw required("spinner.size") }
+                spinner = (try evaluator.length("spinner.size", s), try value("spinner.color").map { try evaluator.color("spinner.color", $0, fallback: labelColor) })
+            }
+        }
+        try attempt {
+            if let v = value("touchTarget") { touchTarget = try evaluator.length("touchTarget", v) }
+        }
+        try attempt {
+            if let v = value("wrappedTitleAlignment") { wrappedTitleAlignment = try evaluator.keyword("wrappedTitleAlignment", v) }
+        }
+        if !failures.isEmpty { throw SlotErrorList(errors: failures) }
     }
 }
 

@@ -110,8 +110,8 @@ public struct SlotResolver: Sendable {
         let combination = Combination(style: style.rawValue, size: size, state: definition.stateName(for: state) ?? state.rawValue,
                                       appearance: theme.appearance, icon: iconName != nil, width: width)
         let slots: EvaluatedSlots
-        do { slots = try self.slots(combination, theme: theme) } catch let error as SlotError {
-            throw FieldError(["system"], .stage(error))
+        do { slots = try self.slots(combination, theme: theme) } catch let list as SlotErrorList {
+            throw FieldError(["system"], .stage(list.errors[0]))
         }
         return try button(spec, slots: slots, style: style, state: state, theme: theme, system: traits)
     }

@@ -6,21 +6,28 @@ import Foundation
 /// snapshots folder and suite), as the caller words it in `context`; the item's kind and its
 /// spec as `SortedJSONEncoder` writes it (every field, keys sorted; relative paths were made
 /// absolute when the spec was loaded); and the bytes of every file it refers to
-/// (`PathPolicy`'s reference list: icons, theme files, background images). An item whose theme
+/// (`PathPolicy`'s reference list: icons, theme files, background images, and for a system file
+/// every file it depends on, as the caller lists them). An item whose theme
 /// file is a resolver document has no key: such a file can name further files that the
 /// reference list does not show, so the item is always drawn. Not safe to share between
 /// threads.
 public final class VerificationKeys {
     private let environment: ContentHash
     private let context: String
+    /// Every file a system file depends on (itself, its tokens, its fonts), or nil when it
+    /// cannot tell: such an item is always drawn.
+    private let systemFiles: ((String) -> [String]?)?
     /// Referenced files already read this run, by path (nil: the item cannot be cached).
     private var files: [String: ContentHash?] = [:]
 
     /// Keys for a run whose environment digest is `environment` and whose options are
-    /// described by `context` (every option that changes a verdict).
-    public init(environment: ContentHash, context: String) {
+    /// described by `context` (every option that changes a verdict). `systemFiles` lists the
+    /// files a spec's system file depends on (the caller reads it: `SystemFiles`); without it
+    /// an item naming a system file is always drawn.
+    public init(environment: ContentHash, context: String, systemFiles: ((String) -> [String]?)? = nil) {
         self.environment = environment
         self.context = context
+        self.systemFiles = systemFiles
     }
 
     /// A key for a whole run's list of items that depends on nothing but this run's
@@ -57,6 +64,17 @@ public final class VerificationKeys {
         }
         for reference in references {
             let path = PathPolicy.resolved(reference.path)
+            if reference.field.last == "system" {
+                // A system file names its tokens and fonts: every one of them is part of the key.
+                guard let files = systemFiles?(path) else { return nil }
+                hasher.combine(reference.field.joined(separator: "."))
+                for file in files {
+                    guard let digest = fileDigest(file, isTheme: false) else { return nil }
+                    hasher.combine(file)
+                    hasher.combine(digest)
+                }
+                continue
+            }
             let lower = path.lowercased()
             let isImage = lower.hasSuffix(".svg") || lower.hasSuffix(".png")
             guard let digest = fileDigest(path, isTheme: !isImage) else { return nil }

@@ -58,7 +58,13 @@ public enum SystemFileReader {
         var reader = SystemFileParse(reader: NodeReader(file: file), folder: (absolutePath as NSString).deletingLastPathComponent,
                                      absolutePath: absolutePath, paths: paths, builtInThemes: builtInThemes)
         let definition = reader.definition(root)
-        guard reader.reader.problems.isEmpty, let definition else { throw SystemFileError(reader.reader.problems) }
+        guard reader.reader.problems.isEmpty, let definition else {
+            // In the order they appear in the file (a stable sort keeps each line's order).
+            let problems = reader.reader.problems.enumerated().sorted { a, b in
+                ((a.element.line ?? 0), (a.element.column ?? 0), a.offset) < ((b.element.line ?? 0), (b.element.column ?? 0), b.offset)
+            }.map(\.element)
+            throw SystemFileError(problems)
+        }
         return definition
     }
 }

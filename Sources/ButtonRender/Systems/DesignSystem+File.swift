@@ -43,7 +43,12 @@ extension DesignSystem {
                   defaultStyle: ButtonStyle(rawValue: definition.defaultStyle), states: resolver.states, theme: themeName, base: base,
                   voiceOver: wording, touchTargetMinimum: definition.touchTargetMinimum, sheetLabelFamilies: definition.sheetLabelFamilies,
                   playsInkPress: definition.playsInkPress, resolve: { try resolver.resolve($0, system: $1) },
-                  catalog: { system in SystemFileCatalog.entries(definition, id: system.id, resolve: system.resolve) },
+                  catalog: { system in
+                      // A user's file is named by its path, so its catalog's specs resolve on their own and
+                      // name the file (which the verification cache keys on); a bundled one by its name.
+                      let id = definition.file.hasPrefix("/") ? ButtonSystem(registering: definition.file) : system.id
+                      return SystemFileCatalog.entries(definition, id: id, resolve: system.resolve)
+                  },
                   auditRules: definition.auditRules.compactMap(SystemAuditRule.init(rawValue:)), largeText: largeText, groupRules: groups)
         self.definition = definition
     }

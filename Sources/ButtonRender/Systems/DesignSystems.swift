@@ -23,12 +23,12 @@ public enum DesignSystems {
         byName[id.rawValue] ?? SystemFiles.shared.named(id.rawValue) ?? .material
     }
 
-    /// The system a spec names: a registered name, or a system file's path (read once, see
-    /// `SystemFiles`); else a field error on `system` listing the registered names, worded as
+    /// The system a spec names: a registered name (a built-in system, or one read from a file
+    /// in this process), or a system file's path (read once, see `SystemFiles`); else a field error on `system` listing the registered names, worded as
     /// decoding words an unknown value. A system file that fails is a field error on `system`
     /// carrying every problem of the file (`SystemFileError`).
     public static func registered(_ id: ButtonSystem) throws -> DesignSystem {
-        if let system = byName[id.rawValue] { return system }
+        if let system = byName[id.rawValue] ?? SystemFiles.shared.named(id.rawValue) { return system }
         if id.isFile {
             do { return try SystemFiles.shared.load(id.rawValue) } catch let error as SystemFileError {
                 throw FieldError(["system"], .stage(error))

@@ -87,19 +87,26 @@ public enum SystemCheck {
         let resolver = SlotResolver(definition)
         var report = SystemCheckReport(system: definition.name, displayName: definition.displayName, file: definition.file,
                                        tokens: tokensName(definition), buttons: [], problems: [], warnings: warnings(definition))
-        var seen: Set<String> = []
+        // One problem per value and words, with the buttons it was found for.
+        var order: [String] = []
+        var found: [String: (problem: SystemCheckReport.Problem, buttons: [String])] = [:]
         func problem(_ error: Error) {
-            let entry: SystemCheckReport.Problem
             switch error {
+            case let list as SlotErrorList:
+                for slot in list.errors { problem(slot) }
             case let slot as SlotError:
-                entry = .init(file: slot.file, line: slot.line, column: slot.column, message: "slot '\(slot.slot)' (\(slot.button)): \(slot.problem)")
+                let entry = SystemCheckReport.Problem(file: slot.file, line: slot.line, column: slot.column, message: "slot '\(slot.slot)': \(slot.problem)")
+                if found[entry.text] == nil { order.append(entry.text); found[entry.text] = (entry, []) }
+                found[entry.text]?.buttons.append(slot.button)
             case let field as FieldError:
                 if let slot = field.problem.cause(as: SlotError.self) { return problem(slot) }
-                entry = .init(file: definition.file, line: nil, column: nil, message: field.message)
+                add(.init(file: definition.file, line: nil, column: nil, message: field.message))
             default:
-                entry = .init(file: definition.file, line: nil, column: nil, message: "\(error)")
+                add(.init(file: definition.file, line: nil, column: nil, message: "\(error)"))
             }
-            if seen.insert(entry.text).inserted { report.problems.append(entry) }
+        }
+        func add(_ entry: SystemCheckReport.Problem) {
+            if found[entry.text] == nil { order.append(entry.text); found[entry.text] = (entry, []) }
         }
         let sizes: [String?] = definition.sizes.isEmpty ? [nil] : definition.sizes.map(\.name)
         let usesIcon = definition.variants.contains { $0.when.icon != nil }
@@ -137,6 +144,15 @@ public enum SystemCheck {
                     }
                 }
             }
+        }
+        report.problems = order.compactMap { key in
+            guard var (entry, buttons) = found[key] else { return nil }
+            if buttons.count == 1 {
+                entry.message += " (\(buttons[0]))"
+            } else if buttons.count > 1 {
+                entry.message += " (in \(buttons.count) buttons, the first \(buttons[0]))"
+            }
+            return entry
         }
         return report
     }

@@ -16,6 +16,8 @@ public final class SystemFiles: @unchecked Sendable {
         var paths: PathPolicy
         /// Every file the system read, with its identity when read.
         var files: [(path: String, identity: String)]
+        /// A digest of those identities: one reading of the files.
+        var version: String
     }
 
     private let lock = NSLock()
@@ -33,14 +35,14 @@ public final class SystemFiles: @unchecked Sendable {
             return entry.system
         }
         lock.unlock()
-        let (system, files) = try read(path, absolute: absolute, paths: paths)
+        let (system, files, version) = try read(path, absolute: absolute, paths: paths)
         lock.lock()
         defer { lock.unlock() }
         if let other = pathByName[system.id.rawValue], other != absolute, byPath[other] != nil {
             throw SystemFileError([SpecError(file: path, line: system.definition?.nameLine, column: system.definition?.nameColumn, field: "name",
                                              .described("another system file, \(other), is also named '\(system.id.rawValue)'; a run tells systems apart by name, so give each its own"))])
         }
-        byPath[absolute] = Entry(system: system, paths: paths, files: files)
+        byPath[absolute] = Entry(system: system, paths: paths, files: files, version: version)
         pathByName[system.id.rawValue] = absolute
         return system
     }
@@ -56,6 +58,13 @@ public final class SystemFiles: @unchecked Sendable {
     public func files(of path: String) -> [String]? {
         lock.lock(); defer { lock.unlock() }
         return byPath[PathPolicy.resolved(path)]?.files.map(\.path)
+    }
+
+    /// A digest of the identities (device, inode, size, times) of every file the system read
+    /// from `path` depends on, as they were when it was read; nil when it is not loaded.
+    public func version(of path: String) -> String? {
+        lock.lock(); defer { lock.unlock() }
+        return byPath[PathPolicy.resolved(path)]?.version
     }
 
     /// Reads again every loaded system whose files changed since they were read; returns the
@@ -79,7 +88,7 @@ public final class SystemFiles: @unchecked Sendable {
     }
 
     /// Reads the file, its fonts and its tokens.
-    private func read(_ path: String, absolute: String, paths: PathPolicy) throws -> (DesignSystem, [(path: String, identity: String)]) {
+    private func read(_ path: String, absolute: String, paths: PathPolicy) throws -> (DesignSystem, [(path: String, identity: String)], String) {
         var definition = try SystemFileReader.read(file: path, paths: paths)
         if DesignSystems.named(definition.name) != nil {
             throw SystemFileError([SpecError(file: path, line: definition.nameLine, column: definition.nameColumn, field: "name",
@@ -116,6 +125,6 @@ public final class SystemFiles: @unchecked Sendable {
         var seen: Set<String> = []
         let identities = files.filter { seen.insert($0).inserted }.map { (path: $0, identity: FileIdentity.of($0)) }
         let version = ContentHash(of: identities.map { "\($0.path)\t\($0.identity)" }.joined(separator: "\n")).description
-        return (DesignSystem(definition: definition, version: version), identities)
+        return (DesignSystem(definition: definition, version: version), identities, version)
     }
 }

@@ -1,0 +1,107 @@
+import Foundation
+import XCTest
+
+/// Design systems defined by files, through the binary: `system check` (every slot, every
+/// problem, JSON), `catalog --system FILE`, a spec naming its system file, the path rules, the
+/// verification cache keyed on the system's files, and `help system`.
+final class SystemFileCommandLineTests: XCTestCase {
+    private var cli: CommandLineRunner!
+
+    override func setUpWithError() throws {
+        cli = try CommandLineRunner(prefix: "system-cli")
+        try FileManager.default.copyItem(at: SystemFileTests.acmeFolder, to: cli.work.appendingPathComponent("acme"))
+    }
+
+    override func tearDown() { cli.cleanUp() }
+
+    func testSystemCheckPrintsEverySlotWithItsTokens() throws {
+        let r = try cli.run(["system", "check", "acme/acme.system.yaml"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.out.contains("Acme (acme): 32 buttons over 2 sizes"), r.out)
+        XCTAssertTrue(r.out.contains("primary · small · active (highlighted) · light"), r.out)
+        XCTAssertTrue(r.out.contains("{button.primary.bgColor.active} → {color.blue.700}"), r.out)
+        XCTAssertTrue(r.out.contains("DejaVu Serif  ← {font.family}"), r.out)
+        let json = try cli.run(["system", "check", "acme/acme.system.yaml", "--json"])
+        let report = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        XCTAssertEqual((report?["buttons"] as? [Any])?.count, 32)
+        XCTAssertEqual((report?["problems"] as? [Any])?.count, 0)
+    }
+
+    func testSystemCheckListsEveryProblemAndExitsTwo() throws {
+        let file = cli.work.appendingPathComponent("acme/acme.system.yaml")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: #"cornerRadius: "{button.radius}""#, with: #"cornerRadius: "{button.radiuss}""#)
+        text = text.replacingOccurrences(of: #"minHeight: "{button.size.{size}.height}""#, with: #"minHeight: "{button.size.{size}.heigth}""#)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let r = try cli.run(["system", "check", "acme/acme.system.yaml"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.err.contains("acme.system.yaml:24:17: slot 'cornerRadius'"), r.err)
+        XCTAssertTrue(r.err.contains("acme.system.yaml:28:14: slot 'minHeight'"), r.err)
+        XCTAssertTrue(r.err.contains("{button.size.sm.heigth} is no token"), r.err)
+        XCTAssertTrue(r.err.contains("{button.size.md.heigth} is no token"), r.err)
+        // A file that does not read lists all its problems too.
+        try "name: acme\ntokens: nowhere.json\nstyles: []\nstates: {}\n".write(to: file, atomically: true, encoding: .utf8)
+        let bad = try cli.run(["system", "check", "acme/acme.system.yaml"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertGreaterThanOrEqual(bad.err.components(separatedBy: "error: ").count - 1, 3, bad.err)
+        XCTAssertTrue(bad.err.contains("missing field 'slots'"), bad.err)
+    }
+
+    func testCatalogOfASystemFile() throws {
+        let r = try cli.run(["catalog", "--system", "acme/acme.system.yaml", "--out", "out", "--quiet"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let files = cli.files(in: "out")
+        XCTAssertEqual(files.filter { $0.hasSuffix("@2x.png") }.count, 32)
+        XCTAssertTrue(files.contains("acme-secondary-medium-disabled-dark.svg"))
+        XCTAssertTrue(files.contains("index.html"))
+        let layout = try JSONSerialization.jsonObject(with: try cli.contents("out/acme-primary-medium-rest-light.layout.json")) as? [String: Any]
+        XCTAssertEqual(layout?["system"] as? String, "acme")
+        let unknown = try cli.run(["catalog", "--system", "acmee", "--out", "out2"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.err.contains("unknown system 'acmee'"), unknown.err)
+    }
+
+    func testASpecNamesItsSystemFile() throws {
+        try cli.write("acme/buy.yaml", "- {name: buy, system: ./acme.system.yaml, style: primary, size: small, state: highlighted, title: Buy}\n")
+        let r = try cli.run(["render", "acme/buy.yaml", "--out", "out", "--format", "png"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(cli.files(in: "out").contains("buy.png"))
+        try cli.write("acme/bad.yaml", "- {name: bad, system: ./acme.system.yaml, size: huge}\n")
+        let bad = try cli.run(["render", "acme/bad.yaml", "--out", "out2"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.err.contains("bad.yaml:1:"), bad.err)
+        XCTAssertTrue(bad.err.contains("unknown value 'huge'"), bad.err)
+        // A system file outside the spec's folder is refused, as a theme file is.
+        try cli.write("specs/out.yaml", "{name: out, system: ../acme/acme.system.yaml}\n")
+        let outside = try cli.run(["render", "specs/out.yaml", "--out", "out3"])
+        XCTAssertEqual(outside.status, 2)
+        XCTAssertTrue(outside.err.contains("outside the spec file's folder"), outside.err)
+    }
+
+    func testTheVerificationCacheFollowsTheSystemsTokenFiles() throws {
+        XCTAssertEqual(try cli.run(["record", "--catalog", "--system", "acme/acme.system.yaml", "--snapshots", "goldens"]).status, 0)
+        func verify() throws -> [String: Any] {
+            let r = try cli.run(["verify", "--catalog", "--system", "acme/acme.system.yaml", "--snapshots", "goldens", "--json"])
+            return (try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any]) ?? [:]
+        }
+        XCTAssertEqual(try verify()["passed"] as? Int, 96)
+        XCTAssertEqual(try verify()["unchanged"] as? Int, 96, "nothing changed: every button is skipped")
+        let tokens = cli.work.appendingPathComponent("acme/tokens/base.tokens.json")
+        let text = try String(contentsOf: tokens, encoding: .utf8).replacingOccurrences(of: #""value": 6, "unit": "px""#, with: #""value": 2, "unit": "px""#)
+        try text.write(to: tokens, atomically: true, encoding: .utf8)
+        let after = try verify()
+        XCTAssertEqual(after["unchanged"] as? Int, 0, "a token file the system names changed: every button is drawn")
+        XCTAssertEqual(after["failed"] as? Int, 96)
+    }
+
+    func testHelpSystemIsAManual() throws {
+        let r = try cli.run(["help", "system"])
+        XCTAssertEqual(r.status, 0)
+        for phrase in ["FIELDS", "modes", "variants", "VALUES", "calc(", "SLOTS", "containerColor", "focusRing.gap", "wrappedTitleAlignment"] {
+            XCTAssertTrue(r.out.contains(phrase), "missing \(phrase)")
+        }
+        let schema = try cli.run(["system", "schema"])
+        XCTAssertEqual(schema.status, 0)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(schema.out.utf8)))
+    }
+}

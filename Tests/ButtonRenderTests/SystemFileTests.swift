@@ -1,0 +1,250 @@
+@testable import ButtonRender
+import Foundation
+import XCTest
+
+/// Design systems defined by files, through the library: the reader lists every problem at its
+/// line and column, the slot resolver reads a team's own token names (placeholders, fallback
+/// lists, nested values, calc, colours at an opacity), modes map a modifier of another name,
+/// brand fonts draw the label, and the built-in systems defined by files read cleanly.
+final class SystemFileTests: XCTestCase {
+    /// `Fixtures/systems/acme` (its tokens, a brand font and its licence).
+    static let acmeFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/systems/acme")
+    static var acmeFile: String { acmeFolder.appendingPathComponent("acme.system.yaml").path }
+
+    private var work: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("system-file-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(at: work) }
+
+    /// A copy of the acme system in the work folder, named apart from every other copy (a
+    /// process tells loaded systems apart by name), with `edit` applied to its YAML text.
+    private func acmeCopy(_ edit: (String) -> String = { $0 }) throws -> String {
+        Self.copies += 1
+        let folder = work.appendingPathComponent("acme\(Self.copies)")
+        try FileManager.default.copyItem(at: Self.acmeFolder, to: folder)
+        let file = folder.appendingPathComponent("acme.system.yaml")
+        let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "name: acme\n", with: "name: acme-copy\(Self.copies)\n")
+        try edit(text).write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    nonisolated(unsafe) private static var copies = 0
+
+    func testTheFixtureReads() throws {
+        let definition = try SystemFileReader.read(file: Self.acmeFile)
+        XCTAssertEqual(definition.name, "acme")
+        XCTAssertEqual(definition.styles.map(\.name), ["primary", "secondary"])
+        XCTAssertEqual(definition.styles[1].aliases, ["outline"])
+        XCTAssertEqual(definition.sizes.map(\.tokenName), ["sm", "md"])
+        XCTAssertEqual(definition.states.map(\.name), ["rest", "hover", "active", "disabled"])
+        XCTAssertEqual(definition.states.map(\.state), [.normal, .hovered, .highlighted, .disabled])
+        XCTAssertEqual(definition.modes.appearance.modifier, "theme")
+        XCTAssertEqual(definition.fonts.map { ($0.path as NSString).lastPathComponent }, ["DejaVuSerif.ttf"])
+        XCTAssertEqual(definition.variants.count, 3)
+    }
+
+    func testEveryProblemIsListedAtItsLineAndColumn() throws {
+        let text = """
+            name: acme
+            tokens: tokens/acme.resolver.json
+            colour: red
+            styles: [primary]
+            states: {rest: normal, active: pushed}
+            slots:
+              containerColor: "#12"
+              labelColor: 12
+              fontFamily: "{font.family}"
+              fontSize: "{button.{size}.fontSize}"
+              bordr: none
+            variants:
+              - when: {style: primry}
+                set: {padding: 4}
+            """
+        let file = try acmeCopy { _ in text }
+        XCTAssertThrowsError(try SystemFileReader.read(file: file)) { error in
+            guard let problems = (error as? SystemFileError)?.problems else { return XCTFail("\(error)") }
+            let located = problems.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.field ?? "")" }
+            XCTAssertEqual(located, ["3:1 colour", "5:32 states.active", "7:19 slots.containerColor", "8:15 slots.labelColor",
+                                     "10:13 slots.fontSize", "11:3 slots.bordr", "13:19 variants[0].when.style"], "\(problems)")
+            let text = problems.map(\.description).joined(separator: "\n")
+            XCTAssertTrue(text.contains("unknown field 'colour'"), text)
+            XCTAssertTrue(text.contains("unknown value 'pushed'"), text)
+            XCTAssertTrue(text.contains("'#12' is not a colour"), text)
+            XCTAssertTrue(text.contains("{size} is used, but the system has no sizes"), text)
+            XCTAssertTrue(text.contains("did you mean 'border'"), text)
+            XCTAssertTrue(text.contains("unknown value 'primry' (did you mean 'primary'?)"), text)
+        }
+    }
+
+    func testAnUnquotedHexColourInYAMLGetsAHint() throws {
+        let file = try acmeCopy { $0.replacingOccurrences(of: #"cornerRadius: "{button.radius}""#, with: "cornerRadius: 4\n  iconColor: #205fdb") }
+        XCTAssertThrowsError(try SystemFileReader.read(file: file)) { error in
+            XCTAssertTrue("\(error)".contains("quote colours"), "\(error)")
+        }
+    }
+
+    func testSlotsReadTheTeamsOwnTokenNamesPerStyleSizeStateAndAppearance() throws {
+        let system = try DesignSystem(contentsOf: URL(fileURLWithPath: Self.acmeFile))
+        XCTAssertEqual(system.id.rawValue, "acme")
+        func resolved(_ style: String, _ state: ButtonState, size: String? = nil, appearance: Appearance = .light) throws -> ResolvedButton {
+            try Resolver.resolve(ButtonSpec(system: ButtonSystem(registering: Self.acmeFile), style: ButtonStyle(rawValue: style), size: size,
+                                            state: state, title: "Buy", appearance: appearance))
+        }
+        // The state's own token, else the fallback to `rest`.
+        XCTAssertEqual(try resolved("primary", .normal).containerColor.hexString, "#205FDB")
+        XCTAssertEqual(try resolved("primary", .highlighted).containerColor.hexString, "#1442A0")
+        XCTAssertEqual(try resolved("primary", .hovered).containerColor.hexString, "#205FDB")
+        // Dark comes from the modifier the system file maps (`theme`), not from one named `appearance`.
+        XCTAssertEqual(try resolved("primary", .normal, appearance: .dark).containerColor.hexString, "#578EF7")
+        XCTAssertEqual(try resolved("primary", .normal, appearance: .dark).labelColor.hexString, "#101828")
+        // Sizes: {size} is the size's token name; calc adds to a token.
+        let small = try resolved("primary", .normal, size: "small"), medium = try resolved("primary", .normal)
+        XCTAssertEqual(small.font.size, 13)
+        XCTAssertEqual(medium.font.size, 15)
+        XCTAssertEqual(small.minimumSize.height, 28)
+        XCTAssertEqual(small.insets.left, 12)
+        // Aliases, variants, colour at an opacity, a state layer.
+        let outline = try resolved("outline", .disabled)
+        XCTAssertEqual(outline.style.rawValue, "secondary")
+        XCTAssertEqual(outline.stroke?.color.hexString, "#D0D5DD80")
+        XCTAssertEqual(try resolved("secondary", .hovered).stateLayer.hexString, "#00000014")
+        // The brand font's family and file.
+        XCTAssertEqual(medium.font.family, "DejaVu Serif")
+        XCTAssertEqual(medium.font.weight, 600)
+        XCTAssertEqual(medium.font.fontFiles.map { ($0 as NSString).lastPathComponent }, ["DejaVuSerif.ttf"])
+    }
+
+    func testTheSpecsSizeAndStateAreCheckedAgainstTheSystem() throws {
+        let path = ButtonSystem(registering: Self.acmeFile)
+        XCTAssertThrowsError(try Resolver.resolve(ButtonSpec(system: path, size: "huge"))) { error in
+            XCTAssertEqual((error as? FieldError)?.path, ["size"])
+            XCTAssertTrue("\(error)".contains("allowed: small, medium"), "\(error)")
+        }
+        XCTAssertThrowsError(try Resolver.resolve(ButtonSpec(system: path, state: .loading))) { error in
+            XCTAssertEqual((error as? FieldError)?.path, ["state"])
+        }
+    }
+
+    func testAReferenceThatResolvesToNothingIsAnErrorAtItsLineAndColumn() throws {
+        let file = try acmeCopy { $0.replacingOccurrences(of: #"cornerRadius: "{button.radius}""#, with: #"cornerRadius: "{button.radiuss}""#) }
+        _ = try DesignSystem(contentsOf: URL(fileURLWithPath: file))
+        XCTAssertThrowsError(try Resolver.resolve(ButtonSpec(system: ButtonSystem(registering: file)))) { error in
+            guard let field = error as? FieldError, let slot = field.problem.cause(as: SlotError.self) else { return XCTFail("\(error)") }
+            XCTAssertEqual(field.path, ["system"])
+            XCTAssertEqual(slot.slot, "cornerRadius")
+            XCTAssertEqual(slot.line, 24)
+            XCTAssertEqual(slot.column, 17)
+            XCTAssertTrue(slot.description.contains("{button.radiuss} is no token of acme.resolver.json (did you mean {button.radius}?)"), slot.description)
+        }
+    }
+
+    func testAHugeTokenValueIsRefusedAtTheSlot() throws {
+        let folder = try acmeCopy()
+        let tokens = (folder as NSString).deletingLastPathComponent + "/tokens/base.tokens.json"
+        let text = try String(contentsOfFile: tokens, encoding: .utf8)
+            .replacingOccurrences(of: #""radius": { "$type": "dimension", "$value": { "value": 6, "unit": "px" } }"#,
+                                  with: #""radius": { "$type": "dimension", "$value": { "value": 1e308, "unit": "px" } }"#)
+        try text.write(toFile: tokens, atomically: true, encoding: .utf8)
+        _ = try DesignSystem(contentsOf: URL(fileURLWithPath: folder))
+        XCTAssertThrowsError(try Resolver.resolve(ButtonSpec(system: ButtonSystem(registering: folder)))) { error in
+            XCTAssertTrue("\(error)".contains("out of range"), "\(error)")
+        }
+    }
+
+    func testABrandFontFromAFileDrawsTheLabel() throws {
+        let renderer = try ButtonRenderer()
+        let spec = ButtonSpec(system: ButtonSystem(registering: Self.acmeFile), title: "Hamburgefonstiv")
+        let layout = try renderer.layout(spec)
+        var withInter = spec
+        withInter.font = FontSpec(family: "Inter")
+        let inter = try renderer.layout(withInter)
+        XCTAssertNotEqual(layout.label?.frame.width, inter.label?.frame.width, "the serif from the file is measured, not Inter")
+        // Same bytes on a fresh renderer (another font map) and on another thread.
+        let first = try renderer.render(spec, format: .png, scale: 2).bytes
+        XCTAssertEqual(try ButtonRenderer().render(spec, format: .png, scale: 2).bytes, first)
+        // A family no font holds is an error naming it.
+        var unknown = spec
+        unknown.font = FontSpec(family: "Acme Sans")
+        XCTAssertThrowsError(try renderer.layout(unknown)) { XCTAssertTrue("\($0)".contains("Acme Sans"), "\($0)") }
+    }
+
+    func testADeclaredFamilyTheFileDoesNotHoldIsAnErrorAtItsLine() throws {
+        let file = try acmeCopy { $0.replacingOccurrences(of: "family: DejaVu Serif}", with: "family: Acme Serif}") }
+        XCTAssertThrowsError(try DesignSystem(contentsOf: URL(fileURLWithPath: file))) { error in
+            guard let problem = (error as? SystemFileError)?.problems.first else { return XCTFail("\(error)") }
+            XCTAssertEqual(problem.line, 8)
+            XCTAssertTrue(problem.description.contains("holds DejaVu Serif, not 'Acme Serif'"), problem.description)
+        }
+    }
+
+    func testAMissingFontOrTokenFileIsAnError() throws {
+        let missingFont = try acmeCopy { $0.replacingOccurrences(of: "fonts/DejaVuSerif.ttf", with: "fonts/Missing.ttf") }
+        XCTAssertThrowsError(try DesignSystem(contentsOf: URL(fileURLWithPath: missingFont))) { XCTAssertTrue("\($0)".contains("no font file"), "\($0)") }
+        let outside = try acmeCopy { $0.replacingOccurrences(of: "tokens/acme.resolver.json", with: "../../outside.json") }
+        try "{}".write(to: work.appendingPathComponent("outside.json"), atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try DesignSystem(contentsOf: URL(fileURLWithPath: outside))) { XCTAssertTrue("\($0)".contains("outside"), "\($0)") }
+    }
+
+    func testAModifierTheResolverLacksIsAnError() throws {
+        let file = try acmeCopy { $0.replacingOccurrences(of: "modifier: theme", with: "modifier: mode") }
+        XCTAssertThrowsError(try DesignSystem(contentsOf: URL(fileURLWithPath: file))) { error in
+            XCTAssertTrue("\(error)".contains("has no modifier 'mode'"), "\(error)")
+        }
+    }
+
+    func testTheCatalogIsTheGridAndTheExtras() throws {
+        let system = try DesignSystem(contentsOf: URL(fileURLWithPath: Self.acmeFile))
+        let names = system.catalogSpecs().compactMap(\.name)
+        XCTAssertEqual(names.count, 2 * 2 * 2 * 4)
+        XCTAssertEqual(names.first, "acme-primary-small-rest-light")
+        XCTAssertTrue(names.contains("acme-secondary-medium-disabled-dark"))
+        // Every catalog button resolves and renders.
+        let renderer = try ButtonRenderer()
+        for spec in system.catalogSpecs() { XCTAssertNoThrow(try renderer.render(spec, format: .png), spec.name ?? "") }
+    }
+
+    func testTheBuiltInSystemsAreSystemFilesThatCheckCleanly() throws {
+        for system in [DesignSystem.anatomy, .obsidian, .material3] {
+            XCTAssertNotNil(system.definition, "\(system.id) is defined by its bundled file")
+            let report = SystemCheck.run(system)
+            XCTAssertEqual(report.problems.map(\.text), [], "\(system.id)")
+            XCTAssertEqual(report.warnings, [], "\(system.id)")
+            XCTAssertEqual(report.buttons.count, system.styles.count * system.states.count * 2, "\(system.id)")
+        }
+    }
+
+    func testObsidianPressedAndFocusedDrawThePressedOverlayToken() throws {
+        for appearance in Appearance.allCases {
+            let theme = try ThemeContext(spec: ButtonSpec(system: .obsidian, appearance: appearance), registeredSystem: .obsidian)
+            let overlay = try theme.color("button.pressedOverlay")
+            for state in [ButtonState.highlighted, .focused] {
+                let button = try Resolver.resolve(ButtonSpec(system: .obsidian, style: .primary, state: state, appearance: appearance))
+                XCTAssertEqual(button.stateLayer, overlay, "\(state) \(appearance)")
+                XCTAssertNil(button.focusRing, "a long press is no keyboard ring")
+            }
+        }
+    }
+
+    func testTheCommittedSchemaIsTheGeneratedOne() throws {
+        let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../schema/system.schema.json")
+        XCTAssertEqual(try String(contentsOf: committed, encoding: .utf8), SystemFileSchema.json(),
+                       "schema/system.schema.json is stale: render-cli system schema > schema/system.schema.json")
+    }
+
+    func testTokenTemplatesParse() throws {
+        let nested = try TokenTemplate.parseWhole("{elevation.level{{style}.elevation.{state}}}").get()
+        XCTAssertEqual(nested.description, "{elevation.level{{style}.elevation.{state}}}")
+        XCTAssertEqual(nested.placeholders, [.style, .state])
+        XCTAssertThrowsError(try TokenTemplate.parseWhole("{a.b").get())
+        XCTAssertThrowsError(try TokenTemplate.parseWhole("{a b}").get())
+        XCTAssertThrowsError(try TokenTemplate.parseWhole("{a}{b}").get())
+        let calc = try CalcExpression.parse("calc(({a} - 20) / 2 + -1)").get()
+        XCTAssertEqual(try calc.evaluate { $0.description == "{a}" ? 40 : 0 }, 9)
+        XCTAssertThrowsError(try CalcExpression.parse("calc(1 +)").get())
+        XCTAssertThrowsError(try CalcExpression.parse("calc(1 / 0)").get().evaluate { _ in 0 })
+    }
+}
