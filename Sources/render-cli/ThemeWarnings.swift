@@ -2,7 +2,9 @@ import ButtonRender
 import Foundation
 
 /// Deprecated tokens (`$deprecated`) in the token files a run's specs name: one warning per
-/// token, each theme file reported once, at the token's own file, line and column.
+/// token, each theme file reported once, at the token's own file, line and column; and a theme
+/// that changes nothing the button draws, or whose dark values a dark button cannot reach
+/// (`ThemeCheck`), once per theme and system.
 enum ThemeWarnings {
     /// Prints the warnings of every user theme `specs` name (built-in themes have none).
     static func report(_ specs: [ButtonSpec], quiet: Bool) {
@@ -10,6 +12,9 @@ enum ThemeWarnings {
         var seen = Set<String>()
         for spec in specs {
             guard let theme = spec.theme, !BuiltInThemeNames.contains(theme) else { continue }
+            for warning in ThemeCheck.warnings(for: spec) where seen.insert(warning).inserted {
+                FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+            }
             guard let system = DesignSystems.named(spec.system?.rawValue ?? "material")?.theme else { continue }
             guard seen.insert("\(system)\n\(theme)").inserted,
                   let tokens = try? BuiltInThemes.theme(theme, system: system, relativeTo: nil) else { continue }

@@ -177,4 +177,25 @@ final class PreviewSessionTests: XCTestCase {
         session.reload(files: [a])
         XCTAssertNotEqual(session.resource("star.png"), before, "a token edit re-renders the button")
     }
+
+    func testASystemFileAndItsTokensAreWatchedAndReadAgain() throws {
+        let system = folder.appendingPathComponent("specs/acme")
+        try FileManager.default.copyItem(at: SystemFileTests.acmeFolder, to: system)
+        let yaml = system.appendingPathComponent("acme.system.yaml")
+        try String(contentsOf: yaml, encoding: .utf8).replacingOccurrences(of: "name: acme\n", with: "name: acme-preview\n")
+            .write(to: yaml, atomically: true, encoding: .utf8)
+        let a = try write("specs/a.yaml", "- {name: buy, system: acme/acme.system.yaml, title: Buy}\n")
+        let session = try PreviewSession(specFiles: [a])
+        XCTAssertEqual(session.problems, [])
+        let paths = Set((session.dependencies[a] ?? []).map(\.lastPathComponent))
+        XCTAssertTrue(paths.isSuperset(of: ["a.yaml", "acme.system.yaml", "acme.resolver.json", "base.tokens.json", "dark.tokens.json", "DejaVuSerif.ttf"]),
+                      "\(paths)")
+        let before = try XCTUnwrap(session.resource("buy.png"))
+        let tokens = system.appendingPathComponent("tokens/base.tokens.json")
+        try String(contentsOf: tokens, encoding: .utf8).replacingOccurrences(of: "#205fdb", with: "#b3261e")
+            .replacingOccurrences(of: "[0.1255, 0.3725, 0.8588]", with: "[0.702, 0.149, 0.1176]")
+            .write(to: tokens, atomically: true, encoding: .utf8)
+        session.reload(files: [a])
+        XCTAssertNotEqual(session.resource("buy.png"), before, "an edit of a token file the system reads re-renders the button")
+    }
 }

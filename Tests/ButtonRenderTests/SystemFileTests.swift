@@ -247,4 +247,21 @@ final class SystemFileTests: XCTestCase {
         XCTAssertThrowsError(try CalcExpression.parse("calc(1 +)").get())
         XCTAssertThrowsError(try CalcExpression.parse("calc(1 / 0)").get().evaluate { _ in 0 })
     }
+
+    func testAThemeThatChangesNothingOrCannotReachDarkWarns() throws {
+        let own = work.appendingPathComponent("own.tokens.json")
+        try ##"{"brand": {"fill": {"$type": "color", "$value": "#B3261E"}}}"##.write(to: own, atomically: true, encoding: .utf8)
+        let warnings = ThemeCheck.warnings(for: ButtonSpec(name: "buy", style: .contained, theme: own.path))
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].contains("theme own.tokens.json changes nothing the Material button 'buy' draws"), "\(warnings)")
+        XCTAssertTrue(warnings[0].contains("brand.fill"), "\(warnings)")
+        let primary = work.appendingPathComponent("primary.tokens.json")
+        try ##"{"color": {"primary": {"$type": "color", "$value": "#B3261E"}}}"##.write(to: primary, atomically: true, encoding: .utf8)
+        XCTAssertEqual(ThemeCheck.warnings(for: ButtonSpec(style: .contained, theme: primary.path)), [])
+        // A resolver document whose light/dark modifier is named `theme`: a dark button cannot reach it.
+        let resolver = Self.acmeFolder.appendingPathComponent("tokens/acme.resolver.json").path
+        let dark = ThemeCheck.warnings(for: ButtonSpec(name: "night", style: .contained, appearance: .dark, theme: resolver))
+        XCTAssertTrue(dark.contains { $0.contains("has no modifier 'appearance'") && $0.contains("its modifier 'theme' has a dark context") }, "\(dark)")
+        XCTAssertFalse(ThemeCheck.warnings(for: ButtonSpec(style: .contained, appearance: .light, theme: resolver)).contains { $0.contains("dark") })
+    }
 }

@@ -68,9 +68,12 @@ public final class PreviewSession {
         return result
     }
 
-    /// Loads and renders `files` again (each must be one of `specFiles`), then compares their
-    /// assets with their goldens; bumps `version`.
+    /// Loads and renders `files` again (each must be one of `specFiles`), after reading again
+    /// every system file whose files changed, then compares their assets with their goldens;
+    /// bumps `version`.
     public func reload(files: [String]) {
+        // A system file (or one of its token or font files) that changed is read again first.
+        SystemFiles.shared.reloadChanged()
         for file in files where specFiles.contains(file) { load(file) }
         let names = Set(files.flatMap { sources[$0]?.assets.map(\.name) ?? [] })
         refreshGoldens(names: names)

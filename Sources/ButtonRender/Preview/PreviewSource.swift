@@ -12,9 +12,18 @@ struct PreviewSource {
     /// True once the file has loaded without error at least once.
     var loadedOnce = false
 
-    /// The files this source depends on: the spec file, and the token, icon and background image files of its
-    /// last good assets.
+    /// The files this source depends on: the spec file, and the system, token, icon and
+    /// background image files of its last good assets (a system file with every file it reads:
+    /// its tokens and fonts).
     var dependencies: [URL] {
-        [URL(fileURLWithPath: path).standardizedFileURL] + assets.flatMap(\.references)
+        var urls = [URL(fileURLWithPath: path).standardizedFileURL]
+        for reference in assets.flatMap(\.references) {
+            urls.append(reference)
+            if let files = SystemFiles.shared.files(of: reference.path) {
+                urls += files.map { URL(fileURLWithPath: $0).standardizedFileURL }.filter { $0 != reference }
+            }
+        }
+        var seen: Set<URL> = []
+        return urls.filter { seen.insert($0).inserted }
     }
 }

@@ -113,7 +113,7 @@ public final class SystemFiles: @unchecked Sendable {
         if case .file(let tokensPath) = definition.tokens {
             do {
                 let tokens = try BuiltInThemes.userTheme(file: tokensPath, modes: definition.modes)
-                files += tokens.sources
+                files += [tokensPath] + tokens.sources
             } catch let error as TokenError {
                 problems.append(SpecError(file: error.file ?? tokensPath, line: error.line, column: error.column, field: nil,
                                           .described("the system's tokens" + (error.token.map { ", token '\($0)'" } ?? "") + ": \(error.message)")))
