@@ -20,6 +20,9 @@ struct BenchCommand: ParsableCommand {
         (elevation 2, bounded ripple, label) at @2x on one thread, in this process: us/button, \
         fastest of --rounds rounds over --iterations buttons. Goal <= 0.12x the C workload \
         (about 250 us where C takes 2.2 ms).
+          system-file  Anatomy buttons (3 styles x 4 states, @2x) drawn in this process through \
+        the built-in system and through a copy of its system file and token files named by path, \
+        alternating round by round: us/button each and the ratio. Goal <= 1.10x.
           process    the whole process users run: `render SPEC --out DIR --scale 2 --jobs 1` \
         on one JSON spec file of --buttons contained buttons (elevation 2, a bounded white \
         ripple, six labels; the file the C baseline's compare.sh writes), metadata on: \
@@ -166,6 +169,11 @@ struct BenchCommand: ParsableCommand {
                 report.inMemory = try runner.inMemory(iterations: iterations, rounds: min(rounds, iterations))
                 text.print(report.inMemory!)
             }
+            if figures.contains(.systemFile) {
+                BenchProgress.note("system-file: \(iterations) Anatomy buttons in \(rounds) rounds, built in and from a file")
+                report.systemFile = try runner.systemFile(iterations: iterations, rounds: min(rounds, iterations))
+                text.print(report.systemFile!)
+            }
             if figures.contains(.process) || figures.contains(.parallel) {
                 let (serial, parallel) = try runner.wholeProcess(buttons: buttons, jobs: figures.contains(.parallel) ? jobs : nil)
                 report.process = serial
@@ -211,5 +219,5 @@ struct BenchCommand: ParsableCommand {
 
 /// The figures `bench` can run, by their `--only` names.
 enum BenchFigure: String, CaseIterable {
-    case inMemory = "in-memory", process, parallel, verify, diff, startup, memory
+    case inMemory = "in-memory", systemFile = "system-file", process, parallel, verify, diff, startup, memory
 }

@@ -10,6 +10,7 @@ struct BenchReport: Encodable {
     /// The cores the machine offers (`--jobs N` of the parallel figure defaults to it).
     var cores: Int
     var inMemory: InMemoryFigure?
+    var systemFile: SystemFileFigure?
     var process: ProcessFigure?
     var parallel: ParallelFigure?
     var verify: VerifyFigure?
@@ -17,7 +18,7 @@ struct BenchReport: Encodable {
     var startup: StartupFigure?
     var memory: MemoryFigure?
 
-    enum CodingKeys: String, CodingKey { case figures, cores, inMemory, process, parallel, verify, diff, startup, memory }
+    enum CodingKeys: String, CodingKey { case figures, cores, inMemory, systemFile, process, parallel, verify, diff, startup, memory }
 
     /// Encodes every key, a figure that did not run as `null`, so scripts see a fixed shape.
     func encode(to encoder: Encoder) throws {
@@ -25,6 +26,7 @@ struct BenchReport: Encodable {
         try c.encode(figures, forKey: .figures)
         try c.encode(cores, forKey: .cores)
         try c.encode(inMemory, forKey: .inMemory)
+        try c.encode(systemFile, forKey: .systemFile)
         try c.encode(process, forKey: .process)
         try c.encode(parallel, forKey: .parallel)
         try c.encode(verify, forKey: .verify)
@@ -44,6 +46,19 @@ struct InMemoryFigure: Encodable {
     /// Microseconds per button, resolve + layout + paint + PNG encoding in memory.
     var microsecondsPerButton: Timing
     var averagePNGBytes: Int
+}
+
+/// A design system drawn from a user's file against the same system built in, in memory.
+struct SystemFileFigure: Encodable {
+    var goal = "<= 1.10x the built-in system's cost"
+    var buttons: Int
+    var rounds: Int
+    /// Microseconds per button, resolve + layout + paint, through the built-in system.
+    var builtInMicroseconds: Timing
+    /// The same through the system file copied to a folder and named by its path.
+    var fileMicroseconds: Timing
+    /// `fileMicroseconds` over `builtInMicroseconds`, fastest rounds.
+    var ratio: Double
 }
 
 /// The whole process with `--jobs 1`: `render SPEC --out DIR --scale 2 --jobs 1` as a child.

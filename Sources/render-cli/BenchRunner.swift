@@ -21,6 +21,16 @@ struct BenchRunner {
                               averagePNGBytes: result.averagePNGBytes)
     }
 
+    /// In memory, one thread: Anatomy buttons through the built-in system and through a copy of
+    /// its system file named by path.
+    func systemFile(iterations: Int, rounds: Int) throws -> SystemFileFigure {
+        let r = try SystemFileBenchmark.run(iterations: iterations, rounds: rounds, scratch: scratch, renderer: ButtonRenderer())
+        return SystemFileFigure(buttons: r.buttons, rounds: r.rounds,
+                                builtInMicroseconds: Timing(best: r.builtInMicroseconds, median: r.builtInMedianMicroseconds, runs: r.rounds),
+                                fileMicroseconds: Timing(best: r.fileMicroseconds, median: r.fileMedianMicroseconds, runs: r.rounds),
+                                ratio: r.fileMicroseconds / r.builtInMicroseconds)
+    }
+
     /// `render` of `buttons` buttons with `--jobs 1` and, when `jobs` is given, with
     /// `--jobs jobs`, alternating run by run (so a noisy moment hits both alike); then the last
     /// runs' folders compared byte for byte.

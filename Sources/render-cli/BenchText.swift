@@ -29,6 +29,15 @@ struct BenchText {
         line("    goal: \(f.goal)")
     }
 
+    /// The system-file figure.
+    func print(_ f: SystemFileFigure) {
+        line("system file, in memory, 1 thread: \(f.buttons) Anatomy buttons, resolve + layout + paint, @2x; fastest of \(f.rounds) rounds (median)")
+        line("  the built-in system:               \(pair(f.builtInMicroseconds, "%8.1f")) us/button")
+        line("  its system file, named by path:    \(pair(f.fileMicroseconds, "%8.1f")) us/button")
+        line(String(format: "  ratio:                             %8.2fx", f.ratio))
+        line("    goal: \(f.goal)")
+    }
+
     /// The whole-process `--jobs 1` figure.
     func print(_ f: ProcessFigure) {
         line("whole process, --jobs 1: render of \(f.buttons) buttons from one spec file, @2x, metadata on; best of \(f.microsecondsPerButton.runs) (median)")

@@ -220,7 +220,10 @@ enum SpecReference {
         let names: [String] = systems.map { (system: DesignSystem) -> String in
             system.id == ButtonSystem.material ? system.id.rawValue + " (default)" : system.id.rawValue
         }
-        return [field("system", names.joined(separator: " | ") + "."), field("style", style), field("state", states)].joined(separator: "\n")
+        let system = names.joined(separator: " | ") + ", or a system file (acme.system.yaml, relative to the spec, under the same path rules as theme): your own design system (render-cli help system)."
+        let size = "A size of a system file that has sizes (default: its default size)."
+        return [field("system", system), field("style", style + " A system file: its own styles and aliases."), field("size", size),
+                field("state", states + " A system file: the states it maps.")].joined(separator: "\n")
     }
 
     /// A field's name and its text wrapped at 76 columns, continuation lines under the text.

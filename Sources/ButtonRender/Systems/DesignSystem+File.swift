@@ -20,7 +20,9 @@ extension DesignSystem {
         let base: ThemeBase
         switch definition.tokens {
         case .builtIn(let name): base = .builtIn(name)
-        case .file(let path): base = .file(path: path, modes: definition.modes, version: version)
+        case .file(let path):
+            base = .file(path: path, modes: definition.modes,
+                         version: "file:" + ContentHash(of: "\(path)\n\(version)\n\(definition.modes.cacheKey)").description)
         }
         let themeName: String
         if case .builtIn(let name) = definition.tokens { themeName = name } else { themeName = definition.name }

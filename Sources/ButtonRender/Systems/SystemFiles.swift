@@ -23,11 +23,20 @@ public final class SystemFiles: @unchecked Sendable {
     private let lock = NSLock()
     private var byPath: [String: Entry] = [:]
     private var pathByName: [String: String] = [:]
+    /// The absolute path each path a caller gave resolved to (resolving a path follows
+    /// symbolic links, several system calls: a spec's path is looked up once).
+    private var absoluteByGiven: [String: String] = [:]
 
     /// The system the file at `path` defines: read, checked and registered on first use (again
     /// when `reload`), then kept. Its token and font files obey `paths` relative to its folder.
     /// Errors are `SystemFileError`s, every problem at its line and column.
     public func load(_ path: String, paths: PathPolicy = .insideSpecFolder, reload: Bool = false) throws -> DesignSystem {
+        lock.lock()
+        if !reload, paths == .insideSpecFolder, let known = absoluteByGiven[path], let entry = byPath[known] {
+            lock.unlock()
+            return entry.system
+        }
+        lock.unlock()
         let absolute = PathPolicy.resolved(path)
         lock.lock()
         if !reload, let entry = byPath[absolute], entry.paths == paths || paths == .insideSpecFolder {
@@ -43,6 +52,8 @@ public final class SystemFiles: @unchecked Sendable {
                                              .described("another system file, \(other), is also named '\(system.id.rawValue)'; a run tells systems apart by name, so give each its own"))])
         }
         byPath[absolute] = Entry(system: system, paths: paths, files: files, version: version)
+        if absoluteByGiven.count > 10_000 { absoluteByGiven.removeAll() }
+        absoluteByGiven[path] = absolute
         pathByName[system.id.rawValue] = absolute
         return system
     }

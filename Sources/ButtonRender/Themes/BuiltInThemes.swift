@@ -7,6 +7,11 @@ public enum BuiltInThemes {
     /// Each design system's theme is one of them (`DesignSystem.theme`).
     public static var names: [String] { BuiltInThemeNames.all }
 
+    /// The bundle's folder of built-in theme and system files (`<name>.resolver.json`,
+    /// `<name>.tokens.json`, `<name>.dark.tokens.json`, `<name>.system.yaml`), for tools that
+    /// copy one to start from (`render-cli bench`'s system-file figure).
+    public static var bundleFolder: URL? { Bundle.module.url(forResource: "Tokens", withExtension: nil) }
+
     /// The built-in theme `name`, parsed on first use and cached afterwards. Each is a DTCG
     /// resolver document in the bundle (`Tokens/<name>.resolver.json`) layering
     /// `<name>.tokens.json` and, for the dark appearance, `<name>.dark.tokens.json`; tokens and

@@ -6,15 +6,15 @@ public enum ThemeBase: Hashable, Sendable {
     /// A theme shipped with the package, by name.
     case builtIn(String)
     /// A tokens file or resolver document by absolute path, its modifiers mapped by `modes`;
-    /// `version` tells one reading of the files from the next (it changes when they do), so
-    /// cached themes are read again after an edit.
+    /// `version` names this path, these modes and one reading of the files (it changes when
+    /// they do), so cached themes are read again after an edit; it is the base's cache key.
     case file(path: String, modes: ModeMapping, version: String)
 
     /// A key that tells bases apart in caches.
     var cacheKey: String {
         switch self {
         case .builtIn(let name): return name
-        case .file(let path, let modes, let version): return "\(path)\n\(version)\n\(modes.cacheKey)"
+        case .file(_, _, let version): return version
         }
     }
 
