@@ -124,10 +124,11 @@ enum SpecReference {
       ripple          {x, y, radius, color, bounded, progress}: a still frame of
                       the touch ripple. x, y: touch point from the container's
                       top-left (default its centre); radius (default: Material's
-                      radius at progress); progress 0...1 along MDC's 416 ms
+                      radius at progress); progress 0...1 along MDC's 333 ms
                       press (0: no ink yet; ink fades in from 83 ms and spreads
-                      to the centre by 416 ms; none: full ink at the touch
-                      point); bounded (default true) clips to the container.
+                      toward the centre until 333 ms; none: full ink at the
+                      touch point); bounded (default true) clips to the
+                      container.
                       A highlighted Material button without one shows the ink
                       settled over its whole shape.
       font            {family, weight, size, letterSpacing, uppercase}. Default

@@ -98,8 +98,9 @@ public enum MaterialResolver {
     }
 
     /// A pressed button whose spec draws no `ripple` frame shows MDC's ink as it looks once it
-    /// has spread: the last frame of the ripple (progress 1, centred, radius half the diagonal
-    /// plus 10), bounded, so it covers the whole container shape at the style's ink colour.
+    /// has spread: the last frame of the ripple (progress 1, touched at the centre, 96% of the
+    /// way from its initial radius to half the diagonal plus 10), bounded, so it covers the
+    /// container shape at the style's ink colour.
     static func settleInk(_ button: inout ResolvedButton, spec: ButtonSpec, ink: RGBAColor) {
         guard button.state == .highlighted || button.state == .pressed, spec.ripple == nil else { return }
         button.ripple = ResolvedRipple(x: nil, y: nil, radius: nil, progress: 1, color: ink, bounded: true)
