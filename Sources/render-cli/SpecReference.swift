@@ -132,7 +132,8 @@ enum SpecReference {
                       A highlighted Material button without one shows the ink
                       settled over its whole shape.
       font            {family, weight, size, letterSpacing, uppercase}. Default
-                      Roboto 500 14pt, letter spacing 1.25, uppercase. Families:
+                      Roboto 500 14pt, letter spacing 0 (MDC iOS; Web's is
+                      1.25; never applied to Arabic or CJK), uppercase. Families:
                       Roboto, DejaVu Sans.
       insets          Content insets: a number, [vertical, horizontal], [top,
                       right, bottom, left] or {top, left, bottom, right}

@@ -79,7 +79,14 @@ public final class TextEngine {
         pango_layout_set_single_paragraph_mode(layout, wraps ? 0 : 1)
         let attributes = pango_attr_list_new()
         if font.letterSpacing != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((font.letterSpacing * Double(PANGO_SCALE)).rounded())))
+            // Never across Arabic or CJK runs (`LetterSpacingScripts`).
+            let spacing = Int32((font.letterSpacing * Double(PANGO_SCALE)).rounded())
+            for range in LetterSpacingScripts.trackedRanges(in: content) {
+                guard let attribute = pango_attr_letter_spacing_new(spacing) else { continue }
+                attribute.pointee.start_index = guint(range.lowerBound)
+                attribute.pointee.end_index = guint(range.upperBound)
+                pango_attr_list_insert(attributes, attribute)
+            }
         }
         for run in options.runs {
             func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
