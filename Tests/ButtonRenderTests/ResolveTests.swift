@@ -16,7 +16,7 @@ final class ResolveTests: XCTestCase {
         XCTAssertEqual(b.containerColor, RGBAColor(rgb: 0x6200EE))
         XCTAssertEqual(b.labelColor, .white)
         XCTAssertEqual(b.title, "BUTTON")
-        XCTAssertEqual(b.font, ResolvedFont(family: "Roboto", weight: 500, size: 14, letterSpacing: 1.25))
+        XCTAssertEqual(b.font, ResolvedFont(family: "Roboto", weight: 500, size: 14, letterSpacing: 0))  // MDC iOS: untracked
         XCTAssertEqual(b.insets, EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
         XCTAssertEqual(b.cornerRadius, .all(4))
         XCTAssertEqual(b.minimumSize, Size(width: 64, height: 36))
