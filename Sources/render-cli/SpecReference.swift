@@ -118,9 +118,15 @@ enum SpecReference {
                       meaning (blur is twice the Gaussian's standard deviation);
                       drawn only outside the container. They replace the
                       elevation's: give shadows or elevation, not both.
-      elevation       Material elevation in dp (0...24), expanded to Material's
-                      three shadows. Default per state: contained 2,
+      elevation       Material elevation in dp (0...24), expanded to shadows by
+                      shadowModel. Default per state: contained 2,
                       hovered/focused 4, highlighted 8, disabled 0.
+      shadowModel     ios | web: how elevation becomes shadows. ios: MDC iOS's
+                      MDCShadowLayer, an ambient (8%) and a key (26%) shadow
+                      (Material's default); web: Material Components Web's
+                      three shadows (the default of elevation in the other
+                      systems). Not with shadows; elsewhere than Material only
+                      with elevation.
       ripple          {x, y, radius, color, bounded, progress}: a still frame of
                       the touch ripple. x, y: touch point from the container's
                       top-left (default its centre); radius (default: Material's

@@ -64,10 +64,16 @@ final class LayoutTests: XCTestCase {
 
     func testCanvasPaddingHoldsTheShadows() throws {
         let l = try layout(ButtonSpec(style: .contained, title: "Go"))
-        // Elevation 2: ambient blur 5 (sigma 2.5) at y 1 reaches 7.5 + 1 below and 7.5 - 1 above.
-        XCTAssertEqual(l.container.rect.minY, 7)
-        XCTAssertEqual(l.canvasSize.height - l.container.rect.maxY, 9)
-        XCTAssertEqual(l.container.rect.minX, 8)
+        // Elevation 2 (MDC iOS): the ambient shadow (blur 1.775, sigma 0.888, no offset) reaches
+        // 2.66 around; the key shadow (sigma 0.666 at y 2.423) 2.0 + 2.42 = 4.42 below.
+        XCTAssertEqual(l.container.rect.minY, 3)
+        XCTAssertEqual(l.canvasSize.height - l.container.rect.maxY, 5)
+        XCTAssertEqual(l.container.rect.minX, 3)
+        // Web's: the ambient blur 5 (sigma 2.5) at y 1 reaches 7.5 + 1 below and 7.5 - 1 above.
+        let web = try layout(ButtonSpec(style: .contained, title: "Go", shadowModel: .web))
+        XCTAssertEqual(web.container.rect.minY, 7)
+        XCTAssertEqual(web.canvasSize.height - web.container.rect.maxY, 9)
+        XCTAssertEqual(web.container.rect.minX, 8)
         let explicit = try layout(ButtonSpec(style: .contained, canvasPadding: InsetsValue(EdgeInsets(all: 2))))
         XCTAssertEqual(explicit.container.rect.minX, 2)
     }

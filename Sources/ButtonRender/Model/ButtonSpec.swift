@@ -135,6 +135,10 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// UIKit only: a pop-up button: its title is the selected item's and a tap picks another
     /// (drawn with an up-and-down chevron).
     public var changesSelectionAsPrimaryAction: Bool?
+    /// How elevation becomes shadows: `ios` (MDC iOS's `MDCShadowLayer`, Material's default)
+    /// or `web` (Material Components Web's three box-shadows, the default of a spec's
+    /// `elevation` in the other systems).
+    public var shadowModel: ShadowModel?
 
     /// Creates a spec from any of its fields, in declaration order; every field left out
     /// (nil) takes the system's themed default when the spec is resolved. Values take
@@ -159,7 +163,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 adjustsImageWhenHighlighted: Bool? = nil, adjustsImageWhenDisabled: Bool? = nil,
                 contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil,
                 isPointerInteractionEnabled: Bool? = nil, backgroundImage: String? = nil,
-                menu: MenuSpec? = nil, showsMenuAsPrimaryAction: Bool? = nil, changesSelectionAsPrimaryAction: Bool? = nil) {
+                menu: MenuSpec? = nil, showsMenuAsPrimaryAction: Bool? = nil, changesSelectionAsPrimaryAction: Bool? = nil,
+                shadowModel: ShadowModel? = nil) {
         self.name = name; self.system = system; self.style = style; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -184,6 +189,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.backgroundImage = backgroundImage
         self.menu = menu; self.showsMenuAsPrimaryAction = showsMenuAsPrimaryAction
         self.changesSelectionAsPrimaryAction = changesSelectionAsPrimaryAction
+        self.shadowModel = shadowModel
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -199,6 +205,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case states
         case backgroundImage
         case menu, showsMenuAsPrimaryAction, changesSelectionAsPrimaryAction
+        case shadowModel
     }
 
     /// The longest title accepted, in characters.
@@ -286,6 +293,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         menu = try c.decodeIfPresent(MenuSpec.self, forKey: .menu)
         showsMenuAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .showsMenuAsPrimaryAction)
         changesSelectionAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .changesSelectionAsPrimaryAction)
+        shadowModel = try c.decodeIfPresent(ShadowModel.self, forKey: .shadowModel)
         if let (field, problem) = contradiction {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [field], debugDescription: problem.description,
                                                     underlyingError: problem))
