@@ -34,6 +34,9 @@ public enum LayoutEngine {
         var insets = button.insets
         if let side = button.iconSideInset, button.icon != nil, !vertical {
             if iconOnLeft { insets.left = side } else { insets.right = side }
+            // An icon without a label has no label side: it takes the icon side's inset on
+            // both sides, so it sits in the middle of the container.
+            if !hasText { insets.left = side; insets.right = side }
         }
         // A menu indicator keeps its room on the trailing side, as extra inset: the title and
         // image stay centred in what is left, the indicator follows them.
