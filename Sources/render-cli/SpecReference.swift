@@ -23,6 +23,12 @@ enum SpecReference {
                       .svg or .png file (relative to the spec file), tinted with
                       the label colour.
       iconTint        false draws a file icon in its own colours.
+      flipsIconForRightToLeft
+                      In a right-to-left button: default mirrors the directional
+                      icons iOS and Android both mirror (arrow_back,
+                      arrow_forward, arrow_back_ios, arrow_forward_ios,
+                      navigate_before, navigate_next, send, reply); true
+                      mirrors any icon (a file too); false none.
       titleShadow     {color (black 50%), x (0), y (-1)}: an unblurred copy of
                       the title under it (UIKit's title shadow).
       reversesTitleShadowWhenHighlighted

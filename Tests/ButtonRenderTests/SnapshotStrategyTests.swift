@@ -263,6 +263,7 @@ import Testing
             menu: {items: [Name, Date], selected: 1}
             showsMenuAsPrimaryAction: true
             changesSelectionAsPrimaryAction: true
+            flipsIconForRightToLeft: false
             """
         let decoded = try SpecLoader.load(text: yaml, file: "full.yaml", defaultName: "full")[0].spec
         let built = ButtonSpec(
@@ -283,7 +284,7 @@ import Testing
             contentEdgeInsets: 12, titleEdgeInsets: [0, 4, 0, 0], imageEdgeInsets: [0, 0, 0, 4],
             isPointerInteractionEnabled: true, backgroundImage: "icons/pill.svg",
             menu: MenuSpec(items: ["Name", "Date"], selected: 1), showsMenuAsPrimaryAction: true,
-            changesSelectionAsPrimaryAction: true, shadowModel: .web)
+            changesSelectionAsPrimaryAction: true, shadowModel: .web, flipsIconForRightToLeft: false)
         // `elevation` and `shadowModel` contradict `shadows` in one spec, so the YAML leaves
         // them out; alone each decodes as the initializer sets it.
         var withElevation = decoded

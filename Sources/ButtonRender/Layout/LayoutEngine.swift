@@ -158,7 +158,8 @@ public enum LayoutEngine {
                 // The icon font's em box sits between its baseline and one em above it.
                 kind = .text(shaped, origin: Point(x: frame.minX - shaped.logicalRect.minX, y: frame.maxY - shaped.baseline))
             }
-            placedIcon = PlacedIcon(content: kind, frame: frame, color: icon.color, adjustment: button.imageAdjustment)
+            placedIcon = PlacedIcon(content: kind, frame: frame, color: icon.color, adjustment: button.imageAdjustment,
+                                    mirrored: rightToLeft && (icon.flipsForRightToLeft ?? DirectionalIcons.mirrors(icon.source)))
         }
         var placedIndicator: PlacedIcon?
         if let indicator = button.trailingIndicator, var kind = indicatorContent {

@@ -139,6 +139,10 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// or `web` (Material Components Web's three box-shadows, the default of a spec's
     /// `elevation` in the other systems).
     public var shadowModel: ShadowModel?
+    /// In a right-to-left button, mirror the icon (iOS's `imageFlippedForRightToLeftLayoutDirection`,
+    /// Android's `autoMirrored`): by default only the directional icons both platforms mirror
+    /// (`arrow_back`, `send`…); true mirrors any icon, false none.
+    public var flipsIconForRightToLeft: Bool?
 
     /// Creates a spec from any of its fields, in declaration order; every field left out
     /// (nil) takes the system's themed default when the spec is resolved. Values take
@@ -164,7 +168,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil,
                 isPointerInteractionEnabled: Bool? = nil, backgroundImage: String? = nil,
                 menu: MenuSpec? = nil, showsMenuAsPrimaryAction: Bool? = nil, changesSelectionAsPrimaryAction: Bool? = nil,
-                shadowModel: ShadowModel? = nil) {
+                shadowModel: ShadowModel? = nil, flipsIconForRightToLeft: Bool? = nil) {
         self.name = name; self.system = system; self.style = style; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -190,6 +194,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.menu = menu; self.showsMenuAsPrimaryAction = showsMenuAsPrimaryAction
         self.changesSelectionAsPrimaryAction = changesSelectionAsPrimaryAction
         self.shadowModel = shadowModel
+        self.flipsIconForRightToLeft = flipsIconForRightToLeft
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -205,7 +210,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case states
         case backgroundImage
         case menu, showsMenuAsPrimaryAction, changesSelectionAsPrimaryAction
-        case shadowModel
+        case shadowModel, flipsIconForRightToLeft
     }
 
     /// The longest title accepted, in characters.
@@ -294,6 +299,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         showsMenuAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .showsMenuAsPrimaryAction)
         changesSelectionAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .changesSelectionAsPrimaryAction)
         shadowModel = try c.decodeIfPresent(ShadowModel.self, forKey: .shadowModel)
+        flipsIconForRightToLeft = try c.decodeIfPresent(Bool.self, forKey: .flipsIconForRightToLeft)
         if let (field, problem) = contradiction {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [field], debugDescription: problem.description,
                                                     underlyingError: problem))

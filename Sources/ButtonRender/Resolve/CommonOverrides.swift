@@ -80,6 +80,7 @@ extension ResolvedButton {
         if let mode = spec.lineBreakMode { lineBreakMode = mode }
         if let direction = spec.layoutDirection { layoutDirection = direction }
         if let gap = spec.imagePadding { icon?.gap = gap }
+        if let flips = spec.flipsIconForRightToLeft { icon?.flipsForRightToLeft = flips }
         if let padding = spec.titlePadding { titlePadding = padding }
         accessibilityLabel = spec.accessibilityLabel
         if spec.titleMarkup == true {
