@@ -32,21 +32,23 @@ enum SpecReference {
       titleShadow     {color (black 50%), x (0), y (-1)}: an unblurred copy of
                       the title under it (UIKit's title shadow).
       reversesTitleShadowWhenHighlighted
-                      true flips the shadow's offset while highlighted.
+                      true flips the shadow's offset while highlighted (legacy
+                      button only: with a style it is an error).
       showsTouchWhenHighlighted
                       true lays a soft white glow over a highlighted button's
-                      middle.
+                      middle (legacy button only).
       contentEdgeInsets, titleEdgeInsets, imageEdgeInsets
                       legacy UIButton insets, written as insets are:
                       content insets, and moves of the title and the image that
                       leave the button's size alone (a positive edge moves the
-                      rectangle toward the centre).
+                      rectangle toward the centre). uikit: legacy button only.
       isPointerInteractionEnabled
                       uikit: true draws the iPadOS pointer's highlight platter
                       while hovered.
       adjustsImageWhenHighlighted, adjustsImageWhenDisabled
                       true draws the image 30% darker while highlighted, at
-                      40% opacity while disabled (legacy UIButton).
+                      40% opacity while disabled (uikit: legacy button only,
+                      where both default to true).
       backgroundImage An .svg or .png file stretched to fill the container, over
                       its fill and under the title and image (UIKit's
                       setBackgroundImage); also per state in states.
@@ -63,7 +65,10 @@ enum SpecReference {
                       | truncateTail.
       buttonType      uikit: system (default) | custom | detailDisclosure | info
                       | contactAdd | close (the last four draw their glyph, so
-                      they take no icon).
+                      they take no icon). Given without a style: the legacy
+                      button UIButton(type:) makes, with no configuration (no
+                      insets, 15 pt title, tint text, white for custom), the
+                      only one that draws the legacy properties below.
       buttonSize      uikit: mini | small | medium (default) | large.
       cornerStyle     uikit: fixed | dynamic (default) | small | medium | large
                       | capsule. Only fixed takes a cornerRadius; with the

@@ -95,10 +95,11 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// `showsTouchWhenHighlighted`, default false).
     public var showsTouchWhenHighlighted: Bool?
     /// A highlighted button draws its image darker (UIKit's `adjustsImageWhenHighlighted`;
-    /// default false, as for buttons with a configuration).
+    /// default true on UIKit's legacy button, a `buttonType` with no `style`, false elsewhere;
+    /// an error on a UIKit style, whose configuration ignores it).
     public var adjustsImageWhenHighlighted: Bool?
     /// A disabled button draws its image dimmed (UIKit's `adjustsImageWhenDisabled`; default
-    /// false, as for buttons with a configuration).
+    /// true on UIKit's legacy button, false elsewhere; an error on a UIKit style).
     public var adjustsImageWhenDisabled: Bool?
     /// Legacy UIButton insets around the title and image together (`contentEdgeInsets`): the
     /// content insets, as `insets` sets them (give one of the two).

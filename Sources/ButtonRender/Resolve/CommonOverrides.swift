@@ -11,9 +11,13 @@ extension ResolvedButton {
     /// width and the margins (it replaces `fillMargin`); `elevationModel`, for a system whose
     /// own shadows follow the spec's `shadowModel` (Material), the model they were drawn with,
     /// which a spec's `elevation` follows too; other systems draw a spec's `elevation` as Web's
-    /// shadows unless it names a `shadowModel`, and refuse a `shadowModel` without `elevation`.
+    /// shadows unless it names a `shadowModel`, and refuse a `shadowModel` without `elevation`;
+    /// `adjustsImagesByDefault`, for a legacy `UIButton` (`UIButton(type:)`), turns the image
+    /// adjustments on unless the spec turns them off (`adjustsImageWhenHighlighted` and
+    /// `adjustsImageWhenDisabled` default to true there).
     mutating func applyOverrides(_ spec: ButtonSpec, states: [ButtonState], theme: ThemeContext, ink: RGBAColor, outline: RGBAColor,
-                                 fillMargin: Double = 0, fullWidth: FullWidthDefault? = nil, elevationModel: ShadowModel? = nil) throws {
+                                 fillMargin: Double = 0, fullWidth: FullWidthDefault? = nil, elevationModel: ShadowModel? = nil,
+                                 adjustsImagesByDefault: Bool = false) throws {
         let perState = try valuesForState(spec, allowed: states)
         try applyColors(fill: spec.fill, foreground: spec.foreground, stroke: spec.stroke, path: [], theme: theme, outline: outline)
         if let values = perState?.values {
@@ -45,9 +49,9 @@ extension ResolvedButton {
         if spec.showsTouchWhenHighlighted == true && (state == .highlighted || state == .pressed) {
             touchGlow = .uikit
         }
-        if spec.adjustsImageWhenHighlighted == true && (state == .highlighted || state == .pressed) {
+        if spec.adjustsImageWhenHighlighted ?? adjustsImagesByDefault, state == .highlighted || state == .pressed {
             imageAdjustment = .highlighted
-        } else if spec.adjustsImageWhenDisabled == true && state == .disabled {
+        } else if spec.adjustsImageWhenDisabled ?? adjustsImagesByDefault, state == .disabled {
             imageAdjustment = .disabled
         }
         // The state's background image over the spec's (UIKit falls back to the normal one).
