@@ -89,7 +89,7 @@ enum SpecReference {
                       What VoiceOver reads (required for icon-only buttons).
       accessibilityValue
                       The button's state, read after its label ("Accept invite.
-                      Accepted").
+                      Accepted, button").
       accessibilityHint
                       A sentence read after a pause, only when the label is not
                       enough ("Double tap to sort by file type.").

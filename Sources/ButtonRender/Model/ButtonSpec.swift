@@ -116,7 +116,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     public var titleMarkup: Bool?
     /// What VoiceOver says for the button when it has no title (icon-only buttons).
     public var accessibilityLabel: String?
-    /// The button's current value, read after its label ("Accept invite. Accepted").
+    /// The button's current value, read after its label ("Accept invite. Accepted, button").
     public var accessibilityValue: String?
     /// A sentence VoiceOver reads after a pause, used sparingly for what the label does not
     /// say ("Double tap to sort by file type.").
