@@ -23,24 +23,32 @@ enum SpecReference {
                       .svg or .png file (relative to the spec file), tinted with
                       the label colour.
       iconTint        false draws a file icon in its own colours.
+      flipsIconForRightToLeft
+                      In a right-to-left button: default mirrors the directional
+                      icons iOS and Android both mirror (arrow_back,
+                      arrow_forward, arrow_back_ios, arrow_forward_ios,
+                      navigate_before, navigate_next, send, reply); true
+                      mirrors any icon (a file too); false none.
       titleShadow     {color (black 50%), x (0), y (-1)}: an unblurred copy of
                       the title under it (UIKit's title shadow).
       reversesTitleShadowWhenHighlighted
-                      true flips the shadow's offset while highlighted.
+                      true flips the shadow's offset while highlighted (legacy
+                      button only: with a style it is an error).
       showsTouchWhenHighlighted
                       true lays a soft white glow over a highlighted button's
-                      middle.
+                      middle (legacy button only).
       contentEdgeInsets, titleEdgeInsets, imageEdgeInsets
                       legacy UIButton insets, written as insets are:
                       content insets, and moves of the title and the image that
                       leave the button's size alone (a positive edge moves the
-                      rectangle toward the centre).
+                      rectangle toward the centre). uikit: legacy button only.
       isPointerInteractionEnabled
                       uikit: true draws the iPadOS pointer's highlight platter
                       while hovered.
       adjustsImageWhenHighlighted, adjustsImageWhenDisabled
                       true draws the image 30% darker while highlighted, at
-                      40% opacity while disabled (legacy UIButton).
+                      40% opacity while disabled (uikit: legacy button only,
+                      where both default to true).
       backgroundImage An .svg or .png file stretched to fill the container, over
                       its fill and under the title and image (UIKit's
                       setBackgroundImage); also per state in states.
@@ -57,7 +65,10 @@ enum SpecReference {
                       | truncateTail.
       buttonType      uikit: system (default) | custom | detailDisclosure | info
                       | contactAdd | close (the last four draw their glyph, so
-                      they take no icon).
+                      they take no icon). Given without a style: the legacy
+                      button UIButton(type:) makes, with no configuration (no
+                      insets, 15 pt title, tint text, white for custom), the
+                      only one that draws the legacy properties below.
       buttonSize      uikit: mini | small | medium (default) | large.
       cornerStyle     uikit: fixed | dynamic (default) | small | medium | large
                       | capsule. Only fixed takes a cornerRadius; with the
@@ -78,7 +89,7 @@ enum SpecReference {
                       What VoiceOver reads (required for icon-only buttons).
       accessibilityValue
                       The button's state, read after its label ("Accept invite.
-                      Accepted").
+                      Accepted, button").
       accessibilityHint
                       A sentence read after a pause, only when the label is not
                       enough ("Double tap to sort by file type.").
@@ -118,20 +129,28 @@ enum SpecReference {
                       meaning (blur is twice the Gaussian's standard deviation);
                       drawn only outside the container. They replace the
                       elevation's: give shadows or elevation, not both.
-      elevation       Material elevation in dp (0...24), expanded to Material's
-                      three shadows. Default per state: contained 2,
+      elevation       Material elevation in dp (0...24), expanded to shadows by
+                      shadowModel. Default per state: contained 2,
                       hovered/focused 4, highlighted 8, disabled 0.
+      shadowModel     ios | web: how elevation becomes shadows. ios: MDC iOS's
+                      MDCShadowLayer, an ambient (8%) and a key (26%) shadow
+                      (Material's default); web: Material Components Web's
+                      three shadows (the default of elevation in the other
+                      systems). Not with shadows; elsewhere than Material only
+                      with elevation.
       ripple          {x, y, radius, color, bounded, progress}: a still frame of
                       the touch ripple. x, y: touch point from the container's
                       top-left (default its centre); radius (default: Material's
-                      radius at progress); progress 0...1 along MDC's 416 ms
+                      radius at progress); progress 0...1 along MDC's 333 ms
                       press (0: no ink yet; ink fades in from 83 ms and spreads
-                      to the centre by 416 ms; none: full ink at the touch
-                      point); bounded (default true) clips to the container.
+                      toward the centre until 333 ms; none: full ink at the
+                      touch point); bounded (default true) clips to the
+                      container.
                       A highlighted Material button without one shows the ink
                       settled over its whole shape.
       font            {family, weight, size, letterSpacing, uppercase}. Default
-                      Roboto 500 14pt, letter spacing 1.25, uppercase. Families:
+                      Roboto 500 14pt, letter spacing 0 (MDC iOS; Web's is
+                      1.25; never applied to Arabic or CJK), uppercase. Families:
                       Roboto, DejaVu Sans.
       insets          Content insets: a number, [vertical, horizontal], [top,
                       right, bottom, left] or {top, left, bottom, right}

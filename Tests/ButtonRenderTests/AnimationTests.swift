@@ -51,11 +51,11 @@ final class AnimationTests: XCTestCase {
 
     func testFramesFollowTheInkTimelineAtAFixedRate() {
         let progress = PressAnimation(framesPerSecond: 30).frameProgress
-        XCTAssertEqual(progress.count, 14, "0 ... 433 ms at 30 per second: the 13th interval passes 416 ms")
+        XCTAssertEqual(progress.count, 11, "0 ... 333 ms at 30 per second: the 10th interval reaches 333 ms")
         XCTAssertEqual(progress.first, 0)
         XCTAssertEqual(progress.last, 1)
-        XCTAssertEqual(progress[3], 100.0 / 416, accuracy: 1e-12)
-        XCTAssertEqual(PressAnimation(framesPerSecond: 60).frameProgress.count, 26)
+        XCTAssertEqual(progress[3], 100.0 / 333, accuracy: 1e-12)
+        XCTAssertEqual(PressAnimation(framesPerSecond: 60).frameProgress.count, 21)
     }
 
     func testAPNGChunksFramesAndDelays() throws {
@@ -65,11 +65,11 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(all.map(\.type)[1], "acTL", "acTL comes before the image data")
         XCTAssertEqual(all.last?.type, "IEND")
         let acTL = all[1].body
-        XCTAssertEqual(uint32(acTL[0..<4]), 14, "frame count")
+        XCTAssertEqual(uint32(acTL[0..<4]), 11, "frame count")
         XCTAssertEqual(uint32(acTL[4..<8]), 0, "loops forever")
         let controls = all.filter { $0.type == "fcTL" }
-        XCTAssertEqual(controls.count, 14)
-        XCTAssertEqual(animation.frameCount, 14)
+        XCTAssertEqual(controls.count, 11)
+        XCTAssertEqual(animation.frameCount, 11)
         // Sequence numbers run over fcTL and fdAT together, from 0, without gaps.
         let sequence = all.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map { uint32($0.body[0..<4]) }
         XCTAssertEqual(sequence, Array(0..<sequence.count))
@@ -108,7 +108,9 @@ final class AnimationTests: XCTestCase {
 
     func testUnboundedInkSharesOneCanvas() throws {
         var spec = contained
-        spec.ripple = RippleSpec(x: 0, y: 0, bounded: false)
+        // A fixed radius larger than the shadows' room: MDC's own ink starts at a fifth of its
+        // final radius on a 36 pt button and ends near the centre, inside the shadow's padding.
+        spec.ripple = RippleSpec(x: 0, y: 0, radius: 60, bounded: false)
         let animation = try sharedRenderer.renderPressAnimation(spec)
         let all = chunks(animation.bytes)
         let sizes = Set(all.filter { $0.type == "fcTL" }.map { [uint32($0.body[4..<8]), uint32($0.body[8..<12])] })

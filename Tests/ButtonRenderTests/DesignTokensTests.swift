@@ -350,7 +350,7 @@ final class DesignTokensTests: XCTestCase {
             "button.height": 36, "button.minWidth": 64, "button.cornerRadius": 4, "button.paddingVertical": 8,
             "button.paddingHorizontal": 16, "button.iconSidePadding": 12, "button.iconSize": 18, "button.iconGap": 8,
             "button.outlineWidth": 1, "button.touchTarget": 48, "iconButton.size": 48, "iconButton.iconSize": 24,
-            "font.size": 14, "font.letterSpacing": 1.25,
+            "font.size": 14, "font.letterSpacing": 0,
         ])
         XCTAssertEqual(try tokens.fontFamily("font.family"), "Roboto")
         XCTAssertEqual(try tokens.fontWeight("font.weight"), 500)

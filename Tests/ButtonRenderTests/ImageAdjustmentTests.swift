@@ -2,13 +2,14 @@
 import XCTest
 
 /// UIKit's `adjustsImageWhenHighlighted` and `adjustsImageWhenDisabled` (seed 001, "Drawing"):
-/// the image darker while highlighted, dimmed while disabled; the title unaffected.
+/// the image darker while highlighted, dimmed while disabled; the title unaffected. Legacy
+/// buttons only (a `buttonType` and no `style`): a configuration ignores them.
 final class ImageAdjustmentTests: XCTestCase {
     static let badge = ExampleSheetSnapshotTests.examples.appendingPathComponent("icons/badge.svg").path
 
     func spec(_ state: String, icon: String = badge, tint: Bool = false, flags: Bool = true) throws -> ButtonSpec {
         try SpecLoader.load(text: """
-            {system: uikit, style: gray, state: \(state), title: Favourite, icon: "\(icon)", iconTint: \(tint),
+            {system: uikit, buttonType: system, fill: secondarySystemFill, state: \(state), title: Favourite, icon: "\(icon)", iconTint: \(tint),
              adjustsImageWhenHighlighted: \(flags), adjustsImageWhenDisabled: \(flags)}
             """)[0].spec
     }

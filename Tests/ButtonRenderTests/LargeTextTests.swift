@@ -2,7 +2,9 @@
 import XCTest
 
 /// Large text outside UIKit (issue 11, item 4): titles, subtitles and icons follow the theme's
-/// `dynamicType` table (iOS Body sizes: 17 pt at Large, 53 pt at AX5), heights stay minimums.
+/// `dynamicType` table (iOS Body sizes, 17 pt at Large to 53 pt at AX5, for Anatomy, Obsidian
+/// and Material 3; MDC iOS's own button curve, 14 pt at Large to 30 pt at AX5, for Material),
+/// heights stay minimums.
 final class LargeTextTests: XCTestCase {
     func resolved(_ system: ButtonSystem, _ category: ContentSizeCategory?, title: String = "Save",
                   icon: String? = "bookmark_border") throws -> ResolvedButton {
@@ -13,7 +15,7 @@ final class LargeTextTests: XCTestCase {
     }
 
     func testTitlesAndIconsScaleByTheBodySizeTable() throws {
-        for system in [ButtonSystem.material, .anatomy, .obsidian, .material3] {
+        for system in [ButtonSystem.anatomy, .obsidian, .material3] {
             let base = try resolved(system, nil), large = try resolved(system, .large)
             XCTAssertEqual(large, base, "\(system)")
             for (category, body) in [(ContentSizeCategory.xSmall, 14.0), (.xxxLarge, 23), (.AX2, 33), (.AX5, 53)] {
@@ -23,6 +25,24 @@ final class LargeTextTests: XCTestCase {
                 XCTAssertEqual(scaled.minimumSize, base.minimumSize, "\(system) \(category): minimums stay")
                 XCTAssertEqual(scaled.insets, base.insets, "\(system) \(category): insets stay")
             }
+        }
+    }
+
+    /// MDC iOS scales its button label by `MDCFontScaler`'s MDCTextStyleButton curve (issue 25,
+    /// item 1), not by UIKit's Body ratio (which drew 32.94 pt at AX3 and 43.6 pt at AX5).
+    func testMaterialFollowsMDCsButtonCurve() throws {
+        let curve: [(ContentSizeCategory, Double)] = [
+            (.xSmall, 11), (.small, 12), (.medium, 13), (.large, 14), (.xLarge, 16), (.xxLarge, 18), (.xxxLarge, 20),
+            (.AX1, 22), (.AX2, 24), (.AX3, 26), (.AX4, 28), (.AX5, 30),
+        ]
+        let base = try resolved(.material, nil)
+        XCTAssertEqual(base.font.size, 14)
+        for (category, size) in curve {
+            let scaled = try resolved(.material, category)
+            XCTAssertEqual(scaled.font.size, size, accuracy: 1e-9, "\(category)")
+            XCTAssertEqual(scaled.icon?.size, ((base.icon?.size ?? 0) * size / 14).rounded(), "\(category)")
+            XCTAssertEqual(scaled.minimumSize, base.minimumSize, "\(category): minimums stay")
+            XCTAssertEqual(scaled.insets, base.insets, "\(category): insets stay")
         }
     }
 

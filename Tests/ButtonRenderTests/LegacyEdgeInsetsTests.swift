@@ -2,10 +2,11 @@
 import XCTest
 
 /// Legacy UIButton edge insets (seed 001, "Edge Insets"): `contentEdgeInsets` are the content
-/// insets; `titleEdgeInsets` and `imageEdgeInsets` move their rectangles, not the button.
+/// insets; `titleEdgeInsets` and `imageEdgeInsets` move their rectangles, not the button. On
+/// the legacy button only (a `buttonType` and no `style`): a configuration ignores them.
 final class LegacyEdgeInsetsTests: XCTestCase {
     func layout(_ extra: String) throws -> ButtonLayout {
-        try sharedRenderer.layout(SpecLoader.load(text: "{system: uikit, style: gray, title: Upload, icon: cloud_upload\(extra)}")[0].spec)
+        try sharedRenderer.layout(SpecLoader.load(text: "{system: uikit, buttonType: system, title: Upload, icon: cloud_upload\(extra)}")[0].spec)
     }
 
     func testTitleAndImageInsetsMoveTheirRectanglesOnly() throws {

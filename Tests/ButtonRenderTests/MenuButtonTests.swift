@@ -90,8 +90,9 @@ final class MenuButtonTests: XCTestCase {
     }
 
     func testTheIndicatorIsNotAdjustedAsTheImageIs() throws {
-        let spec = ButtonSpec(system: .uikit, state: .highlighted, title: "Share", icon: "share", adjustsImageWhenHighlighted: true,
-                              menu: MenuSpec(items: ["Mail"]), showsMenuAsPrimaryAction: true)
+        // A legacy button: a configuration ignores adjustsImageWhenHighlighted.
+        let spec = ButtonSpec(system: .uikit, state: .highlighted, title: "Share", icon: "share", buttonType: .system,
+                              adjustsImageWhenHighlighted: true, menu: MenuSpec(items: ["Mail"]), showsMenuAsPrimaryAction: true)
         let layout = try sharedRenderer.layout(spec)
         XCTAssertNotNil(try XCTUnwrap(layout.icon).adjustment)
         XCTAssertNil(try XCTUnwrap(layout.trailingIndicator).adjustment)

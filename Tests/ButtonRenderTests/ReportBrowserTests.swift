@@ -68,7 +68,7 @@ final class ReportBrowserTests: XCTestCase {
         let r = try driven()
         let natural = r.zoom.natural
         XCTAssertGreaterThan(natural, 20)
-        XCTAssertEqual(r.zoom.starting, [4, 2, 4], "small pictures start zoomed to at most 360 px: 87, 164 and 80 px wide")
+        XCTAssertEqual(r.zoom.starting, [4, 2, 4], "small pictures start zoomed to at most 360 px: 87, 141 and 75 px wide")
         XCTAssertEqual(r.zoom.widths, [1, 2, 4, 8].map { natural * $0 }, "per-entry zoom 1x 2x 4x 8x")
         XCTAssertEqual(r.zoom.rendering, "pixelated")
         XCTAssertEqual(r.zoom.allAt2x, [2, 2, 2], "the page-wide zoom sets every entry's first picture to 2x")
@@ -108,7 +108,7 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertLessThanOrEqual(r.layout.scrollWidth, r.layout.innerWidth, "the page fits 390 px: \(r.layout)")
         XCTAssertLessThanOrEqual(r.layout.widestEntry, Double(r.layout.innerWidth))
         XCTAssertEqual(r.layout.messageWrap, "anywhere", "long paths in messages fold")
-        XCTAssertEqual(r.zoom.starting, [2, 2, 4], "starting zooms shrink until the pictures fit the phone: 87, 164 and 80 px wide; \(r.layout)")
+        XCTAssertEqual(r.zoom.starting, [2, 2, 4], "starting zooms shrink until the pictures fit the phone: 87, 141 and 75 px wide; \(r.layout)")
     }
 
     func testScreenshotsAtDesktopAndPhoneWidth() throws {
@@ -156,7 +156,8 @@ final class ReportBrowserTests: XCTestCase {
         let checker = SnapshotVerifier(store: store, mode: .never, artifacts: artifacts)
         func png(_ spec: ButtonSpec) throws -> RenderedImage { try sharedRenderer.render(spec, format: .png, scale: 1) }
 
-        var radius = ButtonSpec(name: "radius", style: .outlined, title: "Radius", cornerRadius: .radii(CornerRadii(all: 4)))
+        // 87 points wide, so the phone's entry must halve its starting zoom of 4.
+        var radius = ButtonSpec(name: "radius", style: .outlined, title: "Radius", width: 87, cornerRadius: .radii(CornerRadii(all: 4)))
         _ = try recorder.verify(png(radius), suite: "buttons")
         radius.cornerRadius = .radii(CornerRadii(all: 9))
         let moved = try checker.verify(png(radius), suite: "buttons")

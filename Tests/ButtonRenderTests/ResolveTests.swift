@@ -16,25 +16,32 @@ final class ResolveTests: XCTestCase {
         XCTAssertEqual(b.containerColor, RGBAColor(rgb: 0x6200EE))
         XCTAssertEqual(b.labelColor, .white)
         XCTAssertEqual(b.title, "BUTTON")
-        XCTAssertEqual(b.font, ResolvedFont(family: "Roboto", weight: 500, size: 14, letterSpacing: 1.25))
+        XCTAssertEqual(b.font, ResolvedFont(family: "Roboto", weight: 500, size: 14, letterSpacing: 0))  // MDC iOS: untracked
         XCTAssertEqual(b.insets, EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
         XCTAssertEqual(b.cornerRadius, .all(4))
         XCTAssertEqual(b.minimumSize, Size(width: 64, height: 36))
         XCTAssertNil(b.stroke)
-        // Elevation 2: the Web M2 row 0 3 1 -2 / 0 2 2 0 / 0 1 5 0 at 20%, 14%, 12%.
-        XCTAssertEqual(b.shadows.map(\.y), [3, 2, 1])
-        XCTAssertEqual(b.shadows.map(\.blur), [1, 2, 5])
-        XCTAssertEqual(b.shadows.map(\.spread), [-2, 0, 0])
-        XCTAssertEqual(b.shadows.map(\.color.alpha), [0.20, 0.14, 0.12])
+        // Elevation 2 as MDCShadowLayer draws it: ambient and key shadows at 8% and 26%.
+        XCTAssertEqual(b.shadows, MDCShadowLayerElevation.shadows(elevation: 2))
+        XCTAssertEqual(b.shadows.map(\.color.alpha), [0.08, 0.26])
+        // Web's: the M2 row 0 3 1 -2 / 0 2 2 0 / 0 1 5 0 at 20%, 14%, 12%.
+        let web = try resolve(.contained) { $0.shadowModel = .web }
+        XCTAssertEqual(web.shadows.map(\.y), [3, 2, 1])
+        XCTAssertEqual(web.shadows.map(\.blur), [1, 2, 5])
+        XCTAssertEqual(web.shadows.map(\.spread), [-2, 0, 0])
+        XCTAssertEqual(web.shadows.map(\.color.alpha), [0.20, 0.14, 0.12])
     }
 
     func testElevationPerState() throws {
-        XCTAssertEqual(try resolve(.contained, .highlighted).shadows.map(\.blur), [5, 10, 14])
-        XCTAssertEqual(try resolve(.contained, .hovered).shadows.map(\.blur), [4, 5, 10])
+        XCTAssertEqual(try resolve(.contained, .highlighted).shadows, MDCShadowLayerElevation.shadows(elevation: 8))
+        XCTAssertEqual(try resolve(.contained, .hovered).shadows, MDCShadowLayerElevation.shadows(elevation: 4))
+        XCTAssertEqual(try resolve(.contained, .highlighted) { $0.shadowModel = .web }.shadows.map(\.blur), [5, 10, 14])
+        XCTAssertEqual(try resolve(.contained, .hovered) { $0.shadowModel = .web }.shadows.map(\.blur), [4, 5, 10])
         XCTAssertTrue(try resolve(.contained, .disabled).shadows.isEmpty)
         XCTAssertTrue(try resolve(.text).shadows.isEmpty)
         XCTAssertTrue(try resolve(.outlined, .highlighted).shadows.isEmpty)
-        XCTAssertEqual(try resolve(.text) { $0.elevation = 8 }.shadows.map(\.blur), [5, 10, 14])
+        XCTAssertEqual(try resolve(.text) { $0.elevation = 8 }.shadows, MDCShadowLayerElevation.shadows(elevation: 8))
+        XCTAssertEqual(try resolve(.text) { $0.elevation = 8; $0.shadowModel = .web }.shadows.map(\.blur), [5, 10, 14])
     }
 
     func testElevationBetweenRowsInterpolates() {

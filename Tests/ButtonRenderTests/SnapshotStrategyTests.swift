@@ -264,6 +264,7 @@ import Testing
             menu: {items: [Name, Date], selected: 1}
             showsMenuAsPrimaryAction: true
             changesSelectionAsPrimaryAction: true
+            flipsIconForRightToLeft: false
             """
         let decoded = try SpecLoader.load(text: yaml, file: "full.yaml", defaultName: "full")[0].spec
         let built = ButtonSpec(
@@ -284,11 +285,12 @@ import Testing
             contentEdgeInsets: 12, titleEdgeInsets: [0, 4, 0, 0], imageEdgeInsets: [0, 0, 0, 4],
             isPointerInteractionEnabled: true, backgroundImage: "icons/pill.svg",
             menu: MenuSpec(items: ["Name", "Date"], selected: 1), showsMenuAsPrimaryAction: true,
-            changesSelectionAsPrimaryAction: true)
-        // `elevation` contradicts `shadows` in one spec, so the YAML leaves it out; alone it
-        // decodes as the initializer sets it.
+            changesSelectionAsPrimaryAction: true, shadowModel: .web, flipsIconForRightToLeft: false)
+        // `elevation` and `shadowModel` contradict `shadows` in one spec, so the YAML leaves
+        // them out; alone each decodes as the initializer sets it.
         var withElevation = decoded
         withElevation.elevation = try SpecLoader.load(text: "elevation: 3")[0].spec.elevation
+        withElevation.shadowModel = try SpecLoader.load(text: "shadowModel: web")[0].spec.shadowModel
         #expect(built == withElevation)
         // Every stored field is non-nil, so the initializer set every one…
         let unset = Mirror(reflecting: built).children.filter { child in
@@ -296,7 +298,7 @@ import Testing
         }.compactMap(\.label)
         #expect(unset == [])
         // …and the YAML above names every stored field (the loader rejects unknown keys).
-        #expect(Mirror(reflecting: built).children.count == yaml.split(separator: "\n").count + 1)
+        #expect(Mirror(reflecting: built).children.count == yaml.split(separator: "\n").count + 2)
     }
 
     @Test func badColourLiteralStopsWithTheValue() async {

@@ -5,7 +5,8 @@ import XCTest
 /// shadow colour, one point up by default, reversed while highlighted when the spec asks.
 final class TitleShadowTests: XCTestCase {
     func spec(_ yaml: String) throws -> ButtonSpec {
-        try SpecLoader.load(text: "system: uikit\nstyle: filled\ntitle: Download\n" + yaml)[0].spec
+        // A legacy custom button: the reversal is a legacy property a configuration ignores.
+        try SpecLoader.load(text: "system: uikit\nbuttonType: custom\ntitle: Download\n" + yaml)[0].spec
     }
 
     func testDefaultsAndReversal() throws {

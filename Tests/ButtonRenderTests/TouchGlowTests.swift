@@ -5,7 +5,9 @@ import XCTest
 /// a highlighted button, none in other states.
 final class TouchGlowTests: XCTestCase {
     func spec(_ state: String, glow: Bool = true) throws -> ButtonSpec {
-        try SpecLoader.load(text: "system: uikit\nstyle: filled\ntitle: Play\nstate: \(state)\nshowsTouchWhenHighlighted: \(glow)\n")[0].spec
+        // A legacy custom button (the glow is a legacy property a configuration ignores) with a fill.
+        try SpecLoader.load(text: "system: uikit\nbuttonType: custom\nfill: systemBlue\ncontentEdgeInsets: [8, 16]\ntitle: Play\n"
+                            + "state: \(state)\nshowsTouchWhenHighlighted: \(glow)\n")[0].spec
     }
 
     func testOnlyAHighlightedButtonGlows() throws {

@@ -8,7 +8,8 @@ public enum Auditor {
     ///   and for the icon of a button without text; disabled and loading states are exempt.
     /// - `touchTarget` (warning): the touch area below 48x48 (Material) or 44x44 (the iOS systems).
     /// - `accessibilityLabel` (error): no visible title and no `accessibilityLabel`.
-    /// - `labelLength` (warning): a label of more than 30 characters.
+    /// - `labelLength` (warning): a label of more than about 30 characters (33: the seeds' own
+    ///   good example has 32).
     /// - `labelPeriod` (warning): a label ending with a period; `hintSentence` (warning,
     ///   Obsidian only, as seed 003 asks): a hint that is not a capitalised sentence ending
     ///   with a period.

@@ -2,8 +2,15 @@
 /// verb", "Aim for short actions, around 1-4 words". All three are warnings, and the first
 /// two are heuristics on English text.
 enum ContentStrategyRules {
-    /// The most words a label should have.
+    /// The most words a label should have, not counting the short words that join them.
     static let maximumWords = 4
+    /// Articles, conjunctions and short prepositions, the words AP's Title Case leaves lower
+    /// case: they join the words of an action without adding one ("Assign as Primary Care
+    /// Physician", the seed's own example of specificity with purpose, is 4 words of action).
+    static let joiningWords: Set<String> = [
+        "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in", "of", "off", "on",
+        "per", "to", "up", "via",
+    ]
 
     /// Every finding for a visible title (none for an empty one).
     static func findings(title: String) -> [AuditFinding] {
@@ -28,20 +35,31 @@ enum ContentStrategyRules {
                             field: "title")
     }
 
-    /// Lead with a verb: the first word is one of `ActionVerbs`.
+    /// Lead with a verb: the first word is one of `ActionVerbs`. The list is English: a label
+    /// whose first word is written in another script is not judged by it, and the finding says
+    /// so (and that a person should check it) instead.
     static func leadingVerb(_ title: String, words: [String]) -> AuditFinding? {
         guard let first = words.first, !ActionVerbs.contains(first) else { return nil }
+        let scripts = TextScripts.letterScripts(in: first)
+        if let other = scripts.first(where: { $0 != "Latn" }) {
+            return AuditFinding(severity: .warning, rule: "leadingVerb",
+                                message: "\"\(title)\" was not checked for a leading verb: the list of action verbs knows English "
+                                    + "only, and this label is written in \(TextScripts.name(of: other)); check that it leads with a verb",
+                                field: "title")
+        }
         return AuditFinding(severity: .warning, rule: "leadingVerb",
                             message: "\"\(title)\" does not lead with a verb (heuristic: \"\(first)\" is not in the list of "
                                 + "common action verbs such as Save, Add, Next); anatomy labels lead with a verb",
                             field: "title")
     }
 
-    /// 1 to 4 words.
+    /// 1 to 4 words, not counting `joiningWords`.
     static func wordCount(_ title: String, words: [String]) -> AuditFinding? {
-        guard words.count > maximumWords else { return nil }
+        let counted = words.filter { !joiningWords.contains($0.lowercased()) }.count
+        guard counted > maximumWords else { return nil }
         return AuditFinding(severity: .warning, rule: "wordCount",
-                            message: "\"\(title)\" has \(words.count) words; anatomy labels aim for short actions of 1-\(maximumWords) words",
+                            message: "\"\(title)\" has \(counted) words (besides short joining words such as of, to, as); "
+                                + "anatomy labels aim for short actions of around 1-\(maximumWords) words",
                             field: "title")
     }
 }

@@ -3,8 +3,13 @@
 /// a label is not a sentence (`labelPeriod`) and a hint is one (`hintSentence`); the last two
 /// are seed 003's VoiceOver guidance, which is also Apple's.
 enum LabelRules {
-    /// The longest label that fits a 320pt-wide screen, in characters (seeds 002 and 004).
+    /// The longest label that fits a 320pt-wide screen, in characters (seeds 002 and 004:
+    /// "~30 character max").
     static let maximumLength = 30
+    /// The longest label the rule lets pass: the seeds' "~30" is approximate, and their own
+    /// example of a good label, "Assign as Primary Care Physician", has 32 characters, so
+    /// labels warn from 10% over 30.
+    static let toleratedLength = 33
 
     /// An error when the button shows no text and has no accessibility label (the spec's
     /// `accessibilityLabel`, or the one UIKit gives a standard button type, `label`):
@@ -17,10 +22,10 @@ enum LabelRules {
                             field: "accessibilityLabel")
     }
 
-    /// A warning when the visible label is longer than `maximumLength` characters.
+    /// A warning when the visible label is longer than `toleratedLength` characters.
     static func labelLength(visibleTitle: String) -> AuditFinding? {
         let count = visibleTitle.count
-        guard count > maximumLength else { return nil }
+        guard count > toleratedLength else { return nil }
         return AuditFinding(severity: .warning, rule: "labelLength",
                             message: "the label has \(count) characters; about \(maximumLength) characters fit a "
                                 + "320pt-wide screen, so it may truncate",

@@ -8,14 +8,16 @@
 ///   the seeds do not mention, is read after the label as UIKit reads values:
 ///   "{Label}, {Value}, button".
 /// - obsidian (seed 003, "Voiceover"): "{Label}, button"; a button that shows a state appends
-///   it to the label after a period, given by the seed as "Accept invite. Accepted", which is
-///   what this returns ("{Label}. {Value}"); disabled (the seed leaves it to iOS, which dims)
-///   "{Label}, dimmed, button" or "{Label}. {Value}, dimmed, button".
+///   it to the label after a period, given by the seed as "Accept invite. Accepted", and the
+///   trait the seed says to always set is read after it: "{Label}. {Value}, button"; disabled
+///   (the seed leaves it to iOS, which dims) "{Label}, dimmed, button" or
+///   "{Label}. {Value}, dimmed, button".
 /// - uikit (Apple: label, then value, then traits, then hint), written as the UIButton page
 ///   (seed 001, "Make buttons accessible") writes it, each part a sentence:
 ///   "Options. Button. Shows additional camera options."; without a hint "{Label}. Button.";
 ///   selected "Selected. {Label}. Button."; disabled "{Label}. Dimmed. Button."; a value
-///   "{Label}. {Value}. Button.".
+///   "{Label}. {Value}. Button."; a part that ends with "!" or "?" takes no period after it
+///   ("Buy now! Button.").
 /// - material and material3: as uikit, since MDC buttons are `UIButton`s.
 ///
 /// Each system picks its wording in its `DesignSystem` (`voiceOver`).

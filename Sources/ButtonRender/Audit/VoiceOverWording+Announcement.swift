@@ -20,9 +20,10 @@ extension VoiceOverWording {
             if state == .loading { return Self.joined([label, value, "loading", "dimmed"]) }
             return Self.joined([label, value, state == .disabled ? "dimmed" : nil, "button"])
         case .obsidian:
+            // Seed 003 appends a state to the label ("Accept invite. Accepted"); the trait,
+            // which it says to always set, is read after it as after any label.
             let stated = value.map { label.isEmpty ? $0 : label + ". " + $0 } ?? label
-            if state == .disabled { return Self.joined([stated, "dimmed", "button"]) }
-            return value == nil ? Self.joined([label, "button"]) : stated
+            return Self.joined([stated, state == .disabled ? "dimmed" : nil, "button"])
         case .uikit:
             return Self.sentences([spokenAsApple(state: state, label: label, value: value)])
         }
@@ -32,7 +33,18 @@ extension VoiceOverWording {
     private func spokenAsApple(state: ButtonState, label: String, value: String?) -> String {
         let parts = [state == .selected ? "Selected" : nil, label, AccessibleText.nonBlank(value),
                      state == .disabled ? "Dimmed" : nil, "Button"]
-        return parts.compactMap { $0 }.filter { !$0.isEmpty }.map(Self.withoutFinalStop).joined(separator: ". ")
+        return Self.asSentences(parts.compactMap { $0 })
+    }
+
+    /// `parts` written as sentences: each part's own "." is dropped, and a part that ends a
+    /// sentence with "?" or "!" is followed by a space only ("Buy now! Button."), others by ". ".
+    private static func asSentences(_ parts: [String]) -> String {
+        var text = ""
+        for part in parts.filter({ !$0.isEmpty }).map(withoutFinalStop) {
+            if let last = text.last { text += "?!".contains(last) ? " " : ". " }
+            text += part
+        }
+        return text
     }
 
     /// The non-empty parts joined with ", ".
@@ -43,7 +55,7 @@ extension VoiceOverWording {
     /// The non-empty parts as sentences: joined with ". ", ending with a full stop unless the
     /// last already ends with one (or with "?" or "!").
     static func sentences(_ parts: [String?]) -> String {
-        let text = parts.compactMap { $0 }.filter { !$0.isEmpty }.map(withoutFinalStop).joined(separator: ". ")
+        let text = asSentences(parts.compactMap { $0 })
         guard let last = text.last, !".?!".contains(last) else { return text }
         return text + "."
     }

@@ -32,6 +32,9 @@ public struct PlacedIcon: Sendable {
     public var color: RGBAColor?
     /// How the state alters it (darker, dimmed), if it does.
     public var adjustment: ImageAdjustment? = nil
+    /// Drawn mirrored left to right about its frame's centre (a directional icon in a
+    /// right-to-left button).
+    public var mirrored: Bool = false
 }
 
 /// A ripple placed on the canvas.

@@ -34,6 +34,9 @@ public enum LayoutEngine {
         var insets = button.insets
         if let side = button.iconSideInset, button.icon != nil, !vertical {
             if iconOnLeft { insets.left = side } else { insets.right = side }
+            // An icon without a label has no label side: it takes the icon side's inset on
+            // both sides, so it sits in the middle of the container.
+            if !hasText { insets.left = side; insets.right = side }
         }
         // A menu indicator keeps its room on the trailing side, as extra inset: the title and
         // image stay centred in what is left, the indicator follows them.
@@ -155,7 +158,8 @@ public enum LayoutEngine {
                 // The icon font's em box sits between its baseline and one em above it.
                 kind = .text(shaped, origin: Point(x: frame.minX - shaped.logicalRect.minX, y: frame.maxY - shaped.baseline))
             }
-            placedIcon = PlacedIcon(content: kind, frame: frame, color: icon.color, adjustment: button.imageAdjustment)
+            placedIcon = PlacedIcon(content: kind, frame: frame, color: icon.color, adjustment: button.imageAdjustment,
+                                    mirrored: rightToLeft && (icon.flipsForRightToLeft ?? DirectionalIcons.mirrors(icon.source)))
         }
         var placedIndicator: PlacedIcon?
         if let indicator = button.trailingIndicator, var kind = indicatorContent {
@@ -247,10 +251,10 @@ public enum LayoutEngine {
         }
     }
 
-    /// Where a ripple frame sits in a container at the origin: MDC's ink grows from 60% of
-    /// half the diagonal to half the diagonal plus 10, and its centre travels from the touch
-    /// point to the container's centre, following `InkTiming` at the ripple's progress (its
-    /// colour's alpha scaled by the fade-in). A ripple without a progress is the ink at full
+    /// Where a ripple frame sits in a container at the origin: MDC's ink grows to half the
+    /// diagonal plus 10 from `InkTiming.initialScale` of that (the shorter side over 300, within
+    /// 0.2...0.6), and its centre travels from the touch point to the container's centre,
+    /// following `InkTiming` at the ripple's progress (its colour's alpha scaled by the fade-in). A ripple without a progress is the ink at full
     /// strength where it was touched. Nil while the ink has not appeared yet.
     static func placeRipple(_ ripple: ResolvedRipple?, in rect: Rect) -> PlacedRipple? {
         guard let ripple else { return nil }
@@ -260,7 +264,7 @@ public enum LayoutEngine {
         let touch = Point(x: ripple.x ?? rect.midX, y: ripple.y ?? rect.midY)
         let s = timing.spread
         let center = Point(x: touch.x + (rect.midX - touch.x) * s, y: touch.y + (rect.midY - touch.y) * s)
-        let initial = halfDiagonal * 0.6, final = halfDiagonal + 10
+        let final = halfDiagonal + 10, initial = final * InkTiming.initialScale(width: rect.width, height: rect.height)
         let radius = ripple.radius ?? (initial + (final - initial) * s)
         var color = ripple.color
         if timing.opacity < 1 { color.alpha *= timing.opacity }

@@ -15,6 +15,9 @@ extension ButtonSpec {
         if shadows != nil, elevation != nil {
             return (.elevation, .contradiction(.elevationWithShadows))
         }
+        if shadows != nil, shadowModel != nil {
+            return (.shadowModel, .contradiction(.shadowModelWithShadows))
+        }
         if let legacy = contentEdgeInsets, let modern = insets, legacy != modern {
             return (.contentEdgeInsets, .contradiction(.contentEdgeInsetsWithInsets))
         }

@@ -98,10 +98,11 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// `showsTouchWhenHighlighted`, default false).
     public var showsTouchWhenHighlighted: Bool?
     /// A highlighted button draws its image darker (UIKit's `adjustsImageWhenHighlighted`;
-    /// default false, as for buttons with a configuration).
+    /// default true on UIKit's legacy button, a `buttonType` with no `style`, false elsewhere;
+    /// an error on a UIKit style, whose configuration ignores it).
     public var adjustsImageWhenHighlighted: Bool?
     /// A disabled button draws its image dimmed (UIKit's `adjustsImageWhenDisabled`; default
-    /// false, as for buttons with a configuration).
+    /// true on UIKit's legacy button, false elsewhere; an error on a UIKit style).
     public var adjustsImageWhenDisabled: Bool?
     /// Legacy UIButton insets around the title and image together (`contentEdgeInsets`): the
     /// content insets, as `insets` sets them (give one of the two).
@@ -118,7 +119,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     public var titleMarkup: Bool?
     /// What VoiceOver says for the button when it has no title (icon-only buttons).
     public var accessibilityLabel: String?
-    /// The button's current value, read after its label ("Accept invite. Accepted").
+    /// The button's current value, read after its label ("Accept invite. Accepted, button").
     public var accessibilityValue: String?
     /// A sentence VoiceOver reads after a pause, used sparingly for what the label does not
     /// say ("Double tap to sort by file type.").
@@ -138,6 +139,14 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// UIKit only: a pop-up button: its title is the selected item's and a tap picks another
     /// (drawn with an up-and-down chevron).
     public var changesSelectionAsPrimaryAction: Bool?
+    /// How elevation becomes shadows: `ios` (MDC iOS's `MDCShadowLayer`, Material's default)
+    /// or `web` (Material Components Web's three box-shadows, the default of a spec's
+    /// `elevation` in the other systems).
+    public var shadowModel: ShadowModel?
+    /// In a right-to-left button, mirror the icon (iOS's `imageFlippedForRightToLeftLayoutDirection`,
+    /// Android's `autoMirrored`): by default only the directional icons both platforms mirror
+    /// (`arrow_back`, `send`…); true mirrors any icon, false none.
+    public var flipsIconForRightToLeft: Bool?
 
     /// Creates a spec from any of its fields, in declaration order; every field left out
     /// (nil) takes the system's themed default when the spec is resolved. Values take
@@ -162,7 +171,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 adjustsImageWhenHighlighted: Bool? = nil, adjustsImageWhenDisabled: Bool? = nil,
                 contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil,
                 isPointerInteractionEnabled: Bool? = nil, backgroundImage: String? = nil,
-                menu: MenuSpec? = nil, showsMenuAsPrimaryAction: Bool? = nil, changesSelectionAsPrimaryAction: Bool? = nil) {
+                menu: MenuSpec? = nil, showsMenuAsPrimaryAction: Bool? = nil, changesSelectionAsPrimaryAction: Bool? = nil,
+                shadowModel: ShadowModel? = nil, flipsIconForRightToLeft: Bool? = nil) {
         self.name = name; self.system = system; self.style = style; self.size = size; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -187,6 +197,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.backgroundImage = backgroundImage
         self.menu = menu; self.showsMenuAsPrimaryAction = showsMenuAsPrimaryAction
         self.changesSelectionAsPrimaryAction = changesSelectionAsPrimaryAction
+        self.shadowModel = shadowModel
+        self.flipsIconForRightToLeft = flipsIconForRightToLeft
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -202,6 +214,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case states
         case backgroundImage
         case menu, showsMenuAsPrimaryAction, changesSelectionAsPrimaryAction
+        case shadowModel, flipsIconForRightToLeft
     }
 
     /// The longest title accepted, in characters.
@@ -294,6 +307,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         menu = try c.decodeIfPresent(MenuSpec.self, forKey: .menu)
         showsMenuAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .showsMenuAsPrimaryAction)
         changesSelectionAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .changesSelectionAsPrimaryAction)
+        shadowModel = try c.decodeIfPresent(ShadowModel.self, forKey: .shadowModel)
+        flipsIconForRightToLeft = try c.decodeIfPresent(Bool.self, forKey: .flipsIconForRightToLeft)
         if let (field, problem) = contradiction {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [field], debugDescription: problem.description,
                                                     underlyingError: problem))

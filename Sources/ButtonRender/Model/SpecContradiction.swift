@@ -7,6 +7,8 @@ public enum SpecContradiction: Equatable, Sendable, CustomStringConvertible {
     case cornerRadiusWithCornerStyle(String)
     /// `elevation` with `shadows`, which replace the elevation's shadows.
     case elevationWithShadows
+    /// `shadowModel` with `shadows`, which are given whole, not made from an elevation.
+    case shadowModelWithShadows
     /// `contentEdgeInsets` different from `insets`, which set the same insets.
     case contentEdgeInsetsWithInsets
     /// An `icon` with a `buttonType` that draws its own glyph.
@@ -27,6 +29,8 @@ public enum SpecContradiction: Equatable, Sendable, CustomStringConvertible {
             return "cornerRadius contradicts cornerStyle '\(style)', which sets the radii; "
                 + "give one of them (cornerStyle 'fixed' takes cornerRadius)"
         case .elevationWithShadows: return "elevation contradicts shadows, which replace the elevation's shadows; give one of them"
+        case .shadowModelWithShadows:
+            return "shadowModel contradicts shadows, which are drawn as given, not made from an elevation; give one of them"
         case .contentEdgeInsetsWithInsets:
             return "contentEdgeInsets contradicts insets, which set the same content insets; give one of them"
         case .iconWithGlyphButtonType(let type): return "icon contradicts buttonType '\(type)', which draws its own glyph; give one of them"

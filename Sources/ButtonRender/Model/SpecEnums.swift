@@ -64,3 +64,10 @@ public enum OutputFormat: String, SpecEnum {
     /// The file name extension, without the dot.
     public var fileExtension: String { rawValue }
 }
+
+/// How an elevation becomes shadows: MDC iOS's `MDCShadowLayer` (an ambient and a key shadow,
+/// the seed's platform, Material's default) or Material Components Web's three box-shadows
+/// (umbra, penumbra, ambient; the other systems' default for a spec's `elevation`).
+public enum ShadowModel: String, SpecEnum {
+    case ios, web
+}

@@ -77,6 +77,8 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
     case menuNeedsUIKit
     /// An icon value that is neither a name nor an `.svg`/`.png` path.
     case notAnIcon(String)
+    /// A field (its name) the system would not draw for this spec, and why.
+    case ignoredField(String, IgnoredFieldReason)
     /// A theme or icon file outside the spec file's folder.
     case outsideSpecFolder(path: String, folder: String)
     /// A name another spec (in `firstUse`) already has.
@@ -184,6 +186,7 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
             }
         case .fillNeedsContainerWidth: return "width: fill needs containerWidth, the parent's width in points"
         case .menuNeedsUIKit: return "menu is a UIKit field; the default system 'material' has no menu buttons (use system: uikit)"
+        case .ignoredField(let field, let reason): return reason.description(field: field)
         case .notAnIcon(let value): return "'\(value)' is neither an icon name (letters, digits and _) nor an .svg or .png file"
         case .outsideSpecFolder(let path, let folder):
             return "'\(path)' is outside the spec file's folder \(folder); theme and icon files must be inside it "

@@ -252,11 +252,13 @@ public struct RippleSpec: Equatable, Hashable, Sendable, Codable {
     public var color: ColorValue?
     /// Clipped to the container's shape (default true).
     public var bounded: Bool?
-    /// Progress 0...1 along MDC's touch-down ink animation (416 ms): the ink appears after
-    /// 83 ms and fades in over 83 ms while, over 333 ms, its centre moves from the touch point
-    /// to the container's centre and the default radius grows from Material's initial to its
-    /// final radius. 0 shows no ink yet; 1 is the ink spread over the whole button. Without a
-    /// progress the ink is drawn at full strength, at the initial radius, where it was touched.
+    /// Progress 0...1 along MDC's touch-down ink animation (a 333 ms group): the ink appears
+    /// after 83 ms and fades in over 83 ms while its centre moves from the touch point toward
+    /// the container's centre and the default radius grows from MDC's initial radius (the
+    /// shorter side over 300, within 0.2...0.6, of the final one) toward its final radius
+    /// (half the diagonal plus 10), eased over 333 ms and stopped by the group at 333 ms, 96%
+    /// of the way. 0 shows no ink yet; 1 is the settled press. Without a progress the ink is
+    /// drawn at full strength, at the initial radius, where it was touched.
     public var progress: Double?
 
     /// Creates a ripple spec.

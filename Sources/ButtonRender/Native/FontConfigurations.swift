@@ -55,17 +55,28 @@ final class FontConfigurations: @unchecked Sendable {
         }
     }
 
+    /// An empty configuration holding `FontRules` (nil when fontconfig has no memory for one);
+    /// fontconfig refusing the rules is an error.
+    static func configurationWithRules() throws -> OpaquePointer? {
+        guard let config = FcConfigCreate() else { return nil }
+        guard FontRules.load(into: config) else {
+            FcConfigDestroy(config)
+            throw NativeError.cairo(operation: "FcConfigParseAndLoadFromMemory", status: "the emoji rules were refused")
+        }
+        return config
+    }
+
     /// Loads `fonts` into a new configuration (with one reference, the caller's), through the
     /// scan cache in `cacheDirectory` when it is given and works, else by scanning every file.
     static func build(_ fonts: [FontFile], cacheDirectory: String?) throws -> OpaquePointer {
         for font in fonts where !FileManager.default.isReadableFile(atPath: font.path) {
             throw NativeError.missingFont(path: font.path, family: font.family, package: font.package)
         }
-        if let cacheDirectory, let config = FcConfigCreate() {
+        if let cacheDirectory, let config = try configurationWithRules() {
             if FontScanCache.load(fonts, into: config, directory: cacheDirectory) { return config }
             FcConfigDestroy(config)
         }
-        guard let config = FcConfigCreate() else { throw NativeError.cairo(operation: "FcConfigCreate", status: "out of memory") }
+        guard let config = try configurationWithRules() else { throw NativeError.cairo(operation: "FcConfigCreate", status: "out of memory") }
         for font in fonts {
             let added = font.path.withCString { path in
                 path.withMemoryRebound(to: FcChar8.self, capacity: font.path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }

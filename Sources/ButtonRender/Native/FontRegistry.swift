@@ -22,8 +22,8 @@ public struct FontFile: Equatable, Hashable, Sendable {
 public final class FontRegistry {
     /// Debian's Roboto (Material labels), Inter (UIKit and the product systems, standing in for
     /// SF Pro), Material Icons (icons), and fallbacks for scripts the label fonts lack: Noto Sans
-    /// Arabic, Hebrew, Devanagari and Thai, WenQuanYi Micro Hei (CJK), Symbola (emoji, monochrome)
-    /// and DejaVu Sans.
+    /// Arabic, Hebrew, Devanagari and Thai, WenQuanYi Micro Hei (CJK), Noto Color Emoji (emoji),
+    /// Symbola (other symbols) and DejaVu Sans.
     public static let defaultFonts: [FontFile] = {
         let roboto = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/"
         let robotoFiles = ["Roboto-Thin", "Roboto-Light", "Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "Roboto-Black",
@@ -43,13 +43,17 @@ public final class FontRegistry {
             }
         }
         fonts.append(FontFile(family: "WenQuanYi Micro Hei", path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", package: "fonts-wqy-microhei"))
-        // Emoji: Symbola's outlines scale with the label and stay vector in SVG (Noto Color
-        // Emoji's fixed-size bitmaps are not scaled by Cairo 1.16).
+        // Emoji in colour: Noto Color Emoji's bitmaps (CBDT), which Cairo 1.16 scales to the
+        // label's size; Symbola's outlines for the symbols it lacks.
+        fonts.append(FontFile(family: emojiFamily, path: noto + "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
         fonts.append(FontFile(family: "Symbola", path: "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf", package: "fonts-symbola"))
         fonts.append(FontFile(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"))
         fonts.append(FontFile(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"))
         return fonts
     }()
+
+    /// The colour emoji font's family: labels fall back to it before any other font.
+    public static let emojiFamily = "Noto Color Emoji"
 
     /// The files this registry loaded.
     public let fonts: [FontFile]

@@ -10,14 +10,15 @@ extension ShapedText {
     /// font, glyphs, positions, colour and text, placed as `pango_cairo_show_layout` places
     /// them (each line at its alignment offset and baseline, each run after the advances of
     /// the runs before it and its own start offset, raised by its baseline shift). The layout
-    /// is not kept; `source` is made and kept only when some glyph has no font.
-    init(reading layout: OpaquePointer, isRightToLeft: Bool, source: () -> TextSource) {
+    /// is not kept; `source` is made and kept only when some glyph has no font. `truncated`
+    /// overrides Pango's own answer (a text cut and shaped again whole, `EllipsisTrimming`).
+    init(reading layout: OpaquePointer, isRightToLeft: Bool, truncated: Bool? = nil, source: () -> TextSource) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         inkRect = Self.points(ink)
         logicalRect = Self.points(logical)
         baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-        isTruncated = pango_layout_is_ellipsized(layout) != 0
+        isTruncated = truncated ?? (pango_layout_is_ellipsized(layout) != 0)
         self.isRightToLeft = isRightToLeft
         lineCount = Int(pango_layout_get_line_count(layout))
         unknownGlyphCount = Int(pango_layout_get_unknown_glyphs_count(layout))

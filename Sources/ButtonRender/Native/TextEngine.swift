@@ -64,11 +64,23 @@ public final class TextEngine {
         return shaped
     }
 
-    /// Lays `content` out and reads the layout into a value.
+    /// Lays `content` out and reads the layout into a value. A line Pango cut with an
+    /// ellipsis next to a space is shaped again without that space (`EllipsisTrimming`), as
+    /// iOS truncates, so the visible text is what layout centres.
     private func shaped(_ content: TextSource.Content) -> ShapedText {
-        withLayout(of: content) { layout, rtl in
-            ShapedText(reading: layout, isRightToLeft: rtl) { TextSource(content: content, fonts: registry.fonts) }
+        let final = laidOutContent(content)
+        return withLayout(of: final.content) { layout, rtl in
+            ShapedText(reading: layout, isRightToLeft: rtl, truncated: final.cut ? true : nil) {
+                TextSource(content: final.content, fonts: registry.fonts)
+            }
         }
+    }
+
+    /// What `content` is laid out as: itself, or, for a label Pango cut with an ellipsis, the
+    /// kept characters and a plain ellipsis (`EllipsisTrimming`), with `cut` set.
+    func laidOutContent(_ content: TextSource.Content) -> (content: TextSource.Content, cut: Bool) {
+        let trimmed: TextSource.Content? = withLayout(of: content) { layout, _ in EllipsisTrimming.trimmed(content, laidOut: layout) }
+        return (trimmed ?? content, trimmed != nil)
     }
 
     /// Runs `body` with a `PangoLayout` of `content` (and whether its paragraph is
@@ -98,7 +110,14 @@ public final class TextEngine {
         pango_layout_set_single_paragraph_mode(layout, wraps ? 0 : 1)
         let attributes = pango_attr_list_new()
         if font.letterSpacing != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((font.letterSpacing * Double(PANGO_SCALE)).rounded())))
+            // Never across Arabic or CJK runs (`LetterSpacingScripts`).
+            let spacing = Int32((font.letterSpacing * Double(PANGO_SCALE)).rounded())
+            for range in LetterSpacingScripts.trackedRanges(in: content) {
+                guard let attribute = pango_attr_letter_spacing_new(spacing) else { continue }
+                attribute.pointee.start_index = guint(range.lowerBound)
+                attribute.pointee.end_index = guint(range.upperBound)
+                pango_attr_list_insert(attributes, attribute)
+            }
         }
         for run in options.runs {
             func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {

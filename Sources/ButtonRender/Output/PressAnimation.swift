@@ -1,5 +1,5 @@
 /// A Material press as an animation: the button pressed, its ink drawn at frames evenly spaced
-/// in time along MDC's touch-down timeline (`InkTiming`, 416 ms) at a fixed frame rate, from
+/// in time along MDC's touch-down timeline (`InkTiming`, 333 ms) at a fixed frame rate, from
 /// progress 0 (no ink yet) to progress 1 (the settled press), whose last frame is held before
 /// the animation starts again. Every frame is painted by the same painter as a still image,
 /// so the first and last frames equal the still images at progress 0 and 1.

@@ -78,6 +78,11 @@ public enum ButtonPainter {
     /// A state's image adjustment darkens or dims one-colour icons through their colour and a
     /// file icon in its own colours through its pixels.
     static func draw(_ icon: PlacedIcon, on canvas: Canvas, spinnerStep: Int = 0) {
+        if icon.mirrored {
+            var plain = icon
+            plain.mirrored = false
+            return canvas.mirroredLeftToRight(about: icon.frame.midX) { draw(plain, on: canvas, spinnerStep: spinnerStep) }
+        }
         let adjust = { (c: RGBAColor) in icon.adjustment?.applied(to: c) ?? c }
         let color = adjust(icon.color ?? .black)
         switch icon.content {

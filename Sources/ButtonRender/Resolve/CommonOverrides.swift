@@ -8,9 +8,16 @@ extension ResolvedButton {
     /// `fillMargin` the side margins of a button inside its parent (Obsidian's flexible type:
     /// 16), which a full-width button leaves and a fitting one never exceeds; `fullWidth`, for
     /// a system whose buttons fill their parent by default (Anatomy), the parent's default
-    /// width and the margins (it replaces `fillMargin`).
+    /// width and the margins (it replaces `fillMargin`); `elevationModel`, for a system whose
+    /// own shadows follow the spec's `shadowModel` (Material), the model they were drawn with,
+    /// which a spec's `elevation` follows too; other systems draw a spec's `elevation` as Web's
+    /// shadows unless it names a `shadowModel`, and refuse a `shadowModel` without `elevation`;
+    /// `adjustsImagesByDefault`, for a legacy `UIButton` (`UIButton(type:)`), turns the image
+    /// adjustments on unless the spec turns them off (`adjustsImageWhenHighlighted` and
+    /// `adjustsImageWhenDisabled` default to true there).
     mutating func applyOverrides(_ spec: ButtonSpec, states: [ButtonState], theme: ThemeContext, ink: RGBAColor, outline: RGBAColor,
-                                 fillMargin: Double = 0, fullWidth: FullWidthDefault? = nil) throws {
+                                 fillMargin: Double = 0, fullWidth: FullWidthDefault? = nil, elevationModel: ShadowModel? = nil,
+                                 adjustsImagesByDefault: Bool = false) throws {
         let perState = try valuesForState(spec, allowed: states)
         try applyColors(fill: spec.fill, foreground: spec.foreground, stroke: spec.stroke, path: [], theme: theme, outline: outline)
         if let values = perState?.values {
@@ -25,7 +32,10 @@ extension ResolvedButton {
                 return BoxShadow(x: s.x ?? 0, y: s.y ?? 0, blur: s.blur ?? 0, spread: s.spread ?? 0, color: color)
             }
         } else if let elevation = spec.elevation {
-            shadows = MaterialElevation.shadows(elevation: elevation, color: (try? theme.color("color.shadow")) ?? .black)
+            shadows = ElevationShadows.shadows(elevation: elevation, model: spec.shadowModel ?? elevationModel ?? .web,
+                                               color: (try? theme.color("color.shadow")) ?? .black)
+        } else if spec.shadowModel != nil, elevationModel == nil {
+            throw FieldError(["shadowModel"], .ignoredField("shadowModel", .shadowModelWithoutElevation(system: system.rawValue)))
         }
         shadows.removeAll { $0.color.isClear }
         if let shadow = spec.titleShadow {
@@ -39,9 +49,9 @@ extension ResolvedButton {
         if spec.showsTouchWhenHighlighted == true && (state == .highlighted || state == .pressed) {
             touchGlow = .uikit
         }
-        if spec.adjustsImageWhenHighlighted == true && (state == .highlighted || state == .pressed) {
+        if spec.adjustsImageWhenHighlighted ?? adjustsImagesByDefault, state == .highlighted || state == .pressed {
             imageAdjustment = .highlighted
-        } else if spec.adjustsImageWhenDisabled == true && state == .disabled {
+        } else if spec.adjustsImageWhenDisabled ?? adjustsImagesByDefault, state == .disabled {
             imageAdjustment = .disabled
         }
         // The state's background image over the spec's (UIKit falls back to the normal one).
@@ -74,6 +84,7 @@ extension ResolvedButton {
         if let mode = spec.lineBreakMode { lineBreakMode = mode }
         if let direction = spec.layoutDirection { layoutDirection = direction }
         if let gap = spec.imagePadding { icon?.gap = gap }
+        if let flips = spec.flipsIconForRightToLeft { icon?.flipsForRightToLeft = flips }
         if let padding = spec.titlePadding { titlePadding = padding }
         accessibilityLabel = spec.accessibilityLabel
         if spec.titleMarkup == true {

@@ -6,9 +6,10 @@ public enum LargeTextRule: Equatable, Sendable {
     /// its Dynamic Type table).
     case resolverScales
     /// Title, subtitle, icon and spinner of a button with a title scale by the theme's
-    /// `dynamicType` table: the point size of iOS's Body style at the spec's category over its
-    /// size at `large`. Buttons without a title (icon-only, icon buttons) keep their fixed
-    /// size, as iOS leaves such controls to the Large Content Viewer.
+    /// `dynamicType` table: its size at the spec's category over its size at `large` (iOS's
+    /// Body sizes in most themes; Material's table is MDC iOS's own button curve). Buttons
+    /// without a title (icon-only, icon buttons) keep their fixed size, as iOS leaves such
+    /// controls to the Large Content Viewer.
     case bodySizeTable
     /// As `bodySizeTable`, with the table's tokens in the group named (`<group>.<category>`
     /// over `<group>.large`): a system file's `largeText: {scaleBy: group}`.

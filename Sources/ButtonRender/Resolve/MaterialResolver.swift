@@ -25,8 +25,10 @@ public enum MaterialResolver {
         let outline = try theme.color("color.onSurface").withAlphaMultiplied(by: try theme.number("opacity.outline"))
         let stroke = style == .outlined
             ? ResolvedStroke(width: try theme.dimension("button.outlineWidth"), color: outline, alignment: .inside) : nil
-        let shadows = MaterialElevation.shadows(elevation: try optionalNumber("stateElevation.\(style.rawValue).\(state.rawValue)", theme),
-                                                color: try theme.color("color.shadow"))
+        // MDC iOS's MDCShadowLayer unless the spec asks for Web's three shadows.
+        let shadowModel = spec.shadowModel ?? .ios
+        let shadows = ElevationShadows.shadows(elevation: try optionalNumber("stateElevation.\(style.rawValue).\(state.rawValue)", theme),
+                                               model: shadowModel, color: try theme.color("color.shadow"))
 
         let font = ResolvedFont(family: try theme.fontFamily("font.family"), weight: try theme.fontWeight("font.weight"),
                                 size: try theme.dimension("font.size"), letterSpacing: try theme.dimension("font.letterSpacing"))
@@ -53,7 +55,7 @@ public enum MaterialResolver {
             touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
         let ink = try theme.color(style == .contained ? "color.onPrimary" : "color.primary")
             .withAlphaMultiplied(by: try theme.number(style == .outlined || style == .contained ? "ink.\(style.rawValue)" : "ink.text"))
-        try button.applyOverrides(spec, states: states, theme: theme, ink: ink, outline: outline)
+        try button.applyOverrides(spec, states: states, theme: theme, ink: ink, outline: outline, elevationModel: shadowModel)
         // The state layer is the (final) label colour at the state's opacity (none when pressed).
         button.stateLayer = button.labelColor.withAlphaMultiplied(by: try optionalNumber("stateLayer.\(style.rawValue).\(state.rawValue)", theme))
         settleInk(&button, spec: spec, ink: ink)
@@ -83,7 +85,7 @@ public enum MaterialResolver {
             width: .points(size), height: size, minimumSize: Size(width: size, height: size),
             touchTarget: try theme.dimension("button.touchTarget"), canvasPadding: nil, background: .clear, scale: 1)
         let ink = color.withAlpha(try theme.number("ink.text"))
-        try button.applyOverrides(spec, states: states, theme: theme, ink: ink, outline: color)
+        try button.applyOverrides(spec, states: states, theme: theme, ink: ink, outline: color, elevationModel: spec.shadowModel ?? .ios)
         // Selected toggles show their selection by the icon, not by a layer; pressed shows the
         // ink, settled over the circle.
         let opacity = state == .selected ? 0 : try optionalNumber("stateLayer.text.\(state.rawValue)", theme)
@@ -98,8 +100,9 @@ public enum MaterialResolver {
     }
 
     /// A pressed button whose spec draws no `ripple` frame shows MDC's ink as it looks once it
-    /// has spread: the last frame of the ripple (progress 1, centred, radius half the diagonal
-    /// plus 10), bounded, so it covers the whole container shape at the style's ink colour.
+    /// has spread: the last frame of the ripple (progress 1, touched at the centre, 96% of the
+    /// way from its initial radius to half the diagonal plus 10), bounded, so it covers the
+    /// container shape at the style's ink colour.
     static func settleInk(_ button: inout ResolvedButton, spec: ButtonSpec, ink: RGBAColor) {
         guard button.state == .highlighted || button.state == .pressed, spec.ripple == nil else { return }
         button.ripple = ResolvedRipple(x: nil, y: nil, radius: nil, progress: 1, color: ink, bounded: true)

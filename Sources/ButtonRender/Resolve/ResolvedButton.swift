@@ -34,6 +34,10 @@ public struct ResolvedIcon: Equatable, Hashable, Sendable {
     public var placement: IconPlacement
     /// The icon's colour; nil draws a file icon in its own colours.
     public var color: RGBAColor?
+    /// Whether a right-to-left button draws the icon mirrored: nil for the directional icons
+    /// both platforms mirror (`DirectionalIcons`), true for any icon, false for none (the
+    /// spec's `flipsIconForRightToLeft`).
+    public var flipsForRightToLeft: Bool? = nil
 
     /// Creates a resolved icon.
     public init(source: IconSource, size: Double, gap: Double, placement: IconPlacement, color: RGBAColor?) {

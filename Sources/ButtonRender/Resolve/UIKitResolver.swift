@@ -18,6 +18,12 @@
 ///   draw UIKit's indicator after the title (`MenuIndicator`); a pop-up shows its selected item.
 /// - The touch area is the button's bounds: UIKit extends no hit area by itself (the audit
 ///   warns below 44x44, the theme's `button.minimumHitSize`).
+/// - A `buttonType` without a `style` is the legacy button `UIButton(type:)` makes, with no
+///   configuration (`LegacyUIButton`): no insets, a 15 pt regular title in the tint colour
+///   (white for `custom`), no corner radius, images adjusted when highlighted or disabled by
+///   default, a middle-truncated title. The properties `UIButton.h` says a configuration
+///   ignores (`LegacyUIButton.properties`) are drawn on it only; on a configuration style they
+///   are an error at their field.
 public enum UIKitResolver {
     /// The states UIButton draws (`pressed` is accepted as `highlighted`). `hovered` is the
     /// iPadOS pointer over the button: drawn as normal unless `isPointerInteractionEnabled`
@@ -28,6 +34,8 @@ public enum UIKitResolver {
     public static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
         let requested = try system.style(of: spec)
         let state = try ButtonState.validated(spec.state, allowed: states, system: system.id)
+        let legacy = LegacyUIButton.isLegacy(spec)
+        if !legacy { try LegacyUIButton.refuseLegacyProperties(of: spec, style: requested) }
         let theme = try ThemeContext(spec: spec, system: system)
         let type = spec.buttonType ?? .system
         let size = spec.buttonSize ?? .medium
@@ -44,7 +52,8 @@ public enum UIKitResolver {
         // Colours per style, then per state.
         let white = try theme.color("color.white")
         var foreground = style == .filled ? white : tint
-        if type == .custom, spec.style == nil { foreground = try theme.color("color.label") }
+        // UIButton.h: a title colour left unset is opaque white; the system type tints it.
+        if legacy, type == .custom { foreground = white }
         var background: RGBAColor
         switch style {
         case .gray: background = try theme.color("color.secondarySystemFill")
@@ -52,7 +61,12 @@ public enum UIKitResolver {
         case .filled: background = tint
         default: background = .clear
         }
+        if legacy { background = .clear }
         switch state {
+        case _ where legacy && type == .custom:
+            // A custom button keeps its normal title colour in every state (UIKit falls back
+            // to the normal state's); only its image is adjusted.
+            break
         case .highlighted:
             switch style {
             case .tinted: background = background.withAlphaMultiplied(by: try theme.number("opacity.tintedHighlightedFactor"))
@@ -73,7 +87,7 @@ public enum UIKitResolver {
         let typeScale = try theme.dimension("dynamicType.\(category.rawValue)") / (try theme.dimension("dynamicType.large"))
         let family = try theme.fontFamily("font.family")
         let weight = role == .primary ? try theme.fontWeight("font.weight.semibold") : try theme.fontWeight("font.weight.regular")
-        let titleSize = try theme.dimension(prefix + "titleSize") * typeScale
+        let titleSize = (legacy ? try theme.dimension("legacy.titleSize") : try theme.dimension(prefix + "titleSize")) * typeScale
         let font = ResolvedFont(family: family, weight: weight, size: titleSize)
 
         // Image: a glyph for the standard types, an icon, or the activity indicator in its place.
@@ -107,18 +121,20 @@ public enum UIKitResolver {
         var title = glyphOnly ? "" : (spec.title ?? (glyph == nil ? "Button" : ""))
         // A pop-up button's title is its selected item's.
         if spec.menuButtonKind == .popUp, let menu = spec.menu { title = menu.selectedTitle }
-        let insets = glyphOnly ? EdgeInsets.zero
+        let insets = glyphOnly || legacy ? EdgeInsets.zero
             : EdgeInsets(top: try theme.dimension(prefix + "insetTop"), left: try theme.dimension(prefix + "insetLeading"),
                          bottom: try theme.dimension(prefix + "insetBottom"), right: try theme.dimension(prefix + "insetTrailing"))
 
         // The corner style's radii; a spec's cornerRadius (only with the fixed style, or none)
         // replaces them in applyOverrides, as every system's.
-        let radius: ResolvedCornerRadius
+        var radius: ResolvedCornerRadius
         switch spec.cornerStyle ?? .dynamic {
         case .dynamic, .fixed: radius = .all(try theme.dimension(prefix + "dynamicRadius"))
         case .small, .medium, .large: radius = .all(try theme.dimension("cornerStyle.\(spec.cornerStyle!.rawValue)"))
         case .capsule: radius = .halfHeight
         }
+        // A legacy button's layer has no corner radius unless the spec gives one.
+        if legacy, spec.cornerStyle == nil { radius = .all(0) }
 
         var button = ResolvedButton(
             name: spec.name ?? "button", system: .uikit, style: requested, state: state, appearance: theme.appearance,
@@ -127,7 +143,8 @@ public enum UIKitResolver {
             insets: insets, iconSideInset: nil, width: .fitContent(maximum: nil), height: nil,
             minimumSize: Size(width: 0, height: 0), touchTarget: 0,
             canvasPadding: nil, background: .clear, scale: 1)
-        button.lineBreakMode = spec.style == nil ? .truncateMiddle : .wordWrap
+        // A legacy button's title label truncates in the middle; a configuration's wraps.
+        button.lineBreakMode = legacy ? .truncateMiddle : .wordWrap
         if let subtitle = spec.subtitle, !subtitle.isEmpty {
             let subtitleFont = ResolvedFont(family: family, weight: try theme.fontWeight("font.weight.regular"),
                                             size: try theme.dimension(prefix + "subtitleSize") * typeScale)
@@ -143,7 +160,8 @@ public enum UIKitResolver {
         if state == .focused {
             button.focusRing = ResolvedFocusRing(width: try theme.dimension("button.focusRingWidth"), gap: try theme.dimension("button.focusRingGap"), color: tint)
         }
-        try button.applyOverrides(spec, states: states, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.2), outline: tint)
+        try button.applyOverrides(spec, states: states, theme: theme, ink: foreground.withAlphaMultiplied(by: 0.2), outline: tint,
+                                  adjustsImagesByDefault: legacy)
         if let kind = spec.menuButtonKind { button.trailingIndicator = try MenuIndicator.resolve(kind, for: button) }
         // A glyph button without a title is read by the label UIKit gives its type ("More Info"),
         // unless the spec names one.

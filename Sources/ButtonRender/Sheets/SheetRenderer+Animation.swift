@@ -7,7 +7,7 @@ extension SheetRenderer {
     /// What `format: .apng` draws for a sheet: when some of its buttons move (a spinner, or a
     /// pressed button of a system with ink, whose ink is bounded), a one-second loop at 30
     /// frames a second in which every spinner turns once (one spoke an eighth of a second) and
-    /// every press plays from touch (`InkTiming`, 416 ms) and then holds its settled ink; the
+    /// every press plays from touch (`InkTiming`, 333 ms) and then holds its settled ink; the
     /// rest of the sheet stays as in the still image. A sheet where nothing moves is its still
     /// image, one frame.
     public func renderAnimation(_ layout: SheetLayout, scale: Int? = nil) throws -> RenderedImage {
