@@ -138,12 +138,14 @@ final class CommandLineTests: XCTestCase {
     /// `--jobs` outputs byte-identical and the diff child counting differing pixels; no time
     /// is asserted.
     func testBenchJSONHasEveryFigure() throws {
-        let result = try run(["bench", "--json", "--only", "in-memory,process,parallel,diff,memory", "--iterations", "2", "--rounds", "1",
+        let result = try run(["bench", "--json", "--only", "in-memory,system-file,process,parallel,diff,memory", "--iterations", "2", "--rounds", "1",
                               "--buttons", "3", "--runs", "1", "--jobs", "2", "--diff-size", "24", "--memory-buttons", "1,2"])
         XCTAssertEqual(result.status, 0, result.err)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any], "stdout is one JSON object: \(result.out)")
-        XCTAssertEqual(Set(object.keys), ["figures", "cores", "inMemory", "process", "parallel", "verify", "diff", "startup", "memory"])
-        XCTAssertEqual(object["figures"] as? [String], ["in-memory", "process", "parallel", "diff", "memory"])
+        XCTAssertEqual(Set(object.keys), ["figures", "cores", "inMemory", "systemFile", "process", "parallel", "verify", "diff", "startup", "memory"])
+        XCTAssertEqual(object["figures"] as? [String], ["in-memory", "system-file", "process", "parallel", "diff", "memory"])
+        let systemFile = try XCTUnwrap(object["systemFile"] as? [String: Any])
+        XCTAssertGreaterThan(systemFile["ratio"] as? Double ?? 0, 0, "both sides measured")
         XCTAssertTrue(object["verify"] is NSNull, "a figure not run is null")
         XCTAssertTrue(object["startup"] is NSNull, "a figure not run is null")
 

@@ -499,12 +499,12 @@ final class DesignTokensTests: XCTestCase {
             XCTAssertEqual(try tokens.color(name, .dark), try tokens.color("color." + dark, .dark), name)
         }
         try requireColors(tokens, scales + Array(semantic.keys) + ["color.white", "color.background",
-                                                                   "button.pressedOverlay", "button.focusRing"])
+                                                                   "button.pressedOverlay"])
         XCTAssertGreaterThan(luminance(try tokens.color("color.background", .light)), 0.9)
         XCTAssertLessThan(luminance(try tokens.color("color.background", .dark)), 0.01)
         try requireDimensions(tokens, [
             "button.height": 48, "button.cornerRadius": 4, "button.strokeWidth": 1, "button.fixedPadding": 16,
-            "button.minimumPadding": 8, "button.margin": 16, "button.focusRingWidth": 2, "font.size": 16,
+            "button.minimumPadding": 8, "button.margin": 16, "font.size": 16,
         ])
         XCTAssertEqual(try tokens.fontFamily("font.family"), "Inter")
         XCTAssertEqual(try tokens.fontWeight("font.weight"), 600)

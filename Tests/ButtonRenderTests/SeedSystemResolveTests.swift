@@ -122,8 +122,11 @@ final class SeedSystemResolveTests: XCTestCase {
         XCTAssertEqual(try resolve(.primary, .disabled, .dark).containerColor, try t.color("color.slate.2", .dark))
         XCTAssertEqual(try resolve(.secondary, .disabled, .dark).stroke?.color, try t.color("color.slate.3", .dark))
         XCTAssertEqual(try resolve(.text, .disabled, .dark).labelColor, try t.color("color.slate.3", .dark))
-        XCTAssertNotNil(try resolve(.secondary, .focused).focusRing)
-        XCTAssertGreaterThan(try resolve(.primary, .pressed).stateLayer.alpha, 0)
+        // Focused is the seed's long press: the pressed overlay, no keyboard ring.
+        XCTAssertNil(try resolve(.secondary, .focused).focusRing)
+        XCTAssertEqual(try resolve(.secondary, .focused).stateLayer, try t.color("button.pressedOverlay", .light))
+        XCTAssertEqual(try resolve(.primary, .pressed).stateLayer, try t.color("button.pressedOverlay", .light))
+        XCTAssertEqual(try resolve(.primary, .pressed, .dark).stateLayer, try t.color("button.pressedOverlay", .dark))
         XCTAssertEqual(try resolve(.primary).insets.left, 16, "fixed padding")
     }
 

@@ -78,7 +78,7 @@ final class SystemFileCommandLineTests: XCTestCase {
         XCTAssertTrue(outside.err.contains("outside the spec file's folder"), outside.err)
     }
 
-    func testTheVerificationCacheFollowsTheSystemsTokenFiles() throws {
+    func testVerifysCacheFollowsTheSystemsTokenFiles() throws {
         XCTAssertEqual(try cli.run(["record", "--catalog", "--system", "acme/acme.system.yaml", "--snapshots", "goldens"]).status, 0)
         func verify() throws -> [String: Any] {
             let r = try cli.run(["verify", "--catalog", "--system", "acme/acme.system.yaml", "--snapshots", "goldens", "--json"])

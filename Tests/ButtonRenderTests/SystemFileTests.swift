@@ -264,4 +264,23 @@ final class SystemFileTests: XCTestCase {
         XCTAssertTrue(dark.contains { $0.contains("has no modifier 'appearance'") && $0.contains("its modifier 'theme' has a dark context") }, "\(dark)")
         XCTAssertFalse(ThemeCheck.warnings(for: ButtonSpec(style: .contained, appearance: .light, theme: resolver)).contains { $0.contains("dark") })
     }
+
+    /// Material 3 as the material-web version its tokens cite draws it (issue 25, item 5).
+    func testMaterial3FollowsMaterialWeb() throws {
+        let renderer = try ButtonRenderer()
+        let ok = try renderer.layout(ButtonSpec(system: .material3, style: "text", title: "OK"))
+        XCTAssertEqual(ok.container.rect.width, 64, "min-width: 64px")
+        let theme = try ThemeContext(spec: ButtonSpec(system: .material3), registeredSystem: .material3)
+        let focused = try Resolver.resolve(ButtonSpec(system: .material3, style: "outlined", state: .focused))
+        XCTAssertEqual(focused.stroke?.color, try theme.color("color.primary"), "a focused outline is primary")
+        XCTAssertEqual(focused.stroke?.color.hexString, "#6750A4")
+        for style in ["filled", "tonal", "elevated", "outlined", "text"] {
+            let button = try Resolver.resolve(ButtonSpec(system: .material3, style: ButtonStyle(rawValue: style), state: .focused))
+            XCTAssertEqual(button.focusRing, ResolvedFocusRing(width: 3, gap: 2, color: try theme.color("color.secondary")), style)
+            XCTAssertEqual(button.stateLayer.alpha, button.labelColor.alpha * 0.12, accuracy: 1e-9, style)
+            let pressed = try Resolver.resolve(ButtonSpec(system: .material3, style: ButtonStyle(rawValue: style), state: .highlighted))
+            XCTAssertEqual(pressed.stateLayer.alpha, pressed.labelColor.alpha * 0.12, accuracy: 1e-9, style)
+            XCTAssertNil(pressed.focusRing)
+        }
+    }
 }
