@@ -50,6 +50,9 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
     case notFinite(Double)
     /// A number outside the field's range.
     case outOfRange(Double, allowed: ClosedRange<Double>)
+    /// A number of the resolved button (`quantity`, e.g. "height" or "shadows[0].blur") that
+    /// the theme's tokens put outside the range a spec's own field of that kind has.
+    case themeValueOutOfRange(quantity: String, value: Double, allowed: ClosedRange<Double>)
     /// A spec that does not encode as a mapping (setting a field in code).
     case notAMapping
     /// A spec whose field could not be set because encoding failed; `reason` is Foundation's.
@@ -162,6 +165,10 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
         case .notFinite(let value): return "must be a finite number, not \(value)"
         case .outOfRange(let value, let range):
             return "\(formatNumber(value)) is out of range; allowed \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"
+        case .themeValueOutOfRange(let quantity, let value, let range):
+            let allowed = "allowed \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"
+            return "the theme makes the button's \(quantity) \(value.isFinite ? formatNumber(value) : "\(value)"), "
+                + "which is out of range; \(allowed), as for a spec's own fields (check the theme's tokens)"
         case .notAMapping: return "the spec does not encode as a mapping"
         case .unencodable(let field, let reason): return "cannot set '\(field)': \(reason)"
         case .inOtherField(let path, let problem): return "field '\(path.joined(separator: "."))': \(problem)"

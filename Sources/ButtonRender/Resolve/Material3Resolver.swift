@@ -38,7 +38,12 @@ public enum Material3Resolver {
         case .disabled: (stateKey, layerKey) = ("disabled", nil)
         default: (stateKey, layerKey) = ("enabled", nil)
         }
-        let level = Int(try theme.number(group + "elevation." + stateKey))
+        let levelToken = group + "elevation." + stateKey, levelNumber = try theme.number(levelToken)
+        // A spec's `elevation` is 0...24; a theme's level is held to the same before it is a count.
+        guard levelNumber.isFinite, (0...24).contains(levelNumber) else {
+            throw FieldError(["theme"], .themeValueOutOfRange(quantity: "elevation level (\(levelToken))", value: levelNumber, allowed: 0...24))
+        }
+        let level = Int(levelNumber)
         let shadows = level > 0 ? try theme.tokens.shadows("elevation.level\(level)", theme.appearance) : []
 
         let font = ResolvedFont(family: try theme.fontFamily("font.family"), weight: try theme.fontWeight("font.weight"),

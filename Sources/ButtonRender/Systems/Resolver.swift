@@ -19,6 +19,7 @@ public enum Resolver {
         if let title = spec.states?[spec.state ?? .normal]?.title { spec.title = title }
         var button = try system.resolve(spec)
         try system.largeText.apply(to: &button, spec: spec) { [spec] in try ThemeContext(spec: spec, system: system.traits) }
+        try button.checkLimits()
         return button
     }
 }
