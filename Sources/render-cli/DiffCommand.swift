@@ -78,8 +78,9 @@ struct DiffCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw SnapshotError.imageNotFound(path: path) }
         guard !isDirectory.boolValue else { throw SnapshotError.imageIsDirectory(path: path) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw SnapshotError.imageUnreadable(path: path) }
-        return [UInt8](data)
+        do { return try InputFile.readBytes(path, maximumSize: Int.max - 1, kind: "PNG file") } catch {
+            throw SnapshotError.imageUnreadable(path: path, reason: error.message)
+        }
     }
 
     private func decode(_ bytes: [UInt8], _ path: String) throws -> DecodedImage {

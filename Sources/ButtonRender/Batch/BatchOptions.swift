@@ -28,6 +28,15 @@ public struct BatchOptions: Sendable {
         return outputs.filter { $0.format == first }.map { $0.scale ?? own }
     }
 
+    /// The thread counts a run may ask for (`render --jobs`, `catalog --jobs`).
+    public static let jobRange = 1...64
+
+    /// The thread count a run uses unless told otherwise: one per core, clamped to
+    /// `jobRange`, so a machine of 128 cores runs 64 rather than refusing its own default.
+    public static func defaultJobs(processorCount: Int) -> Int {
+        min(max(processorCount, jobRange.lowerBound), jobRange.upperBound)
+    }
+
     /// The reorder window, never below the thread count.
     var effectiveWindow: Int { max(max(1, jobs), window ?? 4 * max(1, jobs)) }
 }

@@ -13,8 +13,9 @@ public enum OutputError: Error, CustomStringConvertible, Equatable, Sendable {
     case notAPlainFileName(fileName: String, folder: String)
     /// `fileName` (`.` or `..`) would leave `folder`.
     case outsideFolder(fileName: String, folder: String)
-    /// The temporary file at `path` could not be created.
-    case cannotCreateTemporaryFile(path: String)
+    /// The temporary file at `path` (beside the file it becomes) could not be created or
+    /// written, failing with `errno`.
+    case cannotCreateTemporaryFile(path: String, errno: Int32)
     /// Writing (or renaming into place) the file at `path` failed with `errno`.
     case writeFailed(path: String, errno: Int32)
     /// The file at `path` is one of the run's inputs; nothing was written.
@@ -39,7 +40,7 @@ public enum OutputError: Error, CustomStringConvertible, Equatable, Sendable {
         case .cannotCreateFolder(let path, let reason): return "cannot create the output folder \(path): \(reason)"
         case .notAPlainFileName(let name, let folder): return "refusing to write '\(name)': not a plain file name inside \(folder)"
         case .outsideFolder(let name, let folder): return "refusing to write '\(name)' outside \(folder)"
-        case .cannotCreateTemporaryFile(let path): return "cannot write \(path)"
+        case .cannotCreateTemporaryFile(let path, let errno): return "cannot write \(path): \(String(cString: strerror(errno)))"
         case .writeFailed(let path, let errno): return "cannot write \(path): \(String(cString: strerror(errno)))"
         case .wouldReplaceInput(let path):
             return "refusing to write \(path): it is one of this run's inputs; nothing was written (choose another --out folder)"

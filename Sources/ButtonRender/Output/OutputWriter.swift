@@ -47,8 +47,9 @@ public struct OutputWriter: Sendable {
             return target
         }
         let temporary = directory.appendingPathComponent(".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let created = FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes))
-        guard created else { throw OutputError.cannotCreateTemporaryFile(path: temporary.path) }
+        do { try Self.writeFile(bytes, to: temporary.path, exclusive: true) } catch let OutputError.writeFailed(path, reason) {
+            throw OutputError.cannotCreateTemporaryFile(path: path, errno: reason)
+        }
         if rename(temporary.path, target.path) != 0 {
             let reason = errno
             try? FileManager.default.removeItem(at: temporary)
@@ -57,10 +58,11 @@ public struct OutputWriter: Sendable {
         return target
     }
 
-    /// Creates (or truncates) the file at `path` and writes `bytes` to it with plain system
-    /// calls; a failure removes the partial file and names the path and the reason.
-    private static func writeFile(_ bytes: [UInt8], to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    /// Creates (or truncates, unless `exclusive`: then it must be new) the file at `path` and
+    /// writes `bytes` to it with plain system calls; a failure removes the partial file and
+    /// names the path and the reason.
+    private static func writeFile(_ bytes: [UInt8], to path: String, exclusive: Bool = false) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | (exclusive ? O_EXCL : O_TRUNC) | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw OutputError.writeFailed(path: path, errno: errno) }
         var written = 0
         var failure: Int32 = 0

@@ -20,17 +20,23 @@ public struct SnapshotStore: Sendable {
         return root.appendingPathComponent(suite).appendingPathComponent(fileName)
     }
 
-    /// The golden's bytes, nil when there is none. A golden that is a folder or cannot be
-    /// read is an error naming it.
+    /// The golden's bytes, nil when there is none. A golden that is a folder, a FIFO, a
+    /// device or a socket, or cannot be read, is an error naming it and saying why (a FIFO is
+    /// refused before it is opened, so reading it never blocks).
     public func read(suite: String, fileName: String) throws -> [UInt8]? {
         let url = try url(suite: suite, fileName: fileName)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory.boolValue else { throw SnapshotError.goldenIsDirectory(path: url.path) }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw SnapshotError.goldenUnreadable(path: url.path)
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            let reason = errno
+            if reason == ENOENT || reason == ENOTDIR { return nil }
+            throw SnapshotError.goldenUnreadable(path: url.path, reason: "cannot be read: \(String(cString: strerror(reason)))")
         }
-        return [UInt8](data)
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw SnapshotError.goldenIsDirectory(path: url.path) }
+        do {
+            return try InputFile.readBytes(url.path, maximumSize: Int.max - 1, kind: "golden")
+        } catch {
+            throw SnapshotError.goldenUnreadable(path: url.path, reason: error.message)
+        }
     }
 
     /// Writes a golden atomically.
