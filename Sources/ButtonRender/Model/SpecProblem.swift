@@ -82,6 +82,8 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
     case notAnIcon(String)
     /// A theme or icon file outside the spec file's folder.
     case outsideSpecFolder(path: String, folder: String)
+    /// A folder's entry that is a symbolic link to `target`, outside the `folder` given.
+    case folderEntryOutside(target: String, folder: String)
     /// A name another spec (in `firstUse`) already has.
     case duplicateName(name: String, firstUse: String)
     /// The problem of the sheet's button `name`.
@@ -127,8 +129,12 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
         }
     }
 
-    /// The sentence users see.
-    public var description: String {
+    /// The sentence users see, its control characters escaped (`ControlCharacterEscaping`):
+    /// it quotes values from the spec.
+    public var description: String { ControlCharacterEscaping.escaped(words) }
+
+    /// The sentence, as the values it quotes are.
+    private var words: String {
         switch self {
         case .unreadableFile(let problem): return problem.message
         case .emptySpecFile:
@@ -195,6 +201,9 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
         case .outsideSpecFolder(let path, let folder):
             return "'\(path)' is outside the spec file's folder \(folder); theme and icon files must be inside it "
                 + "(after following '..' and symbolic links) unless outside paths are allowed"
+        case .folderEntryOutside(let target, let folder):
+            return "is a symbolic link to \(target), outside the folder \(folder); a folder's spec files must be inside it "
+                + "(after following '..' and symbolic links) unless outside paths are allowed; it was not read"
         case .duplicateName(let name, let firstUse): return "the name '\(name)' is already used in \(firstUse); names must be unique"
         case .inSheetButton(let name, let problem): return "button '\(name)': \(problem)"
         case .stage(let error): return error.description
