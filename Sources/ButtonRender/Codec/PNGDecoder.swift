@@ -27,6 +27,14 @@ public enum PNGDecoder {
         }
     }
 
+    /// The width and height the PNG in `bytes` declares in its header, read without decoding
+    /// (nil when `bytes` does not start with a PNG signature and a complete IHDR chunk), so a
+    /// size can be refused before any pixel memory is spent.
+    public static func declaredSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 8, bytes[0..<8].elementsEqual(signature), let header = PNGDeclaredHeader(bytes) else { return nil }
+        return (Int(header.width), Int(header.height))
+    }
+
     /// The most chunks a PNG may hold before its IEND chunk. An image needs three (IHDR,
     /// IDAT, IEND); the largest image `CanvasLimits` allows, stored incompressibly in 4 KiB
     /// IDAT chunks, needs about 65,000. A million empty chunks (12 MB) is a file made to slow

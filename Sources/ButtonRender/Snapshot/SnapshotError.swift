@@ -19,6 +19,8 @@ public enum SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
     case actualNotPNG(PNGDecodingError)
     /// Images of different sizes whose common padded size would be over `CanvasLimits`.
     case paddedSizeTooLarge(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int)
+    /// An expected | diff | actual composite of `width` x `height` pixels, over `CanvasLimits`.
+    case compositeTooLarge(width: Int, height: Int)
     /// The external rasteriser `tool` is not on `PATH`; Debian's `package` has it.
     case rasterizerMissing(tool: String, package: String)
     /// The rasteriser `tool` could not be started; `reason` is Foundation's description.
@@ -66,6 +68,9 @@ public enum SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
             return "cannot compare images of different sizes: expected \(ew)x\(eh), "
                 + "actual \(aw)x\(ah); padded to a common \(w)x\(h) they would exceed "
                 + "\(CanvasLimits.maximumSide) px a side or \(CanvasLimits.maximumPixels / 1_000_000) megapixels"
+        case .compositeTooLarge(let width, let height):
+            return "the expected | diff | actual composite would be \(width)x\(height) px, over \(CanvasLimits.maximumSide) px a side "
+                + "or \(CanvasLimits.maximumPixels / 1_000_000) megapixels; write the diff image alone (without --composite)"
         case .rasterizerMissing(let tool, let package): return "\(tool) is not installed (Debian package \(package)); it rasterises snapshots"
         case .rasterizerNotStarted(let tool, let reason): return "\(tool) could not be started: \(reason)"
         case .rasterizerFailed(let tool, let message): return "\(tool) could not read the document: \(message)"
