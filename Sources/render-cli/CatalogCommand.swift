@@ -44,6 +44,7 @@ struct CatalogCommand: ParsableCommand {
     }
 
     func run() throws {
+        InterruptCleanup.install()
         let specs = system.flatMap(DesignSystems.named).map { BuiltInCatalog.specs(system: $0.id) } ?? BuiltInCatalog.specs()
         if printSpecs {
             print(try PlainYAML.encode(specs))

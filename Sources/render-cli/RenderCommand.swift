@@ -58,6 +58,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        InterruptCleanup.install()
         let files = try RenderInputs.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder, threads: jobs)
         let formats = format.isEmpty ? [OutputFormat.png] : format.map(\.format)
         // Sheets are laid out and audited (so checked) before anything is drawn; buttons are

@@ -29,6 +29,35 @@ public struct OutputWriter: Sendable {
         directory = url
         directoryPath = url.path
         self.atomicFiles = atomicFiles
+        if atomicFiles { Self.removeStaleTemporaryFilesOnce(in: url) }
+    }
+
+    /// The folders whose stale temporary files this process has removed already.
+    private static let cleanedFolders = LockedSet()
+
+    /// `removeStaleTemporaryFiles(in:)`, once per folder and process (a run that writes
+    /// many goldens into one folder lists it once).
+    private static func removeStaleTemporaryFilesOnce(in folder: URL) {
+        guard cleanedFolders.insert(folder.path) else { return }
+        removeStaleTemporaryFiles(in: folder)
+    }
+
+    /// Removes the temporary files of atomic writes (`.<name>.<pid>.<random>.tmp`) in
+    /// `folder` whose process is gone: a writer killed (SIGKILL) between creating one and
+    /// renaming it into place leaves it. Those of running processes stay. Returns how many
+    /// were removed.
+    @discardableResult
+    public static func removeStaleTemporaryFiles(in folder: URL) -> Int {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            // `.<name>.<pid>.<random>.tmp`: the pid is the second-last dotted part before .tmp.
+            let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 4, UInt32(parts[parts.count - 1]) != nil, let pid = pid_t(parts[parts.count - 2]),
+                  !ProcessLiveness.isRunning(pid) else { continue }
+            if unlink(folder.appendingPathComponent(name).path) == 0 { removed += 1 }
+        }
+        return removed
     }
 
     /// Writes `bytes` to `fileName` inside the folder. The name must be a plain file name.
@@ -95,5 +124,17 @@ public struct OutputWriter: Sendable {
         guard fd >= 0 else { return }
         fsync(fd)
         close(fd)
+    }
+}
+
+/// A set of strings shared between threads.
+private final class LockedSet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var members: Set<String> = []
+
+    /// Adds `member`; false when it was there already.
+    func insert(_ member: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return members.insert(member).inserted
     }
 }

@@ -1,0 +1,62 @@
+import ButtonRender
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// SIGINT (Ctrl-C), SIGTERM and SIGHUP during a run that writes through a staging folder
+/// (`render`, `catalog`, `record`): the staging folder is removed before the process exits,
+/// so an interrupted run leaves the output folder as it found it (a commit in progress is
+/// let finish first: then everything was written).
+///
+/// The signal handler only writes the signal's number to a pipe (`write(2)` is
+/// async-signal-safe, and the handler may run on any thread); a thread of its own reads the
+/// pipe, rolls back every open `OutputTransaction` with ordinary code, says so on standard
+/// error and exits with 128 + the signal's number, as a shell reports a process the signal
+/// ended.
+enum InterruptCleanup {
+    /// The pipe's write end, read by the handler (a plain integer, set before it is
+    /// installed, so the handler never runs a lazy initialiser).
+    nonisolated(unsafe) fileprivate static var writeEnd: Int32 = -1
+
+    /// Installs the handlers and starts the cleaning thread; once per process.
+    static func install() {
+        guard writeEnd < 0 else { return }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        writeEnd = ends[1]
+        let reader = ends[0]
+        let thread = Thread {
+            var number: UInt8 = 0
+            while read(reader, &number, 1) < 0, errno == EINTR {}
+            let rolledBack = OutputTransaction.rollBackAll()
+            let message = rolledBack > 0 ? "interrupted: nothing was written (the staging folder is removed)\n" : "interrupted\n"
+            FileHandle.standardError.write(Data(message.utf8))
+            _exit(128 + Int32(number))
+        }
+        thread.start()
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = forwardSignalToCleanup
+            #else
+            action.__sigaction_u.__sa_handler = forwardSignalToCleanup
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(signal, &action, nil)
+        }
+    }
+}
+
+/// The signal handler: the signal's number to the cleaning thread's pipe, nothing else.
+private func forwardSignalToCleanup(_ signal: Int32) {
+    var number = UInt8(truncatingIfNeeded: signal)
+    let saved = errno
+    _ = write(InterruptCleanup.writeEnd, &number, 1)
+    errno = saved
+}
