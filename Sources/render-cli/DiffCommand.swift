@@ -34,7 +34,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the diff picture (or, with --composite, expected | diff | actual) here.", valueName: "diff.png"))
     var out: String?
 
-    @Flag(help: "With --out, write the expected | diff | actual composite.")
+    @Flag(help: "With --out, write the expected | diff | actual composite (refused when it would be over 16384 px a side or 64 megapixels).")
     var composite = false
 
     @Flag(help: "Print the result as JSON.")
