@@ -9,7 +9,8 @@ import Darwin
 /// SIGINT (Ctrl-C), SIGTERM and SIGHUP during a run that writes through a staging folder
 /// (`render`, `catalog`, `record`): the staging folder is removed before the process exits,
 /// so an interrupted run leaves the output folder as it found it (a commit in progress is
-/// let finish first: then everything was written).
+/// let finish first: then everything was written). A signal the process was started
+/// ignoring stays ignored.
 ///
 /// The signal handler only writes the signal's number to a pipe (`write(2)` is
 /// async-signal-safe, and the handler may run on any thread); a thread of its own reads the
@@ -40,6 +41,16 @@ enum InterruptCleanup {
         }
         thread.start()
         for signal in [SIGINT, SIGTERM, SIGHUP] {
+            // A signal the process was started ignoring (nohup, a background job of a script)
+            // stays ignored, as the shell meant.
+            var current = sigaction()
+            sigaction(signal, nil, &current)
+            #if canImport(Glibc)
+            let ignored = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+            #else
+            let ignored = unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+            #endif
+            if ignored { continue }
             var action = sigaction()
             #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = forwardSignalToCleanup
