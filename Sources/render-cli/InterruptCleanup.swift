@@ -22,6 +22,18 @@ enum InterruptCleanup {
     /// installed, so the handler never runs a lazy initialiser).
     nonisolated(unsafe) fileprivate static var writeEnd: Int32 = -1
 
+    /// Set once a signal is being handled: the run's own failures (a file that can no longer
+    /// be written into the removed staging folder) are then not reported.
+    private static let interrupting = Flag()
+
+    /// Parks the calling thread for good when a signal is being handled, so that the run
+    /// neither reports the failures the cleanup causes nor exits before it: the cleaning
+    /// thread ends the process. Returns at once otherwise.
+    static func waitIfInterrupted() {
+        guard interrupting.isSet else { return }
+        while true { pause() }
+    }
+
     /// Installs the handlers and starts the cleaning thread; once per process.
     static func install() {
         guard writeEnd < 0 else { return }
@@ -34,6 +46,7 @@ enum InterruptCleanup {
         let thread = Thread {
             var number: UInt8 = 0
             while read(reader, &number, 1) < 0, errno == EINTR {}
+            interrupting.set()
             let rolledBack = OutputTransaction.rollBackAll()
             let message = rolledBack > 0 ? "interrupted: nothing was written (the staging folder is removed)\n" : "interrupted\n"
             FileHandle.standardError.write(Data(message.utf8))
@@ -70,4 +83,22 @@ private func forwardSignalToCleanup(_ signal: Int32) {
     let saved = errno
     _ = write(InterruptCleanup.writeEnd, &number, 1)
     errno = saved
+}
+
+/// A flag set once, read from any thread.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    /// Whether `set` was called.
+    var isSet: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return value
+    }
+
+    /// Sets the flag.
+    func set() {
+        lock.lock(); defer { lock.unlock() }
+        value = true
+    }
 }

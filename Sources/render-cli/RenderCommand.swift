@@ -153,5 +153,6 @@ func reportFindings(_ audits: [(report: AuditReport, locate: (FieldError) -> Spe
 /// Prints to standard error, control characters escaped (a value from a file, a file's name,
 /// a tool's message may hold an ESC that would drive the terminal).
 func printError(_ item: Any) {
+    InterruptCleanup.waitIfInterrupted()
     FileHandle.standardError.write(Data("error: \(ControlCharacterEscaping.escaped("\(item)"))\n".utf8))
 }

@@ -24,6 +24,9 @@ public enum OutputError: Error, CustomStringConvertible, Equatable, Sendable {
     case folderInTheWay(path: String)
     /// Moving `fileName` into `folder` failed with `errno` after `moved` of `total` files were moved.
     case moveFailed(fileName: String, folder: String, errno: Int32, moved: Int, total: Int)
+    /// A commit of a transaction already rolled back (or committed): nothing more was written
+    /// into `folder`.
+    case rolledBack(folder: String)
     /// An animation's frames per second outside 1...120.
     case framesPerSecond(Int)
     /// A press animation's final hold outside 1...65535 ms.
@@ -47,6 +50,7 @@ public enum OutputError: Error, CustomStringConvertible, Equatable, Sendable {
         case .folderInTheWay(let path): return "cannot write \(path): a folder of that name exists; nothing was written"
         case .moveFailed(let name, let folder, let errno, let moved, let total):
             return "cannot move \(name) into \(folder): \(String(cString: strerror(errno))); \(moved) of \(total) files were moved"
+        case .rolledBack(let folder): return "the run was stopped before its files were moved into \(folder); nothing was written"
         case .framesPerSecond(let value): return "frames per second must be in 1...120, not \(value)"
         case .holdMilliseconds(let value): return "the last frame's hold must be in 1...65535 ms, not \(value)"
         case .noSpinner(let name): return "\(name) shows no spinner: use state loading, or showsActivityIndicator (UIKit)"

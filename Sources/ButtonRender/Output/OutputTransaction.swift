@@ -91,7 +91,8 @@ public final class OutputTransaction: @unchecked Sendable {
     private func moveAll(protecting inputs: [URL]) throws -> [String] {
         lock.lock()
         defer { lock.unlock() }
-        precondition(!finished, "an output transaction is committed or rolled back once")
+        // Rolled back already: by a thread that handles a signal, or a second commit.
+        guard !finished else { throw OutputError.rolledBack(folder: destination.path) }
         let names = try stagedFileNames()
         let protected = Set(inputs.flatMap { [Self.canonicalPath($0), $0.standardizedFileURL.resolvingSymlinksInPath().path] })
         // Every target lies directly in the destination: resolve its folder once.
