@@ -26,8 +26,8 @@ struct CatalogCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
-    @Option(name: .shortAndLong, help: "Render on N threads (default: the number of cores); the bytes do not depend on it.")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .shortAndLong, help: "Render on N threads, 1 to 64 (default: the number of cores, at most 64); the bytes do not depend on it.")
+    var jobs = BatchOptions.defaultJobs(processorCount: ProcessInfo.processInfo.activeProcessorCount)
 
     @Option(help: ArgumentHelp("Only this system's buttons: \(SystemOption.help)", valueName: "system"))
     var system: String?
@@ -35,10 +35,13 @@ struct CatalogCommand: ParsableCommand {
     func validate() throws {
         for s in scale where !(1...3).contains(s) { throw ValidationError("--scale must be 1, 2 or 3, not \(s)") }
         if out == nil && !printSpecs { throw ValidationError("give --out DIR (or --print-specs)") }
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be in 1...64") }
+        guard BatchOptions.jobRange.contains(jobs) else {
+            throw ValidationError("--jobs must be in \(BatchOptions.jobRange.lowerBound)...\(BatchOptions.jobRange.upperBound)")
+        }
     }
 
     func run() throws {
+        InterruptCleanup.install()
         let chosen = try system.map(SystemOption.resolve)
         let specs = chosen.map { $0.catalogSpecs() } ?? BuiltInCatalog.specs()
         if printSpecs {

@@ -34,7 +34,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the diff picture (or, with --composite, expected | diff | actual) here.", valueName: "diff.png"))
     var out: String?
 
-    @Flag(help: "With --out, write the expected | diff | actual composite.")
+    @Flag(help: "With --out, write the expected | diff | actual composite (refused when it would be over 16384 px a side or 64 megapixels).")
     var composite = false
 
     @Flag(help: "Print the result as JSON.")
@@ -42,9 +42,16 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let tolerance = toleranceOptions.tolerance(defaults: .pixelmatch)
-        let verdict: ImageVerdict
+        var verdict: ImageVerdict
         do {
             let a = try readFile(expected), b = try readFile(actual)
+            if composite, out != nil, let e = PNGDecoder.declaredSize(a), let x = PNGDecoder.declaredSize(b) {
+                // Refused before decoding: the composite is a canvas like any other.
+                let size = ImageDiff.compositeSize(expected: e, actual: x)
+                do { try CanvasLimits.check(width: size.width, height: size.height) } catch {
+                    throw SnapshotError.compositeTooLarge(width: size.width, height: size.height)
+                }
+            }
             if a == b, out == nil {
                 verdict = ImageVerdict(passed: true, byteIdentical: true)
             } else {
@@ -55,8 +62,12 @@ struct DiffCommand: ParsableCommand {
             printError(error)
             throw ExitStatus.badInput
         }
-        if let out, let result = verdict.result, let diff = result.diffImage {
-            let image = composite ? ImageDiff.composite(expected: verdict.expected!, diff: diff, actual: verdict.actual!) : diff
+        if let out, let diff = verdict.result?.diffImage {
+            let panels = composite ? (verdict.expected!, verdict.actual!) : nil
+            // The decoded images are no longer needed (unless in the composite): their memory
+            // goes back before the diff is encoded.
+            verdict.expected = nil; verdict.actual = nil; verdict.result?.diffImage = nil
+            let image = panels.map { ImageDiff.composite(expected: $0.0, diff: diff, actual: $0.1) } ?? diff
             let url = URL(fileURLWithPath: out).standardizedFileURL
             do {
                 let writer = try OutputWriter(directory: url.deletingLastPathComponent().path)
@@ -78,8 +89,9 @@ struct DiffCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw SnapshotError.imageNotFound(path: path) }
         guard !isDirectory.boolValue else { throw SnapshotError.imageIsDirectory(path: path) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw SnapshotError.imageUnreadable(path: path) }
-        return [UInt8](data)
+        do { return try InputFile.readBytes(path, maximumSize: SnapshotStore.maximumFileSize, kind: "PNG file") } catch {
+            throw SnapshotError.imageUnreadable(path: path, reason: error.message)
+        }
     }
 
     private func decode(_ bytes: [UInt8], _ path: String) throws -> DecodedImage {
@@ -99,9 +111,9 @@ struct DiffCommand: ParsableCommand {
         } else {
             object["mismatchedPixels"] = 0
             object["ratio"] = 0.0
-            if let image = try? PNGDecoder.decode(try readFile(actual)) {
-                object["width"] = image.width
-                object["height"] = image.height
+            if let size = (try? readFile(actual)).flatMap(PNGDecoder.declaredSize) {
+                object["width"] = size.width
+                object["height"] = size.height
             }
         }
         if let s = v.sizeMismatch {

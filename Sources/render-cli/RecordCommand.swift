@@ -8,11 +8,14 @@ struct RecordCommand: ParsableCommand {
         commandName: "record",
         abstract: "Render specs (or the catalog) and write them as golden images.",
         discussion: """
-        Writes each golden atomically inside --snapshots, and only when its bytes change; prints \
-        what changed. Look at every changed golden before committing it: a re-recorded golden \
-        hides a regression unless someone has looked. Every image is rendered before the first \
-        golden is written, and no golden may replace one of the run's inputs (a spec, a token \
-        file, an icon).
+        Writes the goldens whose bytes change inside --snapshots, all or nothing; prints what \
+        changed. Look at every changed golden before committing it: a re-recorded golden \
+        hides a regression unless someone has looked. Every image is rendered and every \
+        golden it would replace is read (a golden that is a folder, a FIFO, a device, too \
+        large or unreadable stops the run) before the first is written; the new goldens are \
+        written into a staging folder inside the suite's folder and moved into place only when \
+        all are written (a full disk, Ctrl-C or SIGTERM leaves the goldens as they were). No \
+        golden may replace one of the run's inputs (a spec, a token file, an icon).
 
         \(ExitStatus.help)
         """
@@ -24,6 +27,7 @@ struct RecordCommand: ParsableCommand {
     var missingOnly = false
 
     func run() throws {
+        InterruptCleanup.install()
         let (items, outputs, inputs) = try targets.load()
         let (store, suite) = targets.storeAndSuite
         // Render everything first: a spec that fails to draw stops the run before any golden
@@ -41,14 +45,42 @@ struct RecordCommand: ParsableCommand {
                 throw ExitStatus.badInput
             }
         }
-        var added = 0, changed = 0, unchanged = 0
+        // Every target is read first: one that cannot be read stops the run before anything
+        // is written.
+        var writes: [(image: RenderedImage, added: Bool)] = []
+        var unchanged = 0
         for image in images {
-            let existing = try store.read(suite: suite, fileName: image.fileName)
+            let existing: [UInt8]?
+            do { existing = try store.read(suite: suite, fileName: image.fileName) } catch {
+                printError("\(error); nothing was written")
+                throw ExitStatus.badInput
+            }
             if existing == image.bytes || (missingOnly && existing != nil) { unchanged += 1; continue }
-            try store.write(image.bytes, suite: suite, fileName: image.fileName)
-            if existing == nil { added += 1; print("added   \(suite)/\(image.fileName)") }
-            else { changed += 1; print("changed \(suite)/\(image.fileName)") }
+            writes.append((image, existing == nil))
         }
-        print("\(added) added, \(changed) changed, \(unchanged) unchanged in \(store.root.appendingPathComponent(suite).path)")
+        let folder = store.root.appendingPathComponent(suite)
+        // What a record or verify killed (SIGKILL) or crashed left in the suite's folder.
+        OutputTransaction.removeStaleStagingFolders(in: folder)
+        OutputWriter.removeStaleTemporaryFiles(in: folder)
+        if !writes.isEmpty {
+            // All or nothing: staged inside the suite's folder, then moved into place.
+            let transaction: OutputTransaction
+            do { transaction = try OutputTransaction(directory: folder.path) } catch {
+                printError(error)
+                throw ExitStatus.badInput
+            }
+            do {
+                for write in writes { try transaction.writer.write(write.image.bytes, to: write.image.fileName) }
+                try transaction.commitCounting(protecting: inputs)
+            } catch {
+                transaction.rollback()
+                // A move that failed says how many files it moved; anything else wrote nothing.
+                if case OutputError.moveFailed = error { printError(error) } else { printError("\(error); nothing was written") }
+                throw ExitStatus.badInput
+            }
+        }
+        for write in writes { print("\(write.added ? "added  " : "changed") \(suite)/\(write.image.fileName)") }
+        let added = writes.filter(\.added).count
+        print("\(added) added, \(writes.count - added) changed, \(unchanged) unchanged in \(folder.path)")
     }
 }

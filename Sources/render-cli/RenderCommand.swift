@@ -35,8 +35,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
-    @Option(name: .shortAndLong, help: "Render on N threads (default: the number of cores); the bytes do not depend on it.")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .shortAndLong, help: "Render on N threads, 1 to 64 (default: the number of cores, at most 64); the bytes do not depend on it.")
+    var jobs = BatchOptions.defaultJobs(processorCount: ProcessInfo.processInfo.activeProcessorCount)
 
     @Flag(help: "Treat accessibility findings (contrast, touch target, labels) as errors: nothing is written.")
     var strict = false
@@ -52,10 +52,13 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         for s in scale where !(1...3).contains(s) { throw ValidationError("--scale must be 1, 2 or 3, not \(s)") }
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be in 1...64") }
+        guard BatchOptions.jobRange.contains(jobs) else {
+            throw ValidationError("--jobs must be in \(BatchOptions.jobRange.lowerBound)...\(BatchOptions.jobRange.upperBound)")
+        }
     }
 
     func run() throws {
+        InterruptCleanup.install()
         let files = try RenderInputs.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder, threads: jobs)
         let formats = format.isEmpty ? [OutputFormat.png] : format.map(\.format)
         // Sheets are laid out and audited (so checked) before anything is drawn; buttons are
@@ -147,7 +150,9 @@ func reportFindings(_ audits: [(report: AuditReport, locate: (FieldError) -> Spe
     }
 }
 
-/// Prints to standard error.
+/// Prints to standard error, control characters escaped (a value from a file, a file's name,
+/// a tool's message may hold an ESC that would drive the terminal).
 func printError(_ item: Any) {
-    FileHandle.standardError.write(Data("error: \(item)\n".utf8))
+    InterruptCleanup.waitIfInterrupted()
+    FileHandle.standardError.write(Data("error: \(ControlCharacterEscaping.escaped("\(item)"))\n".utf8))
 }

@@ -49,7 +49,7 @@ struct RenderInputs {
                 }
             }
         }
-        for path in try SpecPaths.expand(arguments) {
+        for path in try SpecPaths.expand(arguments, paths: paths) {
             do {
                 if path == "-" {
                     add(try SheetLoader.load(text: try SpecPaths.readStandardInput(), file: SpecPaths.standardInputName, defaultName: "stdin"))

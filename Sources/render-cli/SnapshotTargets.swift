@@ -67,6 +67,6 @@ struct SnapshotTargetOptions: ParsableArguments {
     /// in input order, with the same bytes), without metadata or audit.
     func batchRenderer(outputs: [BatchOutput]) throws -> BatchRenderer {
         try BatchRenderer(options: BatchOptions(outputs: outputs, metadata: false, audit: false,
-                                                jobs: max(1, ProcessInfo.processInfo.activeProcessorCount)))
+                                                jobs: BatchOptions.defaultJobs(processorCount: ProcessInfo.processInfo.activeProcessorCount)))
     }
 }

@@ -19,7 +19,7 @@ struct SpecFiles {
     static func load(_ arguments: [String], paths: PathPolicy = .insideSpecFolder) throws -> SpecFiles {
         var files = SpecFiles()
         var failures = 0
-        for path in try SpecPaths.expand(arguments) {
+        for path in try SpecPaths.expand(arguments, paths: paths) {
             do {
                 let items: [SpecItem]
                 if path == "-" {

@@ -6,13 +6,14 @@ import Foundation
 /// `*.yaml` and `*.yml` file directly in it (sorted by name), and `-` for standard input.
 enum SpecPaths {
     /// The extensions a spec file may have.
-    static let extensions: Set<String> = ["json", "yaml", "yml"]
+    static let extensions = SpecFolder.extensions
     /// The name standard input's specs are reported under.
     static let standardInputName = "<stdin>"
 
-    /// `arguments` with folders expanded, in order. A missing path or an empty folder is an
-    /// error (exit 2) naming it.
-    static func expand(_ arguments: [String]) throws -> [String] {
+    /// `arguments` with folders expanded, in order. A missing path, an empty folder or a
+    /// folder entry that links outside the folder (unless `paths` is `.anywhere`) is an error
+    /// (exit 2) naming it.
+    static func expand(_ arguments: [String], paths policy: PathPolicy = .insideSpecFolder) throws -> [String] {
         var paths: [String] = []
         var failures = 0
         for argument in arguments {
@@ -22,12 +23,14 @@ enum SpecPaths {
                 printError("\(argument): no such file or folder"); failures += 1; continue
             }
             guard isDirectory.boolValue else { paths.append(argument); continue }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
-            let specs = names.filter { !$0.hasPrefix(".") && extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+            let specs: [String]
+            do { specs = try SpecFolder.specFiles(in: argument, paths: policy) } catch {
+                printError(error); failures += 1; continue
+            }
             if specs.isEmpty {
                 printError("\(argument): the folder holds no spec files (*.json, *.yaml, *.yml)"); failures += 1
             }
-            paths += specs.map { (argument as NSString).appendingPathComponent($0) }
+            paths += specs
         }
         if paths.filter({ $0 == "-" }).count > 1 {
             printError("'-' (standard input) may be given once"); failures += 1

@@ -12,7 +12,8 @@ struct VerifyCommand: ParsableCommand {
         YIQ threshold and anti-aliasing detection), SVGs as normalised text and then as pixels \
         rasterised by rsvg-convert, PDFs as bytes and then as pixels rasterised by pdftoppm. \
         Failures write the actual image, a diff picture and an expected | diff | actual \
-        composite to --artifacts, and one self-contained HTML review report (a summary with \
+        composite (left out when it would be over the canvas limit, 16384 px a side or 64 \
+        megapixels) to --artifacts, and one self-contained HTML review report (a summary with \
         filters; side by side, diff and slider views; 1x to 8x pixel zoom; j/k between failures). Each run first \
         clears the artifacts and report an earlier run left.
 

@@ -20,8 +20,10 @@ do {
     var running = command
     try running.run()
 } catch let status as ExitCode {
+    InterruptCleanup.waitIfInterrupted()
     exit(status.rawValue)
 } catch {
+    InterruptCleanup.waitIfInterrupted()
     if RenderCLI.exitCode(for: error) == .success { RenderCLI.exit(withError: error) }
     if error is ValidationError {
         FileHandle.standardError.write(Data((RenderCLI.fullMessage(for: error) + "\n").utf8))

@@ -11,14 +11,15 @@ public struct AuditFinding: Codable, Equatable, Sendable {
     /// The rule that found it: `contrast`, `touchTarget`, `accessibilityLabel`, `labelLength`,
     /// `titleCase`, `leadingVerb` or `wordCount`.
     public var rule: String
-    /// What is wrong, with the numbers, in one sentence.
+    /// What is wrong, with the numbers, in one sentence; a title it quotes has its control
+    /// characters escaped (`ControlCharacterEscaping`).
     public var message: String
     /// The spec field that would fix it, when there is one (`foreground`, `accessibilityLabel`,
     /// `title`).
     public var field: String?
 
-    /// Creates a finding.
+    /// Creates a finding, escaping the control characters of `message`.
     public init(severity: AuditSeverity, rule: String, message: String, field: String? = nil) {
-        self.severity = severity; self.rule = rule; self.message = message; self.field = field
+        self.severity = severity; self.rule = rule; self.message = ControlCharacterEscaping.escaped(message); self.field = field
     }
 }

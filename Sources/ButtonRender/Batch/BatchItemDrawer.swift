@@ -9,10 +9,12 @@ struct BatchItemDrawer {
     let sheets: SheetRenderer
     /// What to draw.
     let options: BatchOptions
+    /// The run's pixel budget, shared with the other threads' drawers (nil on one thread).
+    let budget: PixelBudget?
 
-    /// A drawer over `renderer`.
-    init(renderer: ButtonRenderer, options: BatchOptions) {
-        self.renderer = renderer; self.sheets = SheetRenderer(renderer: renderer); self.options = options
+    /// A drawer over `renderer`, drawing within `budget` when the run has several threads.
+    init(renderer: ButtonRenderer, options: BatchOptions, budget: PixelBudget? = nil) {
+        self.renderer = renderer; self.sheets = SheetRenderer(renderer: renderer); self.options = options; self.budget = budget
     }
 
     /// Lays out `item`, checks it against the canvas and blur limits at every output scale and
@@ -68,8 +70,27 @@ struct BatchItemDrawer {
     }
 
     /// Draws `item`, laid out already as `prepared` (on this thread or another), with the
-    /// audits its check made; a failure is returned located at the item's spec.
+    /// audits its check made, once its largest canvas fits the run's pixel budget; a failure
+    /// is returned located at the item's spec.
     func draw(_ item: SpecItem, index: Int, prepared: PreparedLayout, audits: [AuditReport]) -> BatchResult {
+        guard let budget else { return drawNow(item, index: index, prepared: prepared, audits: audits) }
+        return budget.holding(largestCanvasPixels(prepared)) { drawNow(item, index: index, prepared: prepared, audits: audits) }
+    }
+
+    /// The pixels of the largest canvas `prepared` is drawn on, over the output scales.
+    private func largestCanvasPixels(_ prepared: PreparedLayout) -> Int {
+        let (size, own): (Size, Int)
+        switch prepared {
+        case .button(let layout): (size, own) = (layout.canvasSize, layout.button.scale)
+        case .sheet(let layout): (size, own) = (layout.size, layout.scale)
+        }
+        return options.scales(own: own).map { s in
+            Int((size.width * Double(s)).rounded(.up)) * Int((size.height * Double(s)).rounded(.up))
+        }.max() ?? 0
+    }
+
+    /// `draw` without waiting for the budget.
+    private func drawNow(_ item: SpecItem, index: Int, prepared: PreparedLayout, audits: [AuditReport]) -> BatchResult {
         var result = BatchResult(index: index, name: item.outputName, images: [], metadata: nil,
                                  audits: options.audit ? audits : [], error: nil)
         do {

@@ -12,6 +12,14 @@ public struct BatchOptions: Sendable {
     /// How many items may be drawn ahead of the next one delivered (at least `jobs`): the most
     /// finished items held in memory waiting for an earlier one. Nil is four per thread.
     public var window: Int?
+    /// The most canvas pixels the run's threads draw at once (each item counts its largest
+    /// canvas): a thread waits before drawing an item that would go over it, and an item
+    /// larger than it is drawn alone. See `defaultPixelBudget`.
+    public var pixelBudget: Int = BatchOptions.defaultPixelBudget
+
+    /// Two of the largest canvases `CanvasLimits` allows: about 1 GB of drawing memory (8
+    /// bytes a pixel), however many threads run. Buttons of ordinary sizes never wait.
+    public static let defaultPixelBudget = 2 * CanvasLimits.maximumPixels
 
     /// Creates options: PNG at each item's own scale, with metadata and audit, on one thread.
     public init(outputs: [BatchOutput] = [BatchOutput(format: .png)], metadata: Bool = true, audit: Bool = true,
@@ -26,6 +34,15 @@ public struct BatchOptions: Sendable {
     func metadataScales(own: Int) -> [Int] {
         guard let first = outputs.first?.format else { return [own] }
         return outputs.filter { $0.format == first }.map { $0.scale ?? own }
+    }
+
+    /// The thread counts a run may ask for (`render --jobs`, `catalog --jobs`).
+    public static let jobRange = 1...64
+
+    /// The thread count a run uses unless told otherwise: one per core, clamped to
+    /// `jobRange`, so a machine of 128 cores runs 64 rather than refusing its own default.
+    public static func defaultJobs(processorCount: Int) -> Int {
+        min(max(processorCount, jobRange.lowerBound), jobRange.upperBound)
     }
 
     /// The reorder window, never below the thread count.

@@ -15,6 +15,8 @@ public final class BatchPlan {
     private let layouts: [PreparedLayout?]
     /// The checking thread's renderer.
     private let renderer: ButtonRenderer
+    /// The pixel budget of the last render on several threads (its `peak` is what tests read).
+    private(set) var lastPixelBudget: PixelBudget?
 
     init(items: [SpecItem], checks: [BatchCheck], layouts: [PreparedLayout?], options: BatchOptions, renderer: ButtonRenderer) {
         self.items = items; self.checks = checks; self.layouts = layouts; self.options = options; self.renderer = renderer
@@ -54,8 +56,10 @@ public final class BatchPlan {
             return
         }
         let items = self.items, checks = self.checks, layouts = self.layouts, options = self.options
+        let budget = PixelBudget(total: options.pixelBudget)
+        lastPixelBudget = budget
         try OrderedParallelRun.run(count: items.count, jobs: options.jobs, window: options.effectiveWindow,
-                                   makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(), options: options) },
+                                   makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(), options: options, budget: budget) },
                                    work: { drawer, index in
                                        Self.result(index, items[index], check: checks[index], drawer: drawer, prepared: layouts[index])
                                    },

@@ -15,6 +15,8 @@ public final class BatchRenderer {
     public let options: BatchOptions
     /// The renderer of the calling thread (checks, and drawing on one thread).
     public let renderer: ButtonRenderer
+    /// The pixel budget of the last run on several threads (its `peak` is what tests read).
+    private(set) var lastPixelBudget: PixelBudget?
 
     /// Creates a batch renderer with its own fonts, or over `renderer` (the calling thread's).
     public init(options: BatchOptions, renderer: ButtonRenderer? = nil) throws {
@@ -85,8 +87,10 @@ public final class BatchRenderer {
             }
             return
         }
+        let budget = PixelBudget(total: options.pixelBudget)
+        lastPixelBudget = budget
         try OrderedParallelRun.run(count: count, jobs: options.jobs, window: options.effectiveWindow,
-                                   makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(), options: options) },
+                                   makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(), options: options, budget: budget) },
                                    work: { drawer, index in
                                        let result = draw(index, with: drawer)
                                        guard let store else { return StoredResult.success(result) }

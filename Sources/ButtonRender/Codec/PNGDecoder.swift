@@ -27,6 +27,20 @@ public enum PNGDecoder {
         }
     }
 
+    /// The width and height the PNG in `bytes` declares in its header, read without decoding
+    /// (nil when `bytes` does not start with a PNG signature and a complete IHDR chunk), so a
+    /// size can be refused before any pixel memory is spent.
+    public static func declaredSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 8, bytes[0..<8].elementsEqual(signature), let header = PNGDeclaredHeader(bytes) else { return nil }
+        return (Int(header.width), Int(header.height))
+    }
+
+    /// The most chunks a PNG may hold before its IEND chunk. An image needs three (IHDR,
+    /// IDAT, IEND); the largest image `CanvasLimits` allows, stored incompressibly in 4 KiB
+    /// IDAT chunks, needs about 65,000. A million empty chunks (12 MB) is a file made to slow
+    /// its reader, refused before libspng walks them.
+    public static let maximumChunkCount = 100_000
+
     /// Decodes the PNG held in `bytes`.
     public static func decode(_ bytes: [UInt8]) throws -> DecodedImage {
         guard bytes.count >= 8, bytes[0..<8].elementsEqual(signature) else {
@@ -34,7 +48,20 @@ public enum PNGDecoder {
         }
         let header = PNGDeclaredHeader(bytes)
         try header?.checkSize()
+        try checkChunkCount(bytes)
         return try bytes.withUnsafeBufferPointer { try SpngImageDecoder.decode($0, header: header) }
+    }
+
+    /// Fails when `bytes` (a PNG, signature checked) holds more than `maximumChunkCount` chunks
+    /// before IEND; only the chunks' lengths are read (libspng checks everything else).
+    static func checkChunkCount(_ bytes: [UInt8]) throws {
+        var offset = 8, count = 0
+        while offset + 8 <= bytes.count {
+            count += 1
+            if count > maximumChunkCount { throw PNGDecodingError.tooManyChunks(limit: maximumChunkCount) }
+            if bytes[offset + 4] == 0x49, bytes[offset + 5] == 0x45, bytes[offset + 6] == 0x4E, bytes[offset + 7] == 0x44 { return }  // IEND
+            offset += 12 + Int(readUInt32(bytes, offset))
+        }
     }
 
     /// The big-endian 32-bit number at `offset`.

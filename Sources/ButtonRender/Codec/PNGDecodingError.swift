@@ -32,6 +32,8 @@ public enum PNGDecodingError: Error, CustomStringConvertible, Equatable, Sendabl
     case missingPalette
     /// A chunk larger than the file or the memory allowed for chunks.
     case chunkTooLarge
+    /// More chunks than `PNGDecoder.maximumChunkCount` before the IEND chunk.
+    case tooManyChunks(limit: Int)
     /// Memory for decoding could not be had.
     case outOfMemory
     /// Any other libspng failure: its status code and its own message.
@@ -74,6 +76,8 @@ public enum PNGDecodingError: Error, CustomStringConvertible, Equatable, Sendabl
         case .unknownCriticalChunk: return "unsupported critical chunk: the file needs a chunk type PNG does not define"
         case .missingPalette: return "corrupt PNG: a palette image without a PLTE chunk"
         case .chunkTooLarge: return "corrupt PNG: a chunk is larger than the file or the memory allowed for chunks"
+        case .tooManyChunks(let limit):
+            return "corrupt PNG: more than \(limit) chunks (an image needs a few; this file is padded with chunks to slow its reader)"
         case .outOfMemory: return "out of memory"
         case .libspng(_, let message): return "corrupt PNG: \(message)"
         case .unexpectedImageSize(let w, let h, let bytes): return "libspng sizes \(w)x\(h) RGBA as \(bytes) bytes"

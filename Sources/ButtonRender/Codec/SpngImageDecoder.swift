@@ -4,7 +4,8 @@ import CSpng
 /// the image limited to `CanvasLimits` and chunk memory to the file's own size, so no input can
 /// make it allocate more than the pixels it is allowed plus a bounded cache.
 enum SpngImageDecoder {
-    /// The most memory libspng may keep for ancillary chunks it parses (text, profiles, ...).
+    /// The most memory libspng may keep for ancillary chunks it parses (text, profiles, ...),
+    /// unless the file is larger (see `decode`).
     static let ancillaryCacheLimit = 8 << 20
 
     /// Decodes the PNG in `buffer` (signature already checked) to straight RGBA8; `header` is
@@ -21,7 +22,10 @@ enum SpngImageDecoder {
         // Every chunk's CRC is checked, ancillary ones too (libspng's default discards those).
         let error = Int32(SPNG_CRC_ERROR.rawValue)
         try check(spng_set_crc_action(context, error, error))
-        try check(spng_set_chunk_limits(context, max(1, buffer.count), ancillaryCacheLimit))
+        // libspng counts every ancillary chunk it skips against the cache limit too (12 bytes
+        // plus its data), so an APNG's frames or a large profile would fail with "invalid
+        // argument" past 8 MiB: the limit is at least the file's own size, memory it holds anyway.
+        try check(spng_set_chunk_limits(context, max(1, buffer.count), max(ancillaryCacheLimit, buffer.count)))
         try check(spng_set_png_buffer(context, buffer.baseAddress, buffer.count))
 
         var ihdr = spng_ihdr()

@@ -20,8 +20,9 @@ public struct FieldError: Error, Equatable, CustomStringConvertible, Sendable {
     /// What is wrong.
     public var message: String { problem.description }
 
+    /// `field 'path': message`, control characters escaped (`ControlCharacterEscaping`).
     public var description: String {
-        path.isEmpty ? message : "field '\(path.joined(separator: "."))': \(message)"
+        ControlCharacterEscaping.escaped(path.isEmpty ? message : "field '\(path.joined(separator: "."))': \(message)")
     }
 
     /// Field errors are equal when they name the same field with the same words.

@@ -72,7 +72,7 @@ public enum SheetLoader {
             nodes = sequence.enumerated().map { ($1, $0) }
         default:
             throw SpecError(file: file, line: root.mark?.line, column: root.mark?.column,
-                            .expectedSheetOrButton(found: SpecLoader.describe(root), inList: false))
+                            .expectedSheetOrButton(found: SpecLoader.describeDocument(root), inList: false))
         }
         return try nodes.flatMap { node, index in try items(of: node, file: file, index: index, safeDefault: safeDefault) }
     }
@@ -84,7 +84,7 @@ public enum SheetLoader {
                       source: SpecSource? = nil) throws -> [SpecItem] {
         guard case .mapping(let mapping) = node else {
             throw SpecError(file: file, line: node.mark?.line, column: node.mark?.column, field: index.map { "[\($0)]" },
-                            .expectedSheetOrButton(found: SpecLoader.describe(node), inList: true))
+                            .expectedSheetOrButton(found: SpecLoader.describeDocument(node), inList: true))
         }
         let source = source ?? SpecSource(file: file, index: index, node: node)
         let fallback = index.map { "\(safeDefault)-\($0 + 1)" } ?? safeDefault

@@ -27,8 +27,12 @@ public struct SpecError: Error, Equatable, CustomStringConvertible, Sendable {
     /// What is wrong, and what would be right.
     public var message: String { problem.description }
 
-    /// `file:line:column: field 'path': message`, leaving out what is unknown.
-    public var description: String {
+    /// `file:line:column: field 'path': message`, leaving out what is unknown, control
+    /// characters escaped (`ControlCharacterEscaping`).
+    public var description: String { ControlCharacterEscaping.escaped(located) }
+
+    /// The description as the values it quotes are.
+    private var located: String {
         var where_ = file ?? "spec"
         if let line { where_ += ":\(line)" }
         if let column { where_ += ":\(column)" }

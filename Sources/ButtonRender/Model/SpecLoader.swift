@@ -103,7 +103,7 @@ public enum SpecLoader {
             for (i, node) in sequence.enumerated() {
                 guard case .mapping = node else {
                     throw SpecError(file: file, line: node.mark?.line, column: node.mark?.column, field: "[\(i)]",
-                                    .expectedButton(found: describe(node), inList: true))
+                                    .expectedButton(found: describeDocument(node), inList: true))
                 }
                 var spec = try decode(node, file: file, index: i)
                 if spec.name == nil { spec.name = "\(safeDefault)-\(i + 1)" }
@@ -112,7 +112,7 @@ public enum SpecLoader {
             return result
         case .scalar, .alias:
             throw SpecError(file: file, line: root.mark?.line, column: root.mark?.column,
-                            .expectedButton(found: describe(root), inList: false))
+                            .expectedButton(found: describeDocument(root), inList: false))
         }
     }
 
@@ -238,7 +238,20 @@ public enum SpecLoader {
         }
     }
 
-    /// A short description of what a node holds, for "expected X, found Y".
+    /// What a file's document or list entry is when it is not a button, for "expected a
+    /// button, found Y", without quoting it: the file may not be a spec at all (a symbolic
+    /// link to a password file read as YAML is one long plain scalar).
+    static func describeDocument(_ node: Node?) -> String {
+        guard let node else { return "nothing" }
+        switch node {
+        case .scalar(let s): return "a single value of \(s.string.count) characters"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+
+    /// A short description of what a field's node holds, for "expected X, found Y".
     static func describe(_ node: Node?) -> String {
         guard let node else { return "nothing" }
         switch node {

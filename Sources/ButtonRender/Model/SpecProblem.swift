@@ -50,6 +50,9 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
     case notFinite(Double)
     /// A number outside the field's range.
     case outOfRange(Double, allowed: ClosedRange<Double>)
+    /// A number of the resolved button (`quantity`, e.g. "height" or "shadows[0].blur") that
+    /// the theme's tokens put outside the range a spec's own field of that kind has.
+    case themeValueOutOfRange(quantity: String, value: Double, allowed: ClosedRange<Double>)
     /// A spec that does not encode as a mapping (setting a field in code).
     case notAMapping
     /// A spec whose field could not be set because encoding failed; `reason` is Foundation's.
@@ -81,6 +84,8 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
     case ignoredField(String, IgnoredFieldReason)
     /// A theme or icon file outside the spec file's folder.
     case outsideSpecFolder(path: String, folder: String)
+    /// A folder's entry that is a symbolic link to `target`, outside the `folder` given.
+    case folderEntryOutside(target: String, folder: String)
     /// A name another spec (in `firstUse`) already has.
     case duplicateName(name: String, firstUse: String)
     /// The problem of the sheet's button `name`.
@@ -126,8 +131,12 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
         }
     }
 
-    /// The sentence users see.
-    public var description: String {
+    /// The sentence users see, its control characters escaped (`ControlCharacterEscaping`):
+    /// it quotes values from the spec.
+    public var description: String { ControlCharacterEscaping.escaped(words) }
+
+    /// The sentence, as the values it quotes are.
+    private var words: String {
         switch self {
         case .unreadableFile(let problem): return problem.message
         case .emptySpecFile:
@@ -164,6 +173,10 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
         case .notFinite(let value): return "must be a finite number, not \(value)"
         case .outOfRange(let value, let range):
             return "\(formatNumber(value)) is out of range; allowed \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"
+        case .themeValueOutOfRange(let quantity, let value, let range):
+            let allowed = "allowed \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"
+            return "the theme makes the button's \(quantity) \(value.isFinite ? formatNumber(value) : "\(value)"), "
+                + "which is out of range; \(allowed), as for a spec's own fields (check the theme's tokens)"
         case .notAMapping: return "the spec does not encode as a mapping"
         case .unencodable(let field, let reason): return "cannot set '\(field)': \(reason)"
         case .inOtherField(let path, let problem): return "field '\(path.joined(separator: "."))': \(problem)"
@@ -191,6 +204,9 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
         case .outsideSpecFolder(let path, let folder):
             return "'\(path)' is outside the spec file's folder \(folder); theme and icon files must be inside it "
                 + "(after following '..' and symbolic links) unless outside paths are allowed"
+        case .folderEntryOutside(let target, let folder):
+            return "is a symbolic link to \(target), outside the folder \(folder); a folder's spec files must be inside it "
+                + "(after following '..' and symbolic links) unless outside paths are allowed; it was not read"
         case .duplicateName(let name, let firstUse): return "the name '\(name)' is already used in \(firstUse); names must be unique"
         case .inSheetButton(let name, let problem): return "button '\(name)': \(problem)"
         case .stage(let error): return error.description

@@ -5,6 +5,12 @@ import Foundation
 /// no file would replace one of the run's inputs (a spec, a token file, an icon) or an existing
 /// folder. A run that fails anywhere calls `rollback` and leaves the output folder as it found
 /// it (a folder the transaction created is removed again).
+///
+/// The staging folder is named `.buttonrender-staging-<pid>-<random>`: a new transaction
+/// removes those of processes that are gone (killed, crashed) from its output folder, and
+/// `rollBackAll` (for a thread handling SIGINT or SIGTERM) removes this process's own. Commit
+/// and rollback hold the transaction's lock, so a rollback from another thread waits for a
+/// commit in progress: the output is then all there, or none of it.
 public final class OutputTransaction: @unchecked Sendable {
     /// The folder files end up in (absolute, standardised).
     public let destination: URL
@@ -12,8 +18,14 @@ public final class OutputTransaction: @unchecked Sendable {
     public let writer: OutputWriter
     private let createdDestination: Bool
     private var finished = false
+    /// Held by `moveAll` and `rollback`, which may run on different threads.
+    private let lock = NSLock()
 
-    /// Prepares `directory` (created if missing) and a staging folder inside it.
+    /// The start of every staging folder's name; the process id and a random number follow.
+    public static let stagingPrefix = ".buttonrender-staging-"
+
+    /// Prepares `directory` (created if missing) and a staging folder inside it, first
+    /// removing the staging folders that processes now gone left in it.
     public init(directory path: String) throws {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -21,10 +33,35 @@ public final class OutputTransaction: @unchecked Sendable {
         if existed, !isDirectory.boolValue { throw OutputError.notAFolder(path: path) }
         destination = url
         createdDestination = !existed
-        let staging = url.appendingPathComponent(".buttonrender-staging-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        if existed { Self.removeStaleStagingFolders(in: url) }
+        let staging = url.appendingPathComponent("\(Self.stagingPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
         // Nobody reads the staging folder before `commit` moves its files into place, so its
         // files need no temporary names of their own.
         writer = try OutputWriter(directory: staging.path, atomicFiles: false)
+        LiveTransactions.shared.add(self)
+    }
+
+    /// Removes the staging folders in `folder` whose process (the id in the name) is gone,
+    /// as after a SIGKILL or a crash; those of running processes (this one included) stay.
+    /// Returns how many were removed.
+    @discardableResult
+    public static func removeStaleStagingFolders(in folder: URL) -> Int {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(stagingPrefix) {
+            guard let pid = ProcessLiveness.processID(in: name.dropFirst(stagingPrefix.count), before: "-"),
+                  !ProcessLiveness.isRunning(pid) else { continue }
+            if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))) != nil { removed += 1 }
+        }
+        return removed
+    }
+
+    /// Rolls back every transaction of this process that is neither committed nor rolled back
+    /// (waiting for a commit in progress to end), for a thread that handles SIGINT or SIGTERM
+    /// before the process exits. Returns how many were rolled back.
+    @discardableResult
+    public static func rollBackAll() -> Int {
+        LiveTransactions.shared.all().reduce(0) { $0 + ($1.rollBack() ? 1 : 0) }
     }
 
     /// The staging folder, where files written so far can be read back (a gallery's thumbnails).
@@ -52,7 +89,10 @@ public final class OutputTransaction: @unchecked Sendable {
 
     /// Moves every staged file as `commit` describes; returns their names, sorted.
     private func moveAll(protecting inputs: [URL]) throws -> [String] {
-        precondition(!finished, "an output transaction is committed or rolled back once")
+        lock.lock()
+        defer { lock.unlock() }
+        // Rolled back already: by a thread that handles a signal, or a second commit.
+        guard !finished else { throw OutputError.rolledBack(folder: destination.path) }
         let names = try stagedFileNames()
         let protected = Set(inputs.flatMap { [Self.canonicalPath($0), $0.standardizedFileURL.resolvingSymlinksInPath().path] })
         // Every target lies directly in the destination: resolve its folder once.
@@ -64,12 +104,12 @@ public final class OutputTransaction: @unchecked Sendable {
         for name in names {
             let target = targetPrefix + name
             if protected.contains(resolvedPrefix + name) {
-                rollback()
+                rollBackLocked()
                 throw OutputError.wouldReplaceInput(path: target)
             }
             var isDirectory: ObjCBool = false
             if existing.contains(name), FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
-                rollback()
+                rollBackLocked()
                 throw OutputError.folderInTheWay(path: target)
             }
         }
@@ -77,7 +117,7 @@ public final class OutputTransaction: @unchecked Sendable {
         for name in names {
             if rename(stagingPrefix + name, targetPrefix + name) != 0 {
                 let reason = errno
-                rollback()
+                rollBackLocked()
                 throw OutputError.moveFailed(fileName: name, folder: destination.path, errno: reason, moved: moved, total: names.count)
             }
             moved += 1
@@ -86,18 +126,39 @@ public final class OutputTransaction: @unchecked Sendable {
         // One sync of the destination's entries for the whole run, not one per file.
         OutputWriter.syncing(destination)
         finished = true
+        LiveTransactions.shared.remove(self)
         return names
     }
 
     /// Removes the staging folder, and the destination when this transaction created it and
-    /// it is empty again.
-    public func rollback() {
-        guard !finished else { return }
+    /// it is empty again. Safe from any thread; waits for a commit in progress.
+    public func rollback() { rollBack() }
+
+    /// `rollback`, returning whether it removed anything (false once committed or rolled back).
+    @discardableResult
+    private func rollBack() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return rollBackLocked()
+    }
+
+    /// `rollback` with the lock held.
+    @discardableResult
+    private func rollBackLocked() -> Bool {
+        guard !finished else { return false }
         finished = true
-        try? FileManager.default.removeItem(at: stagingDirectory)
+        LiveTransactions.shared.remove(self)
+        // Threads may still be writing into the folder: remove what is there until it is gone
+        // (their next file then fails to open, its folder missing).
+        for _ in 0..<50 {
+            try? FileManager.default.removeItem(at: stagingDirectory)
+            if !FileManager.default.fileExists(atPath: stagingDirectory.path) { break }
+            usleep(2000)
+        }
         if createdDestination, (try? FileManager.default.contentsOfDirectory(atPath: destination.path))?.isEmpty == true {
             try? FileManager.default.removeItem(at: destination)
         }
+        return true
     }
 
     /// `url` with the symbolic links of its folder resolved (the file itself need not
@@ -107,5 +168,30 @@ public final class OutputTransaction: @unchecked Sendable {
         return standard.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(standard.lastPathComponent).path
     }
 
-    deinit { rollback() }
+    deinit { rollBack() }
+}
+
+/// The output transactions of this process that are neither committed nor rolled back, held
+/// weakly, for `OutputTransaction.rollBackAll`.
+private final class LiveTransactions: @unchecked Sendable {
+    static let shared = LiveTransactions()
+    private let lock = NSLock()
+    private var transactions: [ObjectIdentifier: WeakTransaction] = [:]
+
+    private struct WeakTransaction { weak var transaction: OutputTransaction? }
+
+    func add(_ transaction: OutputTransaction) {
+        lock.lock(); defer { lock.unlock() }
+        transactions[ObjectIdentifier(transaction)] = WeakTransaction(transaction: transaction)
+    }
+
+    func remove(_ transaction: OutputTransaction) {
+        lock.lock(); defer { lock.unlock() }
+        transactions[ObjectIdentifier(transaction)] = nil
+    }
+
+    func all() -> [OutputTransaction] {
+        lock.lock(); defer { lock.unlock() }
+        return transactions.values.compactMap(\.transaction)
+    }
 }

@@ -29,6 +29,35 @@ public struct OutputWriter: Sendable {
         directory = url
         directoryPath = url.path
         self.atomicFiles = atomicFiles
+        if atomicFiles { Self.removeStaleTemporaryFilesOnce(in: url) }
+    }
+
+    /// The folders whose stale temporary files this process has removed already.
+    private static let cleanedFolders = LockedSet()
+
+    /// `removeStaleTemporaryFiles(in:)`, once per folder and process (a run that writes
+    /// many goldens into one folder lists it once).
+    private static func removeStaleTemporaryFilesOnce(in folder: URL) {
+        guard cleanedFolders.insert(folder.path) else { return }
+        removeStaleTemporaryFiles(in: folder)
+    }
+
+    /// Removes the temporary files of atomic writes (`.<name>.<pid>.<random>.tmp`) in
+    /// `folder` whose process is gone: a writer killed (SIGKILL) between creating one and
+    /// renaming it into place leaves it. Those of running processes stay. Returns how many
+    /// were removed.
+    @discardableResult
+    public static func removeStaleTemporaryFiles(in folder: URL) -> Int {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            // `.<name>.<pid>.<random>.tmp`: the pid is the second-last dotted part before .tmp.
+            let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 4, UInt32(parts[parts.count - 1]) != nil, let pid = pid_t(parts[parts.count - 2]),
+                  !ProcessLiveness.isRunning(pid) else { continue }
+            if unlink(folder.appendingPathComponent(name).path) == 0 { removed += 1 }
+        }
+        return removed
     }
 
     /// Writes `bytes` to `fileName` inside the folder. The name must be a plain file name.
@@ -47,8 +76,9 @@ public struct OutputWriter: Sendable {
             return target
         }
         let temporary = directory.appendingPathComponent(".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let created = FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes))
-        guard created else { throw OutputError.cannotCreateTemporaryFile(path: temporary.path) }
+        do { try Self.writeFile(bytes, to: temporary.path, exclusive: true) } catch let OutputError.writeFailed(path, reason) {
+            throw OutputError.cannotCreateTemporaryFile(path: path, errno: reason)
+        }
         if rename(temporary.path, target.path) != 0 {
             let reason = errno
             try? FileManager.default.removeItem(at: temporary)
@@ -57,10 +87,11 @@ public struct OutputWriter: Sendable {
         return target
     }
 
-    /// Creates (or truncates) the file at `path` and writes `bytes` to it with plain system
-    /// calls; a failure removes the partial file and names the path and the reason.
-    private static func writeFile(_ bytes: [UInt8], to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    /// Creates (or truncates, unless `exclusive`: then it must be new) the file at `path` and
+    /// writes `bytes` to it with plain system calls; a failure removes the partial file and
+    /// names the path and the reason.
+    private static func writeFile(_ bytes: [UInt8], to path: String, exclusive: Bool = false) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | (exclusive ? O_EXCL : O_TRUNC) | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw OutputError.writeFailed(path: path, errno: errno) }
         var written = 0
         var failure: Int32 = 0
@@ -93,5 +124,17 @@ public struct OutputWriter: Sendable {
         guard fd >= 0 else { return }
         fsync(fd)
         close(fd)
+    }
+}
+
+/// A set of strings shared between threads.
+private final class LockedSet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var members: Set<String> = []
+
+    /// Adds `member`; false when it was there already.
+    func insert(_ member: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return members.insert(member).inserted
     }
 }

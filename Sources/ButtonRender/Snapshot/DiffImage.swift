@@ -12,6 +12,14 @@ extension ImageDiff {
         return canvas
     }
 
+    /// The pixel size of the `composite` of an expected and an actual image of these sizes
+    /// (the diff between them is as large as the larger of each side). A composite is a canvas:
+    /// callers check it against `CanvasLimits` before making one.
+    public static func compositeSize(expected: (width: Int, height: Int), actual: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        let diffWidth = max(expected.width, actual.width), height = max(expected.height, actual.height)
+        return (expected.width + diffWidth + actual.width + 2 * compositeGap, height)
+    }
+
     /// The expected image, the diff image and the actual image side by side, left to right,
     /// `compositeGap` transparent pixels apart, on a transparent canvas as tall as the tallest.
     public static func composite(expected: DecodedImage, diff: DecodedImage, actual: DecodedImage) -> DecodedImage {

@@ -10,14 +10,17 @@ public enum SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
     case badFileName(String)
     /// The golden at `path` is a folder.
     case goldenIsDirectory(path: String)
-    /// The golden at `path` exists but cannot be read.
-    case goldenUnreadable(path: String)
+    /// The golden at `path` exists but cannot be read; `reason` says why (a FIFO, a device,
+    /// too large, or errno's words).
+    case goldenUnreadable(path: String, reason: String)
     /// The golden PNG does not decode.
     case goldenNotPNG(PNGDecodingError)
     /// The image just rendered does not decode as PNG.
     case actualNotPNG(PNGDecodingError)
     /// Images of different sizes whose common padded size would be over `CanvasLimits`.
     case paddedSizeTooLarge(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int)
+    /// An expected | diff | actual composite of `width` x `height` pixels, over `CanvasLimits`.
+    case compositeTooLarge(width: Int, height: Int)
     /// The external rasteriser `tool` is not on `PATH`; Debian's `package` has it.
     case rasterizerMissing(tool: String, package: String)
     /// The rasteriser `tool` could not be started; `reason` is Foundation's description.
@@ -36,8 +39,8 @@ public enum SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
     case imageNotFound(path: String)
     /// A file `diff` was asked to compare is a folder.
     case imageIsDirectory(path: String)
-    /// A file `diff` was asked to compare cannot be read.
-    case imageUnreadable(path: String)
+    /// A file `diff` was asked to compare cannot be read; `reason` says why.
+    case imageUnreadable(path: String, reason: String)
     /// A file `diff` was asked to compare does not decode as PNG.
     case imageNotPNG(path: String, problem: PNGDecodingError)
 
@@ -57,7 +60,7 @@ public enum SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
         case .badName(let kind, let problem): return "bad \(kind.rawValue) name: \(problem)"
         case .badFileName(let name): return "bad snapshot file name '\(name)': it must be a plain file name"
         case .goldenIsDirectory(let path): return "the golden \(path) is a directory, not an image"
-        case .goldenUnreadable(let path): return "the golden \(path) cannot be read (permission denied?)"
+        case .goldenUnreadable(let path, let reason): return "the golden \(path) \(reason)"
         case .goldenNotPNG(let problem): return "the golden is not a valid PNG: \(problem)"
         case .actualNotPNG(let problem): return "the actual image is not a valid PNG: \(problem)"
         case .paddedSizeTooLarge(let ew, let eh, let aw, let ah):
@@ -65,6 +68,9 @@ public enum SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
             return "cannot compare images of different sizes: expected \(ew)x\(eh), "
                 + "actual \(aw)x\(ah); padded to a common \(w)x\(h) they would exceed "
                 + "\(CanvasLimits.maximumSide) px a side or \(CanvasLimits.maximumPixels / 1_000_000) megapixels"
+        case .compositeTooLarge(let width, let height):
+            return "the expected | diff | actual composite would be \(width)x\(height) px, over \(CanvasLimits.maximumSide) px a side "
+                + "or \(CanvasLimits.maximumPixels / 1_000_000) megapixels; write the diff image alone (without --composite)"
         case .rasterizerMissing(let tool, let package): return "\(tool) is not installed (Debian package \(package)); it rasterises snapshots"
         case .rasterizerNotStarted(let tool, let reason): return "\(tool) could not be started: \(reason)"
         case .rasterizerFailed(let tool, let message): return "\(tool) could not read the document: \(message)"
@@ -74,7 +80,7 @@ public enum SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
         case .frameCountMismatch(let actual, let expected): return "the animation has \(actual) frames, its golden \(expected)"
         case .imageNotFound(let path): return "\(path): no such file"
         case .imageIsDirectory(let path): return "\(path): is a directory, not a PNG"
-        case .imageUnreadable(let path): return "\(path): cannot be read"
+        case .imageUnreadable(let path, let reason): return "\(path): \(reason)"
         case .imageNotPNG(let path, let problem): return "\(path): \(problem)"
         }
     }

@@ -20,17 +20,48 @@ public struct SnapshotStore: Sendable {
         return root.appendingPathComponent(suite).appendingPathComponent(fileName)
     }
 
-    /// The golden's bytes, nil when there is none. A golden that is a folder or cannot be
-    /// read is an error naming it.
+    /// The largest golden (or image `diff` compares) read, in bytes: a PNG of the largest
+    /// canvas `CanvasLimits` allows, stored without compression, is about 256 MB (4 bytes a
+    /// pixel); a 3 GB file is refused before a byte of it is read.
+    public static let maximumFileSize = 256 << 20
+
+    /// The golden's bytes, nil when there is none. A golden that is a folder, a FIFO, a
+    /// device or a socket, larger than `maximumFileSize`, a PNG whose header declares a size
+    /// over `CanvasLimits`, or that cannot be read, is an error naming it and saying why,
+    /// before its bytes are read (a FIFO is refused before it is opened, so it never blocks).
     public func read(suite: String, fileName: String) throws -> [UInt8]? {
         let url = try url(suite: suite, fileName: fileName)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory.boolValue else { throw SnapshotError.goldenIsDirectory(path: url.path) }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw SnapshotError.goldenUnreadable(path: url.path)
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            let reason = errno
+            if reason == ENOENT || reason == ENOTDIR { return nil }
+            throw SnapshotError.goldenUnreadable(path: url.path, reason: "cannot be read: \(String(cString: strerror(reason)))")
         }
-        return [UInt8](data)
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw SnapshotError.goldenIsDirectory(path: url.path) }
+        do {
+            try InputFile.checkRegularFile(url.path, kind: "golden")
+            if let prefix = Self.firstBytes(of: url.path, count: 33), let header = PNGDeclaredHeader(prefix),
+               prefix.starts(with: PNGDecoder.signature) {
+                do { try header.checkSize() } catch {
+                    throw SnapshotError.goldenUnreadable(path: url.path, reason: "is not a PNG this tool can compare: \(error)")
+                }
+            }
+            return try InputFile.readBytes(url.path, maximumSize: Self.maximumFileSize, kind: "golden")
+        } catch let problem as InputFile.Problem {
+            throw SnapshotError.goldenUnreadable(path: url.path, reason: problem.message)
+        }
+    }
+
+    /// The first `count` bytes of the regular file at `path` (fewer when it is shorter), or nil
+    /// when it cannot be opened.
+    private static func firstBytes(of path: String, count: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, count) }
+        guard n > 0 else { return nil }
+        return Array(bytes.prefix(n))
     }
 
     /// Writes a golden atomically.

@@ -153,13 +153,17 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Writes the actual image, and for a pixel comparison the diff and the composite, under
-    /// `<artifacts>/<suite>/`.
+    /// `<artifacts>/<suite>/`. A composite over `CanvasLimits` (three images of a large
+    /// button side by side) is left out: it would take three times the memory of the
+    /// comparison; the diff image shows the same differences.
     func writeArtifacts(_ image: RenderedImage, verdict: ImageVerdict?, suite: String) throws -> [URL] {
         let writer = try OutputWriter(directory: artifactsDirectory.appendingPathComponent(suite).path)
         let stem = (image.fileName as NSString).deletingPathExtension
         var urls = [try writer.write(image.bytes, to: "\(stem).actual.\(image.format.fileExtension)")]
         if let verdict, let result = verdict.result, let diff = result.diffImage, let expected = verdict.expected, let actual = verdict.actual {
             urls.append(try writer.write(try PNGEncoder.encode(rgba: diff.rgba, width: diff.width, height: diff.height), to: "\(stem).diff.png"))
+            let size = ImageDiff.compositeSize(expected: (expected.width, expected.height), actual: (actual.width, actual.height))
+            guard (try? CanvasLimits.check(width: size.width, height: size.height)) != nil else { return urls }
             let composite = ImageDiff.composite(expected: expected, diff: diff, actual: actual)
             urls.append(try writer.write(try PNGEncoder.encode(rgba: composite.rgba, width: composite.width, height: composite.height),
                                          to: "\(stem).composite.png"))

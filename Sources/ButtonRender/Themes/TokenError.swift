@@ -27,14 +27,15 @@ public struct TokenError: Error, Equatable, CustomStringConvertible, Sendable {
     /// What is wrong, and what would be right.
     public var message: String { problem.description }
 
-    /// `file:line:column: token 'name': message`, leaving out what is unknown.
+    /// `file:line:column: token 'name': message`, leaving out what is unknown, control
+    /// characters escaped (`ControlCharacterEscaping`).
     public var description: String {
         var location = file ?? ""
         if let line { location += (location.isEmpty ? "line " : ":") + "\(line)" }
         if let column, line != nil { location += ":\(column)" }
         var text = location.isEmpty ? "" : location + ": "
         if let token, !token.isEmpty { text += "token '\(token)': " }
-        return text + message
+        return ControlCharacterEscaping.escaped(text + message)
     }
 }
 
