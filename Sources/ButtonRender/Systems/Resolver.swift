@@ -19,8 +19,9 @@ public enum Resolver {
         if let title = spec.states?[spec.state ?? .normal]?.title { spec.title = title }
         var button = try system.resolve(spec)
         try system.largeText.apply(to: &button, spec: spec) { [spec] in try ThemeContext(spec: spec, system: system.traits) }
-        do { try button.checkLimits() } catch let error as FieldError where spec.theme == nil && system.definition != nil {
-            // The numbers came from the system file's own tokens: say so at the spec's `system`.
+        do { try button.checkLimits() } catch {
+            // Numbers from a system file's own tokens: say so at the spec's `system`.
+            guard spec.theme == nil, system.definition != nil else { throw error }
             throw FieldError(["system"], error.problem)
         }
         return button
