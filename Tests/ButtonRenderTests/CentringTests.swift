@@ -68,10 +68,14 @@ final class CentringTests: XCTestCase {
             XCTAssertEqual(icon.frame.midX, layout.container.rect.midX, accuracy: 1e-9, "\(system) \(style)")
             XCTAssertEqual(layout.insets.left, layout.insets.right, "\(system) \(style)")
         }
-        // Material 3 filled: 16 on both sides of the 18 pt icon (the label side's 24 is gone).
+        // Material 3 filled: 16 on both sides of the 18 pt icon (the label side's 24 is gone),
+        // then material-web's 64 pt minimum width, the icon still in the middle.
         var filled = ButtonSpec(system: .material3, title: "", icon: "add")
         filled.accessibilityLabel = "Add"
-        XCTAssertEqual(try sharedRenderer.layout(filled).container.rect.width, 50)
+        let lone = try sharedRenderer.layout(filled)
+        XCTAssertEqual(lone.insets.left, 16)
+        XCTAssertEqual(lone.insets.right, 16)
+        XCTAssertEqual(lone.container.rect.width, 64)
         // With a label, the sides differ as before.
         let labelled = try sharedRenderer.layout(ButtonSpec(system: .material3, title: "Add", icon: "add"))
         XCTAssertEqual(labelled.insets.left, 16)

@@ -84,7 +84,13 @@ final class ThemeNumberLimitsTests: XCTestCase {
             XCTAssertThrowsError(try renderer.layout(button), "\(c.token) in \(c.fields)") { error in
                 guard let field = error as? FieldError else { return XCTFail("\(c.token): \(error)") }
                 XCTAssertEqual(field.path, ["theme"], "\(c.token): \(field)")
-                guard case .themeValueOutOfRange = field.problem else { return XCTFail("\(c.token): \(field)") }
+                // Swift resolvers check the resolved button; a system file's slots check each value
+                // as it is read, at the slot's line in the system file.
+                switch field.problem {
+                case .themeValueOutOfRange: break
+                case .stage(let stage) where stage is SlotError: break
+                default: return XCTFail("\(c.token): \(field)")
+                }
                 XCTAssertTrue(field.description.contains("out of range"), field.description)
             }
         }

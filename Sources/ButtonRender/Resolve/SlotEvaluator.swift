@@ -18,6 +18,8 @@ struct SlotEvaluator {
 
     /// The range every length from a system file must fall in, as a spec's own lengths do.
     static let lengthRange: ClosedRange<Double> = -8192...8192
+    /// The range of a number that is part of a token's name (an elevation level).
+    static let nameNumberRange: ClosedRange<Double> = -16384...16384
     /// The range of plain numbers (opacities, factors).
     static let numberRange: ClosedRange<Double> = -1_000...1_000
 
@@ -56,9 +58,16 @@ struct SlotEvaluator {
     /// without a needless fraction, families and weights as written.
     private func textValue(of name: String, slot: String, value: SlotValue) throws -> String {
         record(slot, name)
+        /// A number inside a token's name: finite and within the range of a spec's numbers.
+        func named(_ number: Double) throws -> String {
+            guard number.isFinite, Self.nameNumberRange.contains(number) else {
+                throw error(slot, value, .outOfRange(value: number, allowed: Self.nameNumberRange))
+            }
+            return formatNumber(number)
+        }
         switch type(of: name) {
-        case .number?: return formatNumber(try read(slot, value) { try theme.number(name) })
-        case .dimension?: return formatNumber(try read(slot, value) { try theme.dimension(name) })
+        case .number?: return try named(try read(slot, value) { try theme.number(name) })
+        case .dimension?: return try named(try read(slot, value) { try theme.dimension(name) })
         case .fontWeight?: return String(try read(slot, value) { try theme.fontWeight(name) })
         case .fontFamily?: return try read(slot, value) { try theme.fontFamily(name) }
         case let other:

@@ -111,7 +111,12 @@ public struct SlotResolver: Sendable {
                                       appearance: theme.appearance, icon: iconName != nil, width: width)
         let slots: EvaluatedSlots
         do { slots = try self.slots(combination, theme: theme) } catch let list as SlotErrorList {
-            throw FieldError(["system"], .stage(list.errors[0]))
+            // A value the spec's theme broke is the theme's; one the system's own tokens give, the system's.
+            var plain = spec
+            plain.theme = nil
+            let themeIsAtFault = spec.theme != nil
+                && (try? self.slots(combination, theme: ThemeContext(spec: plain, system: traits))) != nil
+            throw FieldError([themeIsAtFault ? "theme" : "system"], .stage(list.errors[0]))
         }
         return try button(spec, slots: slots, style: style, state: state, theme: theme, system: traits)
     }
