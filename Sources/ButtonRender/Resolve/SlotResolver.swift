@@ -12,6 +12,9 @@ public struct SlotResolver: Sendable {
     public let states: [ButtonState]
     /// The absolute paths of the system's font files, drawn with its labels.
     let fontFiles: [String]
+    /// Slots read for each button of the system's own tokens (no spec theme), so a run reads
+    /// each combination once, as a Swift resolver's token lookups did.
+    private let memo = SlotMemo()
 
     /// A resolver for `definition`.
     public init(_ definition: SystemDefinition) {
@@ -110,7 +113,15 @@ public struct SlotResolver: Sendable {
         let combination = Combination(style: style.rawValue, size: size, state: definition.stateName(for: state) ?? state.rawValue,
                                       appearance: theme.appearance, icon: iconName != nil, width: width)
         let slots: EvaluatedSlots
-        do { slots = try self.slots(combination, theme: theme) } catch let list as SlotErrorList {
+        let memoKey = spec.theme == nil ? SlotMemo.Key(combination: combination, textSize: spec.contentSizeCategory) : nil
+        do {
+            if let memoKey, let known = memo[memoKey] {
+                slots = known
+            } else {
+                slots = try self.slots(combination, theme: theme)
+                if let memoKey { memo[memoKey] = slots }
+            }
+        } catch let list as SlotErrorList {
             // A value the spec's theme broke is the theme's; one the system's own tokens give, the system's.
             var plain = spec
             plain.theme = nil
@@ -201,5 +212,27 @@ public struct SlotResolver: Sendable {
         FieldError(["system"], .stage(SlotError(file: definition.file, line: nil, column: nil, slot: slot,
                                                   button: "style \(style.rawValue), state \(definition.stateName(for: state) ?? state.rawValue)",
                                                   problem: .invalid("no value, and this button needs one: give '\(slot)' in 'slots'"))))
+    }
+}
+
+/// The slots a system file's resolver read for each button drawn with its own tokens: a
+/// locked dictionary (buttons resolve on several threads), emptied when it grows past a bound.
+final class SlotMemo: @unchecked Sendable {
+    // @unchecked: `values` is read and written under `lock` only.
+    struct Key: Hashable, Sendable {
+        var combination: SlotResolver.Combination
+        var textSize: ContentSizeCategory?
+    }
+
+    private let lock = NSLock()
+    private var values: [Key: EvaluatedSlots] = [:]
+
+    subscript(key: Key) -> EvaluatedSlots? {
+        get { lock.lock(); defer { lock.unlock() }; return values[key] }
+        set {
+            lock.lock(); defer { lock.unlock() }
+            if values.count >= 4096 { values.removeAll() }
+            values[key] = newValue
+        }
     }
 }

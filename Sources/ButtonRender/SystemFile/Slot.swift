@@ -112,7 +112,9 @@ extension Slot {
     public static var names: [String] { all.map(\.name) }
 
     /// The parts of a compound slot (`border` → `border.width`, …), empty for a plain one.
-    public static func parts(of compound: String) -> [Slot] { all.filter { $0.compound == compound } }
+    public static func parts(of compound: String) -> [Slot] { partsByCompound[compound] ?? [] }
+
+    private static let partsByCompound: [String: [Slot]] = Dictionary(grouping: all.filter { $0.compound != nil }) { $0.compound! }
 
     /// Shorthand parts a compound accepts besides its own: `padding`'s `vertical` sets top
     /// and bottom, `horizontal` leading and trailing.

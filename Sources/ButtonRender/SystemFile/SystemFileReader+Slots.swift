@@ -5,7 +5,7 @@ import Yams
 /// against what the system has (`{size}` needs sizes).
 extension SystemFileParse {
     /// The slots a table names at its top level: plain slots and compounds, not parts.
-    static var topLevelSlots: [String] { Slot.all.filter { $0.compound == nil }.map(\.name) }
+    static let topLevelSlots: [String] = Slot.all.filter { $0.compound == nil }.map(\.name)
 
     /// Slots that may be `none` besides compounds.
     static let noneAllowed: Set<String> = ["icon", "title", "shadows", "iconSidePadding", "lineHeight"]

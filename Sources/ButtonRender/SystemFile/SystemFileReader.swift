@@ -46,7 +46,8 @@ public enum SystemFileReader {
                             builtInThemes: Bool = false) throws(SystemFileError) -> SystemDefinition {
         let root: Node
         do {
-            guard let composed = try SpecDocument.compose(text, file: file) else {
+            // Every scalar is read as text (`NodeReader`), so YAML 1.1's type patterns are not run.
+            guard let composed = try SpecDocument.compose(text, file: file, resolver: Yams.Resolver.basic) else {
                 throw SpecError(file: file, line: 1, column: 1, .valueMissing(expected: "a system: a mapping with name, tokens, styles, states and slots"))
             }
             root = composed
@@ -179,9 +180,10 @@ struct SystemFileParse {
     }
 
     mutating func tokenSource(_ node: Node) -> SystemDefinition.TokenSource? {
-        if builtInThemes, let text = node.scalar?.string, text.hasSuffix(".resolver.json") {
-            let theme = String(text.dropLast(".resolver.json".count))
-            if BuiltInThemeNames.contains(theme) { return .builtIn(theme) }
+        // A bundled system file names its theme's resolver document beside it in the bundle.
+        if builtInThemes, let text = node.scalar?.string, text.hasSuffix(".resolver.json"), !text.contains("/"),
+           FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(text)) {
+            return .builtIn(String(text.dropLast(".resolver.json".count)))
         }
         return file(node, at: ["tokens"], kind: "token file").map { .file($0) }
     }

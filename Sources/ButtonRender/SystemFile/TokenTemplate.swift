@@ -59,8 +59,15 @@ public struct TokenTemplate: Hashable, Sendable, CustomStringConvertible {
     /// Parses `{…}` from the start of `text`; returns the template and the characters after its
     /// closing brace, or a problem in words (with the offset it was found at).
     public static func parse(_ text: Substring) -> Result<(TokenTemplate, Substring), TemplateProblem> {
-        guard text.first == "{" else { return .failure(TemplateProblem(offset: 0, message: "a token reference starts with '{'")) }
-        return parseBody(text.dropFirst(), depth: 1, start: 1)
+        let bytes = Array(text.utf8)
+        guard bytes.first == UInt8(ascii: "{") else { return .failure(TemplateProblem(offset: 0, message: "a token reference starts with '{'")) }
+        var position = 1
+        switch parseBody(bytes, &position, depth: 1) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let template):
+            let rest = text.utf8.index(text.utf8.startIndex, offsetBy: position)
+            return .success((template, Substring(text[rest...])))
+        }
     }
 
     /// Parses a whole string that must be exactly one reference.
@@ -79,47 +86,46 @@ public struct TokenTemplate: Hashable, Sendable, CustomStringConvertible {
     /// How deep references may nest inside each other.
     static let maximumDepth = 4
 
-    private static func parseBody(_ text: Substring, depth: Int, start: Int) -> Result<(TokenTemplate, Substring), TemplateProblem> {
+    /// Parses from `position` (just after an opening brace) to its closing brace, byte by byte
+    /// (token names are ASCII punctuation around any UTF-8 text, which is kept whole).
+    private static func parseBody(_ bytes: [UInt8], _ position: inout Int, depth: Int) -> Result<TokenTemplate, TemplateProblem> {
         guard depth <= maximumDepth else {
-            return .failure(TemplateProblem(offset: start, message: "references nest more than \(maximumDepth) deep"))
+            return .failure(TemplateProblem(offset: position, message: "references nest more than \(maximumDepth) deep"))
         }
         var parts: [Part] = []
-        var literal = ""
-        var rest = text
-        var offset = start
-        while let character = rest.first {
-            switch character {
-            case "}":
-                if !literal.isEmpty { parts.append(.literal(literal)) }
-                guard !parts.isEmpty else { return .failure(TemplateProblem(offset: offset, message: "an empty reference {}")) }
-                return .success((TokenTemplate(parts: parts), rest.dropFirst()))
-            case "{":
-                if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
-                let inner = rest.dropFirst()
-                if let close = inner.firstIndex(of: "}"), let placeholder = Placeholder(rawValue: String(inner[..<close])) {
-                    parts.append(.placeholder(placeholder))
-                    let consumed = inner.distance(from: inner.startIndex, to: close) + 2
-                    offset += consumed
-                    rest = inner[inner.index(after: close)...]
-                    continue
-                }
-                switch parseBody(inner, depth: depth + 1, start: offset + 1) {
-                case .failure(let problem): return .failure(problem)
-                case .success(let (template, after)):
-                    parts.append(.value(template))
-                    offset += rest.count - after.count
-                    rest = after
-                }
-                continue
-            case " ", "\t", "\n":
-                return .failure(TemplateProblem(offset: offset, message: "a token name has no spaces"))
-            default:
-                literal.append(character)
-            }
-            rest = rest.dropFirst()
-            offset += 1
+        var literalStart = position
+        func flushLiteral(upTo end: Int) {
+            if end > literalStart { parts.append(.literal(String(decoding: bytes[literalStart..<end], as: UTF8.self))) }
         }
-        return .failure(TemplateProblem(offset: offset, message: "the reference is not closed with '}'"))
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "}"):
+                flushLiteral(upTo: position)
+                position += 1
+                guard !parts.isEmpty else { return .failure(TemplateProblem(offset: position - 1, message: "an empty reference {}")) }
+                return .success(TokenTemplate(parts: parts))
+            case UInt8(ascii: "{"):
+                flushLiteral(upTo: position)
+                let inner = position + 1
+                if let close = bytes[inner...].firstIndex(of: UInt8(ascii: "}")),
+                   let placeholder = Placeholder(rawValue: String(decoding: bytes[inner..<close], as: UTF8.self)) {
+                    parts.append(.placeholder(placeholder))
+                    position = close + 1
+                } else {
+                    position = inner
+                    switch parseBody(bytes, &position, depth: depth + 1) {
+                    case .failure(let problem): return .failure(problem)
+                    case .success(let template): parts.append(.value(template))
+                    }
+                }
+                literalStart = position
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"):
+                return .failure(TemplateProblem(offset: position, message: "a token name has no spaces"))
+            default:
+                position += 1
+            }
+        }
+        return .failure(TemplateProblem(offset: position, message: "the reference is not closed with '}'"))
     }
 }
 
