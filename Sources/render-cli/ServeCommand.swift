@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonRender
+import ButtonRenderServe
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -91,38 +92,40 @@ struct ServeCommand: ParsableCommand {
         // Before anything else, so that a Ctrl-C at any moment from here on stops the server
         // with status 0 (installed synchronously: no window where the signal is ignored).
         StopOnSignal.install([SIGINT, SIGTERM])
-        let files = try SpecPaths.expand(specs.filter { $0 != "-" })
         guard !specs.contains("-") else { throw ValidationError("serve reads files, not standard input ('-')") }
+        _ = try SpecPaths.expand(specs)  // a missing file or folder, or an empty folder: exit 2
         if let snapshots {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), isDirectory.boolValue else {
-                serveLog("error: the snapshots folder \(snapshots) does not exist (create it, or check the path)")
+                ServeLog.line("error: the snapshots folder \(snapshots) does not exist (create it, or check the path)")
                 throw ExitStatus.badInput
             }
         }
-        let session = try PreviewSession(specFiles: files, snapshots: snapshots, readOnly: readOnly,
+        let listing = SpecFolderListing.list(specs, allowOutside: allowOutsidePaths)
+        for entry in listing.refused { ServeLog.line("warning: \(entry)") }
+        let session = try PreviewSession(specFiles: listing.files, snapshots: snapshots, readOnly: readOnly,
                                          paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
-        for problem in session.problems { serveLog("error: \(problem)") }
+        for problem in session.problems { ServeLog.line("error: \(problem)") }
+        let count = session.assets.count
+        let state = PreviewState(session: session, title: title, refused: listing.refused)
+        signal(SIGPIPE, SIG_IGN)
         let address = host == "localhost" ? "127.0.0.1" : host
-        let server: ServeServer
-        do { server = try ServeServer(host: address, port: port) } catch {
-            serveLog("error: \(error)")
+        let server: PreviewServer
+        do {
+            server = try PreviewServer.start(host: address, port: port, verbose: verbose) { port in
+                ServeRoutes(state: state, allowedHosts: ServeRoutes.allowedHosts(address: address, port: port))
+            }
+        } catch {
+            ServeLog.line("error: \(error)")
             throw ExitStatus.badInput
         }
-        let state = ServeState(session: session, title: title)
-        var hosts: Set<String> = ["127.0.0.1:\(server.port)", "localhost:\(server.port)", "[::1]:\(server.port)"]
-        let shown = address.contains(":") ? "[\(address)]" : address
-        hosts.insert("\(shown.lowercased()):\(server.port)")
         if !Self.loopback.contains(host) {
-            serveLog("warning: listening on \(host), not a loopback address: anyone who can reach port \(server.port) sees these images")
+            ServeLog.line("warning: listening on \(host), not a loopback address: anyone who can reach port \(server.port) sees these images")
         }
-        signal(SIGPIPE, SIG_IGN)
-        let watcher = ServeWatcher(arguments: specs, state: state)
+        let watcher = ServeWatcher(arguments: specs, allowOutside: allowOutsidePaths, state: state)
         Thread.detachNewThread { watcher.run() }
-        let count = session.assets.count
-        let url = "http://\(shown):\(server.port)/"
-        FileHandle.standardOutput.write(Data("Serving \(count) image\(count == 1 ? "" : "s") from \(files.count) spec file\(files.count == 1 ? "" : "s") at \(url) (Ctrl-C stops)\n".utf8))
-        let routes = ServeRoutes(state: state, allowedHosts: hosts, verbose: verbose)
-        server.run { socket, server in routes.handle(socket, server: server) }
+        let shown = address.contains(":") ? "[\(address)]" : address
+        FileHandle.standardOutput.write(Data("Serving \(count) image\(count == 1 ? "" : "s") from \(listing.files.count) spec file\(listing.files.count == 1 ? "" : "s") at http://\(shown):\(server.port)/ (Ctrl-C stops)\n".utf8))
+        while true { sleep(3600) }
     }
 }
