@@ -7,6 +7,8 @@ import NIOHTTPTypes
 /// (between the HTTP codec and the routes):
 /// - the whole request must arrive within `deadline` of the connection's start; a connection
 ///   still sending then is closed (answered 408 when not even its header had arrived);
+/// - an answer (an event stream aside) must be written within `deadline` of its start, so a
+///   client that stops reading does not hold its connection;
 /// - headers over the decoder's limit (`ServeLimits.maximumHeaderBytes`) are answered 431;
 /// - one request per connection: the connection closes once its answer is written
 ///   (every answer says `Connection: close`);
@@ -23,6 +25,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let deadline: TimeAmount
     private var timer: Scheduled<Void>?
+    private var answerTimer: Scheduled<Void>?
     private var received = Received.nothing
     private var answering = false
     private var streaming = false
@@ -47,6 +50,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func handlerRemoved(context: ChannelHandlerContext) {
         timer?.cancel()
         timer = nil
+        answerTimer?.cancel()
+        answerTimer = nil
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -86,6 +91,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case .head(let head):
             answering = true
             streaming = head.headerFields[.contentType] == "text/event-stream"
+            if !streaming {
+                answerTimer = context.eventLoop.assumeIsolated().scheduleTask(in: deadline) { context.close(promise: nil) }
+            }
             context.write(data, promise: promise)
         case .body:
             context.write(data, promise: promise)

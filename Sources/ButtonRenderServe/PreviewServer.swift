@@ -29,7 +29,10 @@ public final class PreviewServer: Sendable {
         let started = StartBox()
         let channel = HTTP1Channel(
             responder: { request, writer, channel in
-                guard let routes = routes.value else { return }
+                guard let routes = routes.value else {
+                    try await write(.text(503, "starting"), to: writer, includeBody: true)
+                    return
+                }
                 try await respond(to: request, writer: writer, channel: channel, routes: routes, verbose: verbose)
             },
             configuration: .init(

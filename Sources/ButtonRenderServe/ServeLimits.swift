@@ -10,7 +10,9 @@ public enum ServeLimits {
     public static let maximumBodyBytes = 4 * 1024
     /// Seconds a client has, from the moment its connection is accepted, to send its whole
     /// request (headers and body); a connection still sending then is closed (408 when no
-    /// header had arrived). So a slow or silent client holds a connection 10 s at most.
+    /// header had arrived). The same bound holds for writing an answer (an event stream aside)
+    /// to a client that does not read it. So a slow, silent or stalled client holds a
+    /// connection 10 s at most.
     public static let requestDeadline: TimeInterval = 10
     /// Connections open at once. The server reads them all at once on a few threads (no thread
     /// per connection), so the bound is there for file descriptors, not threads; past it, a new

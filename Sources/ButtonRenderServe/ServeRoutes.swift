@@ -63,7 +63,7 @@ public struct ServeRoutes: Sendable {
             }
         case "/version":
             return .json(200, Data(#"{"version":\#(view.version)}"#.utf8))
-        case "/events":
+        case "/events" where request.method == "GET":
             return .events
         default:
             let name = String(request.path.dropFirst())

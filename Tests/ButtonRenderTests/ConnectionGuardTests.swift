@@ -69,6 +69,26 @@ final class ConnectionGuardTests: XCTestCase {
         XCTAssertFalse(channel.isActive, "one request per connection")
     }
 
+    func testAnAnswerTheClientDoesNotReadIsCutOffAtTheDeadline() throws {
+        let channel = try guarded()
+        try channel.writeInbound(HTTPRequestPart.head(request()))
+        try channel.writeInbound(HTTPRequestPart.end(nil))
+        try channel.writeOutbound(HTTPResponsePart.head(HTTPResponse(status: .ok, headerFields: [.contentType: "image/png"])))
+        channel.embeddedEventLoop.advanceTime(by: .milliseconds(9_900))
+        XCTAssertTrue(channel.isActive)
+        channel.embeddedEventLoop.advanceTime(by: .milliseconds(100))
+        XCTAssertFalse(channel.isActive, "an answer still being written after 10 s is cut off")
+    }
+
+    func testAnEventStreamHasNoAnswerDeadline() throws {
+        let channel = try guarded()
+        try channel.writeInbound(HTTPRequestPart.head(request()))
+        try channel.writeInbound(HTTPRequestPart.end(nil))
+        try channel.writeOutbound(HTTPResponsePart.head(HTTPResponse(status: .ok, headerFields: [.contentType: "text/event-stream"])))
+        channel.embeddedEventLoop.advanceTime(by: .seconds(3600))
+        XCTAssertTrue(channel.isActive, "a page's event stream lasts as long as the page")
+    }
+
     func testAPageThatGoesAwayEndsItsStreamAtOnce() throws {
         let channel = try guarded()
         try channel.writeInbound(HTTPRequestPart.head(request()))
