@@ -22,7 +22,11 @@ struct ServeCommand: ParsableCommand {
         name, the goldens, and the folders given (for spec files added or removed). What \
         changed is rendered again and the page updates by itself (server-sent events), keeping \
         its search, filters, scroll position and open detail view. A spec that no longer loads \
-        shows its error on the page (file:line:column, field) and keeps its last good images.
+        shows its error on the page (file:line:column, field) and keeps its last good images. \
+        Rendering never holds up the server: while a slow spec renders, every request is \
+        answered at once from the last good state (an approve waits for the render). A folder \
+        entry that is a symbolic link to a file outside the folder is not read (the page lists \
+        it; --allow-outside-paths reads it).
 
         With --snapshots DIR, each image is compared with its golden (the PNG at the spec's own \
         scale, as 'verify SPEC --snapshots DIR' checks it, with verify's strict tolerance) and \
@@ -41,8 +45,10 @@ struct ServeCommand: ParsableCommand {
         a random token made for this run (in the page) and this server's Origin, and names an \
         image of the server's own list, never a path; anything else is refused with 403. \
         --read-only disables approving (the page hides the button; the endpoint answers 405). \
-        Requests are bounded (16 KiB of headers, 4 KiB of body, 10 s to send them, 32 \
-        connections and 8 event streams at once).
+        A golden is shown only when it is a regular file inside DIR (a symbolic link is never \
+        followed). Requests are bounded: 16 KiB of headers (431), 4 KiB of body (413), 10 s \
+        to send a request and 10 s to read an answer, 512 connections and 8 event streams at \
+        once (503; a stream's slot is freed the moment its page closes).
 
         Ctrl-C stops the server. Exit status: 0 stopped by Ctrl-C or SIGTERM; 2 bad input or \
         usage (a missing spec file or folder, a missing --snapshots folder, a refused --host, \
@@ -69,7 +75,7 @@ struct ServeCommand: ParsableCommand {
     @Flag(help: "Disable approving images as goldens.")
     var readOnly = false
 
-    @Flag(help: "Let a spec's theme and icon paths point outside the spec file's folder.")
+    @Flag(help: "Let a spec's theme and icon paths, and a folder's entries, point outside the spec file's folder.")
     var allowOutsidePaths = false
 
     @Option(help: "The page's title.")
@@ -92,15 +98,7 @@ struct ServeCommand: ParsableCommand {
         // Before anything else, so that a Ctrl-C at any moment from here on stops the server
         // with status 0 (installed synchronously: no window where the signal is ignored).
         StopOnSignal.install([SIGINT, SIGTERM])
-        guard !specs.contains("-") else { throw ValidationError("serve reads files, not standard input ('-')") }
-        _ = try SpecPaths.expand(specs)  // a missing file or folder, or an empty folder: exit 2
-        if let snapshots {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), isDirectory.boolValue else {
-                ServeLog.line("error: the snapshots folder \(snapshots) does not exist (create it, or check the path)")
-                throw ExitStatus.badInput
-            }
-        }
+        try checkInputs()
         let listing = SpecFolderListing.list(specs, allowOutside: allowOutsidePaths)
         for entry in listing.refused { ServeLog.line("warning: \(entry)") }
         let session = try PreviewSession(specFiles: listing.files, snapshots: snapshots, readOnly: readOnly,
@@ -110,6 +108,30 @@ struct ServeCommand: ParsableCommand {
         let state = PreviewState(session: session, title: title, refused: listing.refused)
         signal(SIGPIPE, SIG_IGN)
         let address = host == "localhost" ? "127.0.0.1" : host
+        let server = try start(state, on: address)
+        let watcher = ServeWatcher(arguments: specs, allowOutside: allowOutsidePaths, state: state)
+        Thread.detachNewThread { watcher.run() }
+        let shown = address.contains(":") ? "[\(address)]" : address
+        let files = listing.files.count
+        FileHandle.standardOutput.write(Data("Serving \(count) image\(count == 1 ? "" : "s") from \(files) spec file\(files == 1 ? "" : "s") at http://\(shown):\(server.port)/ (Ctrl-C stops)\n".utf8))
+        while true { sleep(3600) }
+    }
+
+    /// Exits 2 (with the reason on standard error) for standard input, a missing spec file or
+    /// folder, a folder without specs, or a missing snapshots folder.
+    private func checkInputs() throws {
+        guard !specs.contains("-") else { throw ValidationError("serve reads files, not standard input ('-')") }
+        _ = try SpecPaths.expand(specs)
+        guard let snapshots else { return }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), isDirectory.boolValue else {
+            ServeLog.line("error: the snapshots folder \(snapshots) does not exist (create it, or check the path)")
+            throw ExitStatus.badInput
+        }
+    }
+
+    /// The server on `address` and `--port`, serving `state` (exit 2 when it cannot listen).
+    private func start(_ state: PreviewState, on address: String) throws -> PreviewServer {
         let server: PreviewServer
         do {
             server = try PreviewServer.start(host: address, port: port, verbose: verbose) { port in
@@ -122,10 +144,6 @@ struct ServeCommand: ParsableCommand {
         if !Self.loopback.contains(host) {
             ServeLog.line("warning: listening on \(host), not a loopback address: anyone who can reach port \(server.port) sees these images")
         }
-        let watcher = ServeWatcher(arguments: specs, allowOutside: allowOutsidePaths, state: state)
-        Thread.detachNewThread { watcher.run() }
-        let shown = address.contains(":") ? "[\(address)]" : address
-        FileHandle.standardOutput.write(Data("Serving \(count) image\(count == 1 ? "" : "s") from \(listing.files.count) spec file\(listing.files.count == 1 ? "" : "s") at http://\(shown):\(server.port)/ (Ctrl-C stops)\n".utf8))
-        while true { sleep(3600) }
+        return server
     }
 }
