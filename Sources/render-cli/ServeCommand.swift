@@ -45,8 +45,8 @@ struct ServeCommand: ParsableCommand {
         a random token made for this run (in the page) and this server's Origin, and names an \
         image of the server's own list, never a path; anything else is refused with 403. \
         --read-only disables approving (the page hides the button; the endpoint answers 405). \
-        A golden is shown only when it is a regular file inside DIR (a symbolic link is never \
-        followed). Requests are bounded: 16 KiB of headers (431), 4 KiB of body (413), 10 s \
+        A golden is shown only when it is a regular file inside DIR (one that is a symbolic \
+        link is marked as an error; neither it nor a diff made from it is served). Requests are bounded: 16 KiB of headers (431), 4 KiB of body (413), 10 s \
         to send a request and 10 s to read an answer, 512 connections and 8 event streams at \
         once (503; a stream's slot is freed the moment its page closes).
 
