@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// The pkg-config name of a system library target: on Linux our own `.pc` file beside its
@@ -26,6 +26,13 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `render-cli serve`'s HTTP server (ButtonRenderServe only; the library products do not
+        // depend on it). HummingbirdCore alone, without its swift-configuration trait.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -63,17 +70,41 @@ let package = Package(
             name: "ButtonRenderTools",
             dependencies: ["ButtonRender"]
         ),
+        // `render-cli serve`'s live preview server (HummingbirdCore on SwiftNIO), outside the
+        // library products so that depending on ButtonRender never builds a server.
+        .target(
+            name: "ButtonRenderServe",
+            dependencies: [
+                "ButtonRender",
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "render-cli",
             dependencies: [
                 "ButtonRender",
                 "ButtonRenderTools",
+                "ButtonRenderServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "ButtonRenderTests",
-            dependencies: ["ButtonRender", "ButtonRenderTesting", "ButtonRenderTools", "render-cli"],
+            dependencies: [
+                "ButtonRender", "ButtonRenderTesting", "ButtonRenderTools", "ButtonRenderServe", "render-cli",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             exclude: ["Fixtures", "__Snapshots__"]
         ),
     ],

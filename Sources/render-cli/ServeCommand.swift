@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonRender
+import ButtonRenderServe
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -21,7 +22,11 @@ struct ServeCommand: ParsableCommand {
         name, the goldens, and the folders given (for spec files added or removed). What \
         changed is rendered again and the page updates by itself (server-sent events), keeping \
         its search, filters, scroll position and open detail view. A spec that no longer loads \
-        shows its error on the page (file:line:column, field) and keeps its last good images.
+        shows its error on the page (file:line:column, field) and keeps its last good images. \
+        Rendering never holds up the server: while a slow spec renders, every request is \
+        answered at once from the last good state (an approve waits for the render). A folder \
+        entry that is a symbolic link to a file outside the folder is not read (the page lists \
+        it; --allow-outside-paths reads it).
 
         With --snapshots DIR, each image is compared with its golden (the PNG at the spec's own \
         scale, as 'verify SPEC --snapshots DIR' checks it, with verify's strict tolerance) and \
@@ -40,8 +45,10 @@ struct ServeCommand: ParsableCommand {
         a random token made for this run (in the page) and this server's Origin, and names an \
         image of the server's own list, never a path; anything else is refused with 403. \
         --read-only disables approving (the page hides the button; the endpoint answers 405). \
-        Requests are bounded (16 KiB of headers, 4 KiB of body, 10 s to send them, 32 \
-        connections and 8 event streams at once).
+        A golden is shown only when it is a regular file inside DIR (one that is a symbolic \
+        link is marked as an error; neither it nor a diff made from it is served). Requests are bounded: 16 KiB of headers (431), 4 KiB of body (413), 10 s \
+        to send a request and 10 s to read an answer, 512 connections and 8 event streams at \
+        once (503; a stream's slot is freed the moment its page closes).
 
         Ctrl-C stops the server. Exit status: 0 stopped by Ctrl-C or SIGTERM; 2 bad input or \
         usage (a missing spec file or folder, a missing --snapshots folder, a refused --host, \
@@ -68,7 +75,7 @@ struct ServeCommand: ParsableCommand {
     @Flag(help: "Disable approving images as goldens.")
     var readOnly = false
 
-    @Flag(help: "Let a spec's theme and icon paths point outside the spec file's folder.")
+    @Flag(help: "Let a spec's theme and icon paths, and a folder's entries, point outside the spec file's folder.")
     var allowOutsidePaths = false
 
     @Option(help: "The page's title.")
@@ -91,38 +98,52 @@ struct ServeCommand: ParsableCommand {
         // Before anything else, so that a Ctrl-C at any moment from here on stops the server
         // with status 0 (installed synchronously: no window where the signal is ignored).
         StopOnSignal.install([SIGINT, SIGTERM])
-        let files = try SpecPaths.expand(specs.filter { $0 != "-" })
-        guard !specs.contains("-") else { throw ValidationError("serve reads files, not standard input ('-')") }
-        if let snapshots {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), isDirectory.boolValue else {
-                serveLog("error: the snapshots folder \(snapshots) does not exist (create it, or check the path)")
-                throw ExitStatus.badInput
-            }
-        }
-        let session = try PreviewSession(specFiles: files, snapshots: snapshots, readOnly: readOnly,
+        try checkInputs()
+        let listing = SpecFolderListing.list(specs, allowOutside: allowOutsidePaths)
+        for entry in listing.refused { ServeLog.line("warning: \(entry)") }
+        let session = try PreviewSession(specFiles: listing.files, snapshots: snapshots, readOnly: readOnly,
                                          paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
-        for problem in session.problems { serveLog("error: \(problem)") }
+        for problem in session.problems { ServeLog.line("error: \(problem)") }
+        let count = session.assets.count
+        let state = PreviewState(session: session, title: title, refused: listing.refused)
+        signal(SIGPIPE, SIG_IGN)
         let address = host == "localhost" ? "127.0.0.1" : host
-        let server: ServeServer
-        do { server = try ServeServer(host: address, port: port) } catch {
-            serveLog("error: \(error)")
+        let server = try start(state, on: address)
+        let watcher = ServeWatcher(arguments: specs, allowOutside: allowOutsidePaths, state: state)
+        Thread.detachNewThread { watcher.run() }
+        let shown = address.contains(":") ? "[\(address)]" : address
+        let files = listing.files.count
+        FileHandle.standardOutput.write(Data("Serving \(count) image\(count == 1 ? "" : "s") from \(files) spec file\(files == 1 ? "" : "s") at http://\(shown):\(server.port)/ (Ctrl-C stops)\n".utf8))
+        while true { sleep(3600) }
+    }
+
+    /// Exits 2 (with the reason on standard error) for standard input, a missing spec file or
+    /// folder, a folder without specs, or a missing snapshots folder.
+    private func checkInputs() throws {
+        guard !specs.contains("-") else { throw ValidationError("serve reads files, not standard input ('-')") }
+        _ = try SpecPaths.expand(specs)
+        guard let snapshots else { return }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), isDirectory.boolValue else {
+            ServeLog.line("error: the snapshots folder \(snapshots) does not exist (create it, or check the path)")
             throw ExitStatus.badInput
         }
-        let state = ServeState(session: session, title: title)
-        var hosts: Set<String> = ["127.0.0.1:\(server.port)", "localhost:\(server.port)", "[::1]:\(server.port)"]
-        let shown = address.contains(":") ? "[\(address)]" : address
-        hosts.insert("\(shown.lowercased()):\(server.port)")
-        if !Self.loopback.contains(host) {
-            serveLog("warning: listening on \(host), not a loopback address: anyone who can reach port \(server.port) sees these images")
+    }
+
+    /// The server on `address` and `--port`, serving `state` (exit 2 when it cannot listen).
+    private func start(_ state: PreviewState, on address: String) throws -> PreviewServer {
+        let server: PreviewServer
+        do {
+            server = try PreviewServer.start(host: address, port: port, verbose: verbose) { port in
+                ServeRoutes(state: state, allowedHosts: ServeRoutes.allowedHosts(address: address, port: port))
+            }
+        } catch {
+            ServeLog.line("error: \(error)")
+            throw ExitStatus.badInput
         }
-        signal(SIGPIPE, SIG_IGN)
-        let watcher = ServeWatcher(arguments: specs, state: state)
-        Thread.detachNewThread { watcher.run() }
-        let count = session.assets.count
-        let url = "http://\(shown):\(server.port)/"
-        FileHandle.standardOutput.write(Data("Serving \(count) image\(count == 1 ? "" : "s") from \(files.count) spec file\(files.count == 1 ? "" : "s") at \(url) (Ctrl-C stops)\n".utf8))
-        let routes = ServeRoutes(state: state, allowedHosts: hosts, verbose: verbose)
-        server.run { socket, server in routes.handle(socket, server: server) }
+        if !Self.loopback.contains(host) {
+            ServeLog.line("warning: listening on \(host), not a loopback address: anyone who can reach port \(server.port) sees these images")
+        }
+        return server
     }
 }

@@ -53,6 +53,8 @@ final class ServeCommandLineTests: XCTestCase {
         XCTAssertTrue(try server.raw("DELETE / HTTP/1.1\r\n\(host)\r\n").hasPrefix("HTTP/1.1 405"))
         XCTAssertTrue(try server.raw("GET / HTTP/1.1\r\nHost: attacker.example\r\n\r\n").hasPrefix("HTTP/1.1 403"), "a foreign Host is refused")
         XCTAssertTrue(try server.raw("GET / HTTP/1.1\r\n\r\n").hasPrefix("HTTP/1.1 403"), "no Host is refused")
+        XCTAssertTrue(try server.raw("GET / HTTP/1.1\r\nHost: attacker.example\r\n\(host)\r\n").hasPrefix("HTTP/1.1 403"),
+                      "a second Host header does not make a foreign one pass")
         XCTAssertTrue(try server.raw("GET /../specs/a.yaml HTTP/1.1\r\n\(host)\r\n").hasPrefix("HTTP/1.1 404"), "no file is served by path")
         XCTAssertTrue(try server.raw("GET /save.png HTTP/1.1\r\nHost: localhost:\(server.port)\r\n\r\n").hasPrefix("HTTP/1.1 200"))
         XCTAssertTrue(try server.raw("POST /approve HTTP/1.1\r\n\(host)Content-Length: 0\r\n\r\n").hasPrefix("HTTP/1.1 405"),
