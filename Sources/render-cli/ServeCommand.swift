@@ -121,7 +121,9 @@ struct ServeCommand: ParsableCommand {
     /// folder, a folder without specs, or a missing snapshots folder.
     private func checkInputs() throws {
         guard !specs.contains("-") else { throw ValidationError("serve reads files, not standard input ('-')") }
-        _ = try SpecPaths.expand(specs)
+        // Entries that link outside a folder are listed as problems on the page
+        // (`SpecFolderListing`), not refused here.
+        _ = try SpecPaths.expand(specs, paths: .anywhere)
         guard let snapshots else { return }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), isDirectory.boolValue else {

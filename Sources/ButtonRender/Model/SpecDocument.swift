@@ -17,9 +17,9 @@ enum SpecDocument {
     /// The root node of `text`, or nil when it holds no document; `file` names it in errors.
     /// The text must be strict JSON when `strictJSON` is true (by default, when `file` ends in
     /// `.json`).
-    /// `resolver` tells plain scalars' types; a reader that reads every scalar as text (a
-    /// system file) passes `.basic`, which spares YAML 1.1's regular expressions.
-    static func compose(_ text: String, file: String, strictJSON: Bool? = nil, resolver: Yams.Resolver = .default) throws(SpecError) -> Node? {
+    /// A reader that reads every scalar as text (a system file) passes `scalarsAsText`, which
+    /// spares YAML 1.1's regular expressions for plain scalars' types.
+    static func compose(_ text: String, file: String, strictJSON: Bool? = nil, scalarsAsText: Bool = false) throws(SpecError) -> Node? {
         if strictJSON ?? isJSON(file) {
             do { try StrictJSON.check(Array(text.utf8)) } catch {
                 throw SpecError(file: file, line: error.line, column: error.column, .notStrictJSON(error))
@@ -27,7 +27,7 @@ enum SpecDocument {
         }
         do {
             try YAMLExpansionBudget.check(text)
-            return try Yams.compose(yaml: text, resolver, .default, yamlEncoding)
+            return try Yams.compose(yaml: text, scalarsAsText ? .basic : .default, .default, yamlEncoding)
         } catch let excess as YAMLExpansionBudget.Excess {
             throw SpecError(file: file, line: excess.line, column: excess.column, .aliasExpansion(limit: excess.limit))
         } catch let error as YamlError {

@@ -47,7 +47,7 @@ public enum SystemFileReader {
         let root: Node
         do {
             // Every scalar is read as text (`NodeReader`), so YAML 1.1's type patterns are not run.
-            guard let composed = try SpecDocument.compose(text, file: file, resolver: Yams.Resolver.basic) else {
+            guard let composed = try SpecDocument.compose(text, file: file, scalarsAsText: true) else {
                 throw SpecError(file: file, line: 1, column: 1, .valueMissing(expected: "a system: a mapping with name, tokens, styles, states and slots"))
             }
             root = composed
