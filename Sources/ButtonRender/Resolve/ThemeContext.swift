@@ -21,7 +21,9 @@ public struct ThemeContext: Sendable {
 
     /// The theme `spec.theme` names for `system`, whose built-in theme is `builtIn` (the theme
     /// when the spec names none), in the spec's appearance. Kept in the one `ThemeCache`: built-in themes by name, a
-    /// user's file by its path, date and size, so an edited file is read again. A context reads
+    /// user's file by its path, date and size, so an edited file is read again (a theme that
+    /// fails too, so its error is paid for once). The files a resolver may name and the
+    /// strictness of the reading are the spec's `themeReading`. A context reads
     /// every token once when it is built (`AppearanceTokenValues`), so its getters are lookups.
     public init(spec: ButtonSpec, system: ButtonSystem, builtIn: String) throws {
         let appearance = spec.appearance ?? .light
@@ -36,7 +38,7 @@ public struct ThemeContext: Sendable {
             return
         }
         let size = (attributes?[.size] as? NSNumber)?.intValue
-        let key = "\(system.rawValue)/\(file)/\(modified)/\(size ?? -1)/\(appearance.rawValue)/\(spec.contentSizeCategory?.rawValue ?? "")"
+        let key = "\(system.rawValue)/\(file)/\(modified)/\(size ?? -1)/\(appearance.rawValue)/\(spec.contentSizeCategory?.rawValue ?? "")/\(spec.themeReading.key)"
         self = try ThemeCache.shared.value(.context, key) { try Self.load(spec, builtIn: builtIn, appearance: appearance) }
     }
 
@@ -44,7 +46,7 @@ public struct ThemeContext: Sendable {
     private static func load(_ spec: ButtonSpec, builtIn: String, appearance: Appearance) throws -> ThemeContext {
         let tokens: DesignTokens
         let inputs = spec.contentSizeCategory.map { [ResolverDocument.textSizeModifier: $0.rawValue] } ?? [:]
-        do { tokens = try BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil, inputs: inputs) }
+        do { tokens = try BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil, inputs: inputs, reading: spec.themeReading) }
         catch { throw FieldError(["theme"], SpecProblem(error)) }
         let values = AppearanceTokenValues(tokens, appearance)
         return ThemeContext(tokens: tokens, appearance: appearance, values: values,

@@ -40,9 +40,13 @@ public enum BuiltInThemes {
     /// The file may be a tokens file or a DTCG resolver document (told apart by its top-level
     /// `resolutionOrder`); a resolver's `appearance` modifier gives the light and dark values,
     /// and `inputs` picks the contexts of its other modifiers (see `ResolverDocument.theme`).
-    /// The cache follows the resolver file only, not the files it refers to.
+    /// `reading` says which files a resolver may name and whether a deviation from DTCG
+    /// 2025.10 is an error (`TokenStrictness.strict`) or a warning (`DesignTokens.deviations`).
+    /// The cache follows the resolver file only, not the files it refers to (those are parsed
+    /// once per version, `TokenFileCache`); a theme that fails is remembered as well, so many
+    /// buttons naming a broken theme pay for it once.
     public static func theme(_ reference: String?, system: String, relativeTo directory: String?,
-                             inputs: [String: String] = [:]) throws -> DesignTokens {
+                             inputs: [String: String] = [:], reading: ThemeReading = ThemeReading()) throws -> DesignTokens {
         guard let reference else { return try tokens(named: system) }
         if BuiltInThemeNames.contains(reference) { return try tokens(named: reference) }
         let path = absolutePath(reference, relativeTo: directory)
@@ -56,18 +60,24 @@ public enum BuiltInThemes {
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
         let inputKey = inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        return try ThemeCache.shared.value(.user, "\(system)\n\(path)\n\(modified)\n\(size)\n\(inputKey)") {
-            let merged = try tokens(named: system).overridden(by: try userTheme(file: path, inputs: inputs))
+        return try ThemeCache.shared.value(.user, "\(system)\n\(path)\n\(modified)\n\(size)\n\(inputKey)\n\(reading.key)") {
+            let merged = try tokens(named: system).overridden(by: try userTheme(file: path, inputs: inputs, reading: reading))
             try merged.validate()
             return merged
         }
     }
 
-    /// The tokens of a user's tokens file or resolver document.
-    public static func userTheme(file path: String, inputs: [String: String] = [:]) throws -> DesignTokens {
+    /// The tokens of a user's tokens file or resolver document, read as `reading` says: a
+    /// resolver may name only the files it allows, and under `TokenStrictness.strict` the
+    /// first deviation from DTCG 2025.10 is an error.
+    public static func userTheme(file path: String, inputs: [String: String] = [:],
+                                 reading: ThemeReading = ThemeReading()) throws -> DesignTokens {
         let tree = try TokenParser.tree(try TokenFile.read(path), file: path)
-        if ResolverDocument.isResolver(tree) { return try ResolverDocument(file: path, root: tree).theme(inputs: inputs) }
-        return DesignTokens(tokens: try TokenParser.tokens(of: tree, file: path), sources: [path])
+        let tokens = ResolverDocument.isResolver(tree)
+            ? try ResolverDocument(file: path, root: tree, reading: reading).theme(inputs: inputs)
+            : DesignTokens(tokens: try TokenParser.tokens(of: tree, file: path), sources: [path])
+        try tokens.check(reading.strictness)
+        return tokens
     }
 
     /// `reference` as an absolute, standardised path.

@@ -17,16 +17,17 @@ extension ResolverDocument {
            modifiers.first(where: { $0.name == ResolverDocument.textSizeModifier })?.contexts.contains(textSize) != true {
             inputs[ResolverDocument.textSizeModifier] = nil  // the resolver does not offer this size: keep its default
         }
+        let run = ResolverRun()
         guard let appearance = modifiers.first(where: { $0.name == ResolverDocument.appearanceModifier }) else {
-            return try resolve(inputs)
+            return try resolve(inputs, run: run)
         }
         for context in ["light", "dark"] where !appearance.contexts.contains(context) {
             throw TokenError(file: file, message: "modifier 'appearance' needs the contexts light and dark; it has \(appearance.contexts.joined(separator: ", "))")
         }
         inputs[ResolverDocument.appearanceModifier] = "light"
-        let light = try resolve(inputs)
+        let light = try resolve(inputs, run: run)
         inputs[ResolverDocument.appearanceModifier] = "dark"
-        let dark = try resolve(inputs)
+        let dark = try resolve(inputs, run: run)
         return light.withDarkValues(from: dark)
     }
 }
@@ -40,13 +41,16 @@ extension DesignTokens {
             guard var token = merged.tokens[name] else { merged.tokens[name] = darkToken; continue }
             if darkToken.value != token.value || darkToken.file != token.file {
                 token.dark = darkToken.value
+                token.darkDeviations = darkToken.deviations
                 token.darkOrigin = darkToken.origin
                 token.darkDefinedAt = darkToken.definedAt
+                token.darkPlace = (darkToken.file, darkToken.line, darkToken.column)
             }
             if token.type == nil { token.type = darkToken.type }
             merged.tokens[name] = token
         }
         for source in dark.sources where !merged.sources.contains(source) { merged.sources.append(source) }
+        merged.resolverDeviations += dark.resolverDeviations.filter { !merged.resolverDeviations.contains($0) }
         return merged
     }
 }

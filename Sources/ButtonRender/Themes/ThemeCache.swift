@@ -19,26 +19,27 @@ final class ThemeCache: @unchecked Sendable {
     static let shared = ThemeCache(capacity: 256)
 
     private let lock = NSLock()
-    private var entries: [String: any Sendable] = [:]
+    private var entries: [String: any Sendable] = [:]  // Result<Value, any Error> by key
     private let capacity: Int
 
     /// A cache holding at most `capacity` entries.
     init(capacity: Int) { self.capacity = capacity }
 
     /// The value stored under `kind` and `key`, or the one `load` returns, stored for next
-    /// time. `load` runs outside the lock, so two threads missing at once may both load;
-    /// failures are not stored.
-    func value<Value: Sendable>(_ kind: Kind, _ key: String, orLoad load: () throws -> Value) rethrows -> Value {
+    /// time. A failure is stored too and thrown again, so that many buttons naming a broken
+    /// theme pay for it once (the key names the file's version, so an edited file is read
+    /// again). `load` runs outside the lock, so two threads missing at once may both load.
+    func value<Value: Sendable>(_ kind: Kind, _ key: String, orLoad load: () throws -> Value) throws -> Value {
         let fullKey = kind.rawValue + "\n" + key
         lock.lock()
-        let hit = entries[fullKey] as? Value
+        let hit = entries[fullKey] as? Result<Value, any Error>
         lock.unlock()
-        if let hit { return hit }
-        let loaded = try load()
+        if let hit { return try hit.get() }
+        let loaded = Result<Value, any Error> { try load() }
         lock.lock()
-        defer { lock.unlock() }
         if entries.count >= capacity { entries.removeAll() }
         entries[fullKey] = loaded
-        return loaded
+        lock.unlock()
+        return try loaded.get()
     }
 }

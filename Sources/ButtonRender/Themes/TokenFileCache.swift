@@ -1,0 +1,56 @@
+import Foundation
+
+/// The tokens files a resolver document names, parsed once per version of each file: a file
+/// named by many sources, sets or contexts, or by the light and dark resolutions of a theme,
+/// or by another resolver in the same run, is read and parsed once. Keyed by the file's
+/// absolute path and identity (`FileIdentity`: device, inode, size, modification and
+/// status-change times), so an edited file is read again; a file that fails is remembered
+/// too. Small: at most `capacity` files and `byteCapacity` bytes of them; when full it starts
+/// over.
+final class TokenFileCache: @unchecked Sendable {
+    /// The process's cache.
+    static let shared = TokenFileCache(capacity: 64, byteCapacity: 64 << 20)
+
+    private struct Entry {
+        var identity: String
+        var size: Int
+        var result: Result<DesignTokens, any Error>
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+    private var bytes = 0
+    private let capacity: Int
+    private let byteCapacity: Int
+
+    /// A cache of at most `capacity` files and `byteCapacity` bytes.
+    init(capacity: Int, byteCapacity: Int) {
+        self.capacity = capacity
+        self.byteCapacity = byteCapacity
+    }
+
+    /// The tokens of the file at `path` (absolute), with its size in bytes, parsed now or
+    /// taken from an earlier parse of the same version; a failure is thrown again.
+    func tokens(_ path: String) throws -> (tokens: DesignTokens, size: Int) {
+        let identity = FileIdentity.of(path)
+        lock.lock()
+        let hit = entries[path].flatMap { $0.identity == identity && identity != FileIdentity.missing ? $0 : nil }
+        lock.unlock()
+        if let hit { return (try hit.result.get(), hit.size) }
+        var size = 0
+        let result = Result<DesignTokens, any Error> {
+            let text = try TokenFile.read(path)
+            size = text.utf8.count
+            return try DesignTokens.parse(text, source: path)
+        }
+        if identity != FileIdentity.missing {
+            lock.lock()
+            if entries.count >= capacity || bytes + size > byteCapacity { entries.removeAll(); bytes = 0 }
+            if let old = entries[path] { bytes -= old.size }
+            entries[path] = Entry(identity: identity, size: size, result: result)
+            bytes += size
+            lock.unlock()
+        }
+        return (try result.get(), size)
+    }
+}
