@@ -90,8 +90,9 @@ struct TokensCommand: ParsableCommand {
                 tokens = try BuiltInThemes.tokens(named: system).overridden(by: file)
                 try tokens.validate()
             }
-            entries = try tokens.resolvedEntries(appearance)
-            warnings = tokens.deviationSummaries + tokens.warnings
+            let deviations = tokens.deviations
+            entries = try tokens.resolvedEntries(appearance, deviations: deviations)
+            warnings = TokenDeviation.summaries(deviations) + tokens.warnings
         } catch let error as ValidationError {
             printError(error.message)
             throw ExitStatus.badInput

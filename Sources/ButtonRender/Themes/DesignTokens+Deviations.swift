@@ -13,10 +13,11 @@ extension DesignTokens {
             for deviation in list where seen.insert(deviation).inserted { found.append(deviation) }
         }
         add(resolverDeviations)
+        let memos = [Appearance.light: TokenResolutionMemo(self, .light), .dark: TokenResolutionMemo(self, .dark)]
         for token in orderedTokens {
             add(token.deviations)
             if !token.deviations.contains(where: { if case .unknownType = $0.kind { return true } else { return false } }) {
-                do { _ = try resolve(token.name, .light, as: nil) } catch let error as TokenError where error.problem == .missingType {
+                do { _ = try memos[.light]!.resolve(token.name, as: nil) } catch let error as TokenError where error.problem == .missingType {
                     add([TokenDeviation(kind: .missingType, token: token.name, file: token.file, line: token.line, column: token.column)])
                 } catch {}
             }
@@ -32,7 +33,7 @@ extension DesignTokens {
                     }
                     continue
                 }
-                guard let type = token.type ?? (try? resolve(token.name, appearance, as: nil))?.type else { continue }
+                guard let type = token.type ?? (try? memos[appearance]!.resolve(token.name, as: nil))?.type else { continue }
                 // This literal's own deviations: a part that refers to another token is checked
                 // to exist, and that token's deviations are its own.
                 let log = DeviationLog()

@@ -28,18 +28,40 @@ extension DesignTokens {
     /// does not resolve (as `validate()` would). A value that deviates from DTCG 2025.10 is
     /// shown as written (`0.4em`), with the deviations of the tokens followed.
     public func resolvedEntries(_ appearance: Appearance) throws -> [ResolvedTokenEntry] {
+        try resolvedEntries(appearance, deviations: deviations)
+    }
+
+    /// `resolvedEntries(_:)` with the theme's `deviations` already computed.
+    public func resolvedEntries(_ appearance: Appearance, deviations: [TokenDeviation]) throws -> [ResolvedTokenEntry] {
         var deviationsByToken: [String: [TokenDeviation]] = [:]
         for deviation in deviations { deviationsByToken[deviation.token, default: []].append(deviation) }
         let memo = TokenResolutionMemo(self, appearance)
-        return try names.map { name in
-            var chain = [name]
-            var holder = tokens[name]!
-            var node = holder.value(for: appearance)
-            while let next = node.reference, let token = tokens[next], chain.count < DesignTokens.maximumChainLength {
-                chain.append(next)
-                holder = token
-                node = token.value(for: appearance)
+        // Each token's chain of names, built from the chain of the token it refers to.
+        var chains: [String: [String]] = [:]
+        func chain(of name: String) -> [String] {
+            if let known = chains[name] { return known }
+            var walked: [String] = []
+            var current = name
+            var tail: [String] = []
+            var ended = false
+            while walked.count < DesignTokens.maximumChainLength, let token = tokens[current] {
+                walked.append(current)
+                guard let next = token.value(for: appearance).reference, tokens[next] != nil, !walked.contains(next) else { ended = true; break }
+                if let known = chains[next] { tail = known; ended = true; break }
+                current = next
             }
+            // A chain cut at the limit is shown cut, and remembered for no one.
+            guard ended else { return walked.isEmpty ? [name] : walked }
+            for link in walked.reversed() {
+                tail = Array(([link] + tail).prefix(DesignTokens.maximumChainLength))
+                chains[link] = tail
+            }
+            return chains[name] ?? [name]
+        }
+        return try names.map { name in
+            let chain = chain(of: name)
+            var holder = tokens[chain[chain.count - 1]]!
+            let node = holder.value(for: appearance)
             let followed = chain.flatMap { deviationsByToken[$0] ?? [] }
             var type = "", value = ""
             do {

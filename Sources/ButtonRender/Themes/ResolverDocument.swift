@@ -197,34 +197,49 @@ public struct ResolverDocument: Sendable {
     }
 
     /// The layers of a list of sources, counted against `TokenLimits.maximumResolverLayers`
-    /// before any is expanded.
+    /// and `maximumResolverBytes` before any is expanded or read.
     private func counted(_ list: TokenNode, origin: String, run: ResolverRun) throws -> [Layer] {
-        try run.spend(layers: try layerCount(list, run: run, depth: 0), at: list, in: file)
+        let count = try sourceCount(list, run: run, depth: 0)
+        try run.spend(layers: count.layers, at: list, in: file)
+        try run.spend(bytes: count.bytes, at: list, in: file)
         return try sourceList(list, origin: origin, run: run)
     }
 
-    /// How many layers a list of sources expands to, each set counted once (`run` remembers
-    /// the count of every set), without expanding any.
-    private func layerCount(_ list: TokenNode, run: ResolverRun, depth: Int) throws -> Int {
+    /// How many layers a list of sources expands to, and the bytes of the files it names
+    /// (each use counting the file's size on disk), each set measured once (`run` remembers
+    /// every set's count), without expanding or reading anything.
+    private func sourceCount(_ list: TokenNode, run: ResolverRun, depth: Int) throws -> ResolverRun.SourceCount {
         guard case .list(let items) = list.kind else { throw error(at: list, "token sources must be a list, found \(list.summary)") }
         guard depth < TokenDocument.maximumHops else { throw error(at: list, "sets refer to each other in a cycle") }
-        var total = 0
+        var total = ResolverRun.SourceCount()
         for item in items {
-            guard case .string(let target)? = item.member("$ref")?.value.kind, target.hasPrefix("#/sets/") else {
-                total += 1
+            guard case .string(let target)? = item.member("$ref")?.value.kind else {
+                total.add(ResolverRun.SourceCount(layers: 1, bytes: 0))
+                continue
+            }
+            guard target.hasPrefix("#/sets/") else {
+                var info = stat()
+                let size = !target.hasPrefix("#") && stat(path(of: target), &info) == 0 ? Int(info.st_size) : 0
+                total.add(ResolverRun.SourceCount(layers: 1, bytes: size))
                 continue
             }
             let name = String(target.dropFirst("#/sets/".count))
-            if let known = run.setLayerCounts[name] {
-                total = ResolverRun.saturating(total, known)
+            if let known = run.setCounts[name] {
+                total.add(known)
                 continue
             }
             guard let set = set(named: name), let sources = set.member("sources")?.value else { continue }  // sourceList reports it
-            let count = try layerCount(sources, run: run, depth: depth + 1)
-            run.setLayerCounts[name] = count
-            total = ResolverRun.saturating(total, count)
+            let count = try sourceCount(sources, run: run, depth: depth + 1)
+            run.setCounts[name] = count
+            total.add(count)
         }
         return total
+    }
+
+    /// The absolute path of a file reference, relative to the document.
+    private func path(of target: String) -> String {
+        let folder = (file as NSString).deletingLastPathComponent
+        return ((folder as NSString).appendingPathComponent(target) as NSString).standardizingPath
     }
 
     /// The set `name` of `sets`.
@@ -270,7 +285,7 @@ public struct ResolverDocument: Sendable {
     /// that `reading` lets the document name it.
     private func fileTokens(_ target: String, at node: TokenNode, run: ResolverRun) throws -> DesignTokens {
         let folder = (file as NSString).deletingLastPathComponent
-        let path = ((folder as NSString).appendingPathComponent(target) as NSString).standardizingPath
+        let path = path(of: target)
         switch reading.resolverFiles {
         case .anywhere:
             break
@@ -286,13 +301,12 @@ public struct ResolverDocument: Sendable {
             }
         }
         if let known = run.files[path] { return known }
-        let read: (tokens: DesignTokens, size: Int)
-        do { read = try TokenFileCache.shared.tokens(path) } catch let problem as TokenError where problem.line == nil && problem.file == path {
+        let tokens: DesignTokens
+        do { tokens = try TokenFileCache.shared.tokens(path).tokens } catch let problem as TokenError where problem.line == nil && problem.file == path {
             throw error(at: node, "$ref \(target): \(problem.message)")
         }
-        try run.spend(bytes: read.size, at: node, in: file)
-        run.files[path] = read.tokens
-        return read.tokens
+        run.files[path] = tokens
+        return tokens
     }
 
     private func error(at node: TokenNode, _ message: String) -> TokenError {

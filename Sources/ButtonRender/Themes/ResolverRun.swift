@@ -4,8 +4,20 @@
 final class ResolverRun {
     /// Parsed tokens files by absolute path.
     var files: [String: DesignTokens] = [:]
-    /// How many layers each set expands to, by set name.
-    var setLayerCounts: [String: Int] = [:]
+    /// What a list of sources expands to: layers, and bytes of files (each use counted).
+    struct SourceCount {
+        var layers = 0
+        var bytes = 0
+
+        /// Adds `other`, saturating.
+        mutating func add(_ other: SourceCount) {
+            layers = ResolverRun.saturating(layers, other.layers)
+            bytes = ResolverRun.saturating(bytes, other.bytes)
+        }
+    }
+
+    /// What each set expands to, by set name.
+    var setCounts: [String: SourceCount] = [:]
     /// Each set's layers, by set name and the origin they are tagged with.
     var setLayers: [String: [ResolverDocument.Layer]] = [:]
 
@@ -49,7 +61,8 @@ final class ResolverRun {
         bytes = ResolverRun.saturating(bytes, count)
         guard bytes <= TokenLimits.maximumResolverBytes else {
             throw TokenError(file: file, line: node.line, column: node.column,
-                             .expansionTooLarge(what: "the tokens files it names (\(bytes) bytes)", limit: TokenLimits.maximumResolverBytes))
+                             .expansionTooLarge(what: "the tokens files it names, summed over every time each is named (\(ResolverRun.count(bytes)) bytes)",
+                                                limit: TokenLimits.maximumResolverBytes))
         }
     }
 
@@ -57,5 +70,5 @@ final class ResolverRun {
     static func saturating(_ a: Int, _ b: Int) -> Int { min(Int.max / 4, a + b) }
 
     /// A count in words, "more than 10^18" when saturated.
-    private static func count(_ value: Int) -> String { value >= Int.max / 4 ? "more than 10^18" : String(value) }
+    static func count(_ value: Int) -> String { value >= Int.max / 4 ? "more than 10^18" : String(value) }
 }

@@ -19,6 +19,10 @@ final class TokenFileCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
+    private var parsed = 0
+
+    /// How many times a file was read and parsed (not taken from the cache), for tests.
+    var parseCount: Int { lock.lock(); defer { lock.unlock() }; return parsed }
     private var bytes = 0
     private let capacity: Int
     private let byteCapacity: Int
@@ -43,6 +47,9 @@ final class TokenFileCache: @unchecked Sendable {
             size = text.utf8.count
             return try DesignTokens.parse(text, source: path)
         }
+        lock.lock()
+        parsed += 1
+        lock.unlock()
         if identity != FileIdentity.missing {
             lock.lock()
             if entries.count >= capacity || bytes + size > byteCapacity { entries.removeAll(); bytes = 0 }

@@ -21,7 +21,8 @@ public enum TokenLimits {
     /// times counts ten times).
     public static let maximumLayeredTokens = 500_000
 
-    /// The most bytes of distinct tokens files one resolution may read (each file is read once
-    /// per resolution however often it is named; `TokenFile.maximumSize` bounds each).
+    /// The most bytes of tokens files one resolution may name, summed over every time each is
+    /// named (taken from the file system before anything is read; each file is read once per
+    /// resolution however often it is named, and `TokenFile.maximumSize` bounds each).
     public static let maximumResolverBytes = 16 << 20
 }

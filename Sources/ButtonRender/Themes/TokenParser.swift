@@ -62,6 +62,7 @@ enum TokenParser {
         }
         var tokens: [DesignToken] = []
         let document = TokenDocument(file: file, root: tree)
+        try document.checkInheritance()
         try walk(group: try document.extended(tree, path: []), path: [], inheritedType: nil, deprecated: nil,
                  document: document, into: &tokens)
         return tokens

@@ -114,11 +114,13 @@ extension DesignTokens {
     var orderedTokens: [DesignToken] {
         var rank: [String: Int] = [:]
         for (index, source) in sources.enumerated() where rank[source] == nil { rank[source] = index }
-        return tokens.values.sorted { a, b in
-            let fileA = rank[a.file] ?? 0, fileB = rank[b.file] ?? 0
-            if fileA != fileB { return fileA < fileB }
-            return ((a.line ?? 0), (a.column ?? 0), a.name) < ((b.line ?? 0), (b.column ?? 0), b.name)
-        }
+        let keyed = tokens.values.map { (file: rank[$0.file] ?? 0, line: $0.line ?? 0, column: $0.column ?? 0, token: $0) }
+        return keyed.sorted { a, b in
+            if a.file != b.file { return a.file < b.file }
+            if a.line != b.line { return a.line < b.line }
+            if a.column != b.column { return a.column < b.column }
+            return a.token.name < b.token.name
+        }.map(\.token)
     }
 
     /// The token name nearest `name`, for a "did you mean".
