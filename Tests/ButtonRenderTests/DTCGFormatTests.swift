@@ -157,7 +157,13 @@ final class DTCGFormatTests: XCTestCase {
         XCTAssertEqual(raised, [BoxShadow(x: 0, y: 2, blur: 4, spread: 0, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.25))])
         XCTAssertThrowsError(try tokens.shadows("shadow.pressed", .light)) { XCTAssertTrue("\($0)".contains("inset"), "\($0)") }
         XCTAssertThrowsError(try parse(##"{"b": {"$type": "border", "$value": {"color": "#000000", "width": 1, "style": "wavy"}}}"##).validate()) { XCTAssertTrue("\($0)".contains("unknown stroke style 'wavy'"), "\($0)") }
-        XCTAssertThrowsError(try parse(#"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": 12}}}"#).validate()) { XCTAssertTrue("\($0)".contains("no 'fontWeight'"), "\($0)") }
+        // A typography without parts the format requires loads (a deviation) but is not drawn.
+        let partial = try parse(#"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": 12}}}"#)
+        XCTAssertNoThrow(try partial.validate())
+        XCTAssertEqual(partial.deviations.map(\.kind), [.missingField(composite: "typography", field: "fontWeight"),
+                                                       .missingField(composite: "typography", field: "letterSpacing"),
+                                                       .missingField(composite: "typography", field: "lineHeight")])
+        XCTAssertThrowsError(try partial.typography("t")) { XCTAssertTrue("\($0)".contains("no 'fontWeight'"), "\($0)") }
     }
 
     // MARK: - References, groups
