@@ -20,14 +20,18 @@ struct TokensCommand: ParsableCommand {
         --context name=value picks a context of a resolver's modifier of that name. Deprecated \
         tokens are listed on standard error as warnings.
 
-        Deviations from DTCG 2025.10 that real files carry (units such as em, dp, vw or an \
-        empty unit, a 3-digit hex fallback, a token property without "$", a typography \
-        lineHeight given as a dimension) load, and are listed on standard error as warnings, \
-        one line per kind with the number of tokens and the first five named. Such a value is \
-        shown as written (0.4em); a button that draws it is an error at its file, line and \
-        column (an em in a typography token's letterSpacing is relative to its own fontSize \
-        and is drawn). --strict-tokens makes every deviation an error. A Tokens Studio \
-        (legacy) file, with "value" and "type" without "$", is named as such.
+        Deviations from DTCG 2025.10 that real files carry load, and are listed on standard \
+        error as warnings, one line per kind with the number of tokens and the first five \
+        named: units such as em, dp, vw or an empty unit, a hex fallback that is not #rrggbb, \
+        a token property without "$", $type "string", no $type, a composite field the format \
+        lacks or one it requires missing, a typography lineHeight given as a dimension, a \
+        reference to a token the theme does not hold, a modifier without a default (its first \
+        context is taken). Such a value is shown as written (0.4em); a button that draws it \
+        is an error at its file, line and column (an em in a typography token's letterSpacing \
+        is relative to its own fontSize and is drawn). --strict-tokens makes every deviation \
+        an error. A Tokens Studio (legacy) file, with "value" and "type" without "$", is \
+        named as such. A resolver document named here may name any file (a spec's theme may \
+        name only files inside the spec's folder tree).
 
         --json prints a list of {"name", "type", "value", "chain", "definedAt", "origin", \
         "deprecated", "deviations"}; each deviation is {"kind", "detail", "token", "file", \

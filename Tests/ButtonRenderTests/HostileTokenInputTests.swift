@@ -71,6 +71,28 @@ final class HostileTokenInputTests: XCTestCase {
         XCTAssertEqual(items.count, 10)
     }
 
+    func testExpansionIsCountedAcrossTheSourcesOfAResolution() throws {
+        // Twelve sources each copying about 11,000 nodes: under the bound each, past it together.
+        let folder = try makeFolder()
+        let one = try JSONSerialization.jsonObject(with: Data(try pointerBomb(levels: 4).utf8))
+        let inline = try json(["version": "2025.10", "sets": ["s": ["sources": Array(repeating: one, count: 12)]],
+                               "resolutionOrder": [["$ref": "#/sets/s"]]])
+        let inlinePath = try write(inline, "inline.resolver.json", in: folder)
+        var error = refusal { _ = try ResolverDocument.load(file: inlinePath).resolve([:]) }
+        XCTAssertTrue(isExpansion(error), "\(String(describing: error))")
+        for i in 0..<12 { try write(try pointerBomb(levels: 4), "f\(i).tokens.json", in: folder) }
+        let files = try json(["version": "2025.10", "sets": ["s": ["sources": (0..<12).map { ["$ref": "f\($0).tokens.json"] }]],
+                              "resolutionOrder": [["$ref": "#/sets/s"]]])
+        let filesPath = try write(files, "files.resolver.json", in: folder)
+        error = refusal { _ = try ResolverDocument.load(file: filesPath).resolve([:]) }
+        XCTAssertTrue(isExpansion(error), "\(String(describing: error))")
+        XCTAssertTrue(error?.message.contains("the files and sources it names") == true, "\(String(describing: error))")
+        // Eight of them are fine.
+        let fewer = try write(try json(["version": "2025.10", "sets": ["s": ["sources": Array(repeating: one, count: 8)]],
+                                        "resolutionOrder": [["$ref": "#/sets/s"]]]), "fewer.resolver.json", in: folder)
+        XCTAssertNoThrow(try ResolverDocument.load(file: fewer).resolve([:]))
+    }
+
     func testPointerCyclesAreACycleNotAHang() throws {
         let text = try json(["g": ["$extensions": ["x": ["a": Array(repeating: ["$ref": "#/g/$extensions/x/b"], count: 10),
                                                           "b": Array(repeating: ["$ref": "#/g/$extensions/x/a"], count: 10)]],

@@ -274,7 +274,8 @@ public struct ResolverDocument: Sendable {
                     layers.append(Layer(tokens: try fileTokens(target, at: ref.value, run: run), origin: origin))
                 }
             } else {
-                layers.append(Layer(tokens: DesignTokens(tokens: try TokenParser.tokens(of: item, file: file), sources: [file]), origin: origin))
+                layers.append(Layer(tokens: DesignTokens(tokens: try TokenParser.tokens(of: item, file: file, spending: run.spending), sources: [file]),
+                                    origin: origin))
             }
         }
         return layers
@@ -301,12 +302,15 @@ public struct ResolverDocument: Sendable {
             }
         }
         if let known = run.files[path] { return known }
-        let tokens: DesignTokens
-        do { tokens = try TokenFileCache.shared.tokens(path).tokens } catch let problem as TokenError where problem.line == nil && problem.file == path {
+        let read: (tokens: DesignTokens, expansion: TokenExpansionSpending)
+        do { read = try TokenFileCache.shared.tokens(path) } catch let problem as TokenError where problem.line == nil && problem.file == path {
             throw error(at: node, "$ref \(target): \(problem.message)")
         }
-        run.files[path] = tokens
-        return tokens
+        // What the file's own references expanded counts once per resolution, with every
+        // other source's.
+        try run.spend(expansion: read.expansion, at: node, in: file)
+        run.files[path] = read.tokens
+        return read.tokens
     }
 
     private func error(at node: TokenNode, _ message: String) -> TokenError {

@@ -23,6 +23,9 @@ final class ResolverRun {
 
     /// Deviations of the document met in the current resolution (a modifier without default).
     var notes: [TokenDeviation] = []
+    /// What the references inside the current resolution's sources have expanded, inline
+    /// sources and files together (`TokenLimits.maximumPointerExpansion`, `maximumInheritedTokens`).
+    private(set) var spending = TokenExpansionSpending()
 
     private var layers = 0
     private var tokens = 0
@@ -31,6 +34,7 @@ final class ResolverRun {
     /// Starts counting a new resolution against the limits (files read stay read).
     func startResolution() {
         notes = []
+        spending = TokenExpansionSpending()
         layers = 0
         tokens = 0
         bytes = 0
@@ -63,6 +67,23 @@ final class ResolverRun {
             throw TokenError(file: file, line: node.line, column: node.column,
                              .expansionTooLarge(what: "the tokens files it names, summed over every time each is named (\(ResolverRun.count(bytes)) bytes)",
                                                 limit: TokenLimits.maximumResolverBytes))
+        }
+    }
+
+    /// Counts what a file's references expanded when it was parsed, failing at `node` past
+    /// `TokenLimits.maximumPointerExpansion` or `maximumInheritedTokens` for the resolution.
+    func spend(expansion: TokenExpansionSpending, at node: TokenNode, in file: String) throws {
+        spending.copiedNodes = ResolverRun.saturating(spending.copiedNodes, expansion.copiedNodes)
+        spending.inheritedTokens = ResolverRun.saturating(spending.inheritedTokens, expansion.inheritedTokens)
+        guard spending.copiedNodes <= TokenLimits.maximumPointerExpansion else {
+            throw TokenError(file: file, line: node.line, column: node.column,
+                             .expansionTooLarge(what: "the $ref pointers into values of the files and sources it names (\(spending.copiedNodes) nodes)",
+                                                limit: TokenLimits.maximumPointerExpansion))
+        }
+        guard spending.inheritedTokens <= TokenLimits.maximumInheritedTokens else {
+            throw TokenError(file: file, line: node.line, column: node.column,
+                             .expansionTooLarge(what: "the $extends of the files and sources it names (\(spending.inheritedTokens) tokens)",
+                                                limit: TokenLimits.maximumInheritedTokens))
         }
     }
 

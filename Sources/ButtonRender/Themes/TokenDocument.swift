@@ -7,16 +7,21 @@ struct TokenDocument {
     let file: String
     /// The whole file.
     let root: TokenNode
-    /// What expanding the file's references has cost so far, and what it has learnt.
+    /// What expanding the file's references has learnt.
     private let state = ExpansionState()
+    /// What expanding references has cost so far: this file's alone, or shared by every
+    /// source of a resolution (`ResolverRun`), so a thousand inline sources each just under a
+    /// bound do not add up to a thousand times it.
+    let spending: TokenExpansionSpending
 
     /// How many `$ref`s or `$extends` may be followed in a row before it counts as a cycle.
     static let maximumHops = 32
 
-    /// A document of `root`, read from `file`.
-    init(file: String, root: TokenNode) {
+    /// A document of `root`, read from `file`, counting its expansion into `spending`.
+    init(file: String, root: TokenNode, spending: TokenExpansionSpending = TokenExpansionSpending()) {
         self.file = file
         self.root = root
+        self.spending = spending
     }
 
     /// The memo and the spending of one document's expansion: the expanded size of each
@@ -24,8 +29,9 @@ struct TokenDocument {
     /// the nodes and tokens copied so far (`TokenLimits`).
     private final class ExpansionState {
         var pointerSizes: [String: Int] = [:]
+        /// What each pointer into a value was replaced by: computed once, then shared.
+        var substituted: [String: TokenNode] = [:]
         var measuring: Set<String> = []
-        var copiedNodes = 0
         var extendedGroups: [[String]: TokenNode] = [:]
         /// Member indexes of the large objects pointers and `$extends` have looked into, by
         /// path, so that many pointers into one large group cost one index, not a scan each.
@@ -33,7 +39,6 @@ struct TokenDocument {
         var groupTokenCounts: [[String]: Int] = [:]
         var expandedCounts: [[String]: Int] = [:]
         var counting: Set<[String]> = []
-        var inheritedTokens = 0
     }
 
     // MARK: $ref
@@ -100,14 +105,17 @@ struct TokenDocument {
         // The outermost pointer counts everything it expands to, nested pointers included,
         // before any of it is copied.
         if hops == 0 {
-            state.copiedNodes = ResolverRun.saturating(state.copiedNodes, try expandedSize(node, token: token, hops: hops + 1))
-            guard state.copiedNodes <= TokenLimits.maximumPointerExpansion else {
+            spending.copiedNodes = ResolverRun.saturating(spending.copiedNodes, try expandedSize(node, token: token, hops: hops + 1))
+            guard spending.copiedNodes <= TokenLimits.maximumPointerExpansion else {
                 throw TokenError(file: file, line: ref.value.line, column: ref.value.column, token: token,
                                  .expansionTooLarge(what: "$ref \(pointer) (with the file's other pointers into values)",
                                                     limit: TokenLimits.maximumPointerExpansion))
             }
         }
-        return try substitutingPointers(in: node, token: token, hops: hops + 1)
+        if let known = state.substituted[pointer] { return known }
+        let substituted = try substitutingPointers(in: node, token: token, hops: hops + 1)
+        state.substituted[pointer] = substituted
+        return substituted
     }
 
     /// The alias `"{a.b}"` a pointer to a whole token or to its `$value` stands for, or nil
@@ -238,8 +246,8 @@ struct TokenDocument {
             count = TokenDocument.tokenCount(base)
             state.groupTokenCounts[basePath] = count
         }
-        state.inheritedTokens = ResolverRun.saturating(state.inheritedTokens, count)
-        guard state.inheritedTokens <= TokenLimits.maximumInheritedTokens else {
+        spending.inheritedTokens = ResolverRun.saturating(spending.inheritedTokens, count)
+        guard spending.inheritedTokens <= TokenLimits.maximumInheritedTokens else {
             throw TokenError(file: file, line: extends.value.line, column: extends.value.column, token: owner.isEmpty ? nil : owner,
                              .expansionTooLarge(what: "$extends {\(basePath.joined(separator: "."))} (\(count) tokens, with the file's other $extends)",
                                                 limit: TokenLimits.maximumInheritedTokens))
@@ -257,7 +265,7 @@ struct TokenDocument {
     /// ones included, bring). `extended(_:path:hops:)` counts again as it copies, which bounds
     /// what this count cannot see.
     func checkInheritance() throws {
-        var total = 0
+        var total = spending.inheritedTokens
         try countInherited(in: root, total: &total, depth: 0)
     }
 
@@ -342,4 +350,13 @@ struct TokenDocument {
         if group.member("$value") != nil { return 1 }
         return members.reduce(0) { $1.key.hasPrefix("$") && $1.key != "$root" ? $0 : ResolverRun.saturating($0, tokenCount($1.value)) }
     }
+}
+
+/// What expanding references (`$ref` pointers into values, `$extends`) has copied so far, for
+/// `TokenLimits.maximumPointerExpansion` and `maximumInheritedTokens`.
+final class TokenExpansionSpending {
+    /// Nodes pointers into values have copied.
+    var copiedNodes = 0
+    /// Tokens `$extends` has copied.
+    var inheritedTokens = 0
 }

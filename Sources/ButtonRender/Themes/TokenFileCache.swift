@@ -14,7 +14,7 @@ final class TokenFileCache: @unchecked Sendable {
     private struct Entry {
         var identity: String
         var size: Int
-        var result: Result<DesignTokens, any Error>
+        var result: Result<(tokens: DesignTokens, expansion: TokenExpansionSpending), any Error>
     }
 
     private let lock = NSLock()
@@ -33,19 +33,20 @@ final class TokenFileCache: @unchecked Sendable {
         self.byteCapacity = byteCapacity
     }
 
-    /// The tokens of the file at `path` (absolute), with its size in bytes, parsed now or
-    /// taken from an earlier parse of the same version; a failure is thrown again.
-    func tokens(_ path: String) throws -> (tokens: DesignTokens, size: Int) {
+    /// The tokens of the file at `path` (absolute), with what parsing them expanded, parsed
+    /// now or taken from an earlier parse of the same version; a failure is thrown again.
+    func tokens(_ path: String) throws -> (tokens: DesignTokens, expansion: TokenExpansionSpending) {
         let identity = FileIdentity.of(path)
         lock.lock()
         let hit = entries[path].flatMap { $0.identity == identity && identity != FileIdentity.missing ? $0 : nil }
         lock.unlock()
-        if let hit { return (try hit.result.get(), hit.size) }
+        if let hit { return try hit.result.get() }
         var size = 0
-        let result = Result<DesignTokens, any Error> {
+        let result = Result<(tokens: DesignTokens, expansion: TokenExpansionSpending), any Error> {
             let text = try TokenFile.read(path)
             size = text.utf8.count
-            return try DesignTokens.parse(text, source: path)
+            let expansion = TokenExpansionSpending()
+            return (DesignTokens(tokens: try TokenParser.parse(text, file: path, spending: expansion), sources: [path]), expansion)
         }
         lock.lock()
         parsed += 1
@@ -58,6 +59,6 @@ final class TokenFileCache: @unchecked Sendable {
             bytes += size
             lock.unlock()
         }
-        return (try result.get(), size)
+        return try result.get()
     }
 }

@@ -4,12 +4,13 @@
 /// error (`TokenProblem.expansionTooLarge`) at the reference that would pass it.
 public enum TokenLimits {
     /// The most nodes `$ref` JSON Pointers into values (`{"$ref": "#/a/b/$value/0"}`) may copy
-    /// into one tokens file, counting each pointer as the whole expanded size of what it points
-    /// at (a pointer to a whole token or its `$value` is an alias and costs 1).
+    /// into one tokens file, or into all the sources of one resolution of a resolver document,
+    /// counting each pointer as the whole expanded size of what it points at (a pointer to a
+    /// whole token or its `$value` is an alias and costs 1).
     public static let maximumPointerExpansion = 100_000
 
-    /// The most tokens `$extends` may copy into one tokens file, counting each `$extends` as
-    /// the number of tokens of the group it extends.
+    /// The most tokens `$extends` may copy into one tokens file, or into all the sources of
+    /// one resolution, counting each `$extends` as the number of tokens of the group it extends.
     public static let maximumInheritedTokens = 100_000
 
     /// The most token sources (files and inline token objects) one resolution of a resolver

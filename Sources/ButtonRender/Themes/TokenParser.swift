@@ -22,8 +22,8 @@ enum TokenParser {
     /// The tokens `text` defines, in file order; `file` names the file in errors. Tokens files
     /// are JSON (the W3C format), so the text must be strict JSON whatever the file is called;
     /// a syntax error is located by line and column and never quotes the text.
-    static func parse(_ text: String, file: String) throws -> [DesignToken] {
-        try tokens(of: try tree(text, file: file), file: file)
+    static func parse(_ text: String, file: String, spending: TokenExpansionSpending = TokenExpansionSpending()) throws -> [DesignToken] {
+        try tokens(of: try tree(text, file: file), file: file, spending: spending)
     }
 
     /// The JSON object `text` holds, located; fails on anything but strict JSON with an object
@@ -55,13 +55,14 @@ enum TokenParser {
 
     /// The tokens of an already parsed tokens object: a whole file, or tokens written inline
     /// in a resolver's `sources`.
-    static func tokens(of tree: TokenNode, file: String) throws -> [DesignToken] {
+    static func tokens(of tree: TokenNode, file: String,
+                       spending: TokenExpansionSpending = TokenExpansionSpending()) throws -> [DesignToken] {
         guard case .object = tree.kind else {
             throw TokenError(file: file, line: tree.line, column: tree.column,
                              message: "expected an object of token groups, found \(tree.summary)")
         }
         var tokens: [DesignToken] = []
-        let document = TokenDocument(file: file, root: tree)
+        let document = TokenDocument(file: file, root: tree, spending: spending)
         try document.checkInheritance()
         try walk(group: try document.extended(tree, path: []), path: [], inheritedType: nil, deprecated: nil,
                  document: document, into: &tokens)
