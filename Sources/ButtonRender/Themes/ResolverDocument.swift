@@ -104,7 +104,8 @@ public struct ResolverDocument: Sendable {
     // MARK: Resolution
 
     /// The tokens for one input (modifier name to context name), merged in resolution order.
-    /// A modifier missing from `inputs` takes its `default`, or is an error when it has none;
+    /// A modifier missing from `inputs` takes its `default`, or, when it has none, its first
+    /// context, which the result's `deviations` report (`TokenDeviation.Kind.noDefaultContext`);
     /// an input naming no modifier, or a context a modifier lacks, is an error. Each file is
     /// read once however often it is named, and what the sources expand to is counted before
     /// it is expanded (`TokenLimits`).
