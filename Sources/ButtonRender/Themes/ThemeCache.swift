@@ -19,7 +19,7 @@ final class ThemeCache: @unchecked Sendable {
     static let shared = ThemeCache(capacity: 256)
 
     private let lock = NSLock()
-    private var entries: [String: any Sendable] = [:]  // Result<Value, any Error> by key
+    private var entries: [String: any Sendable] = [:]  // a value, or a `CachedFailure`, by key
     private let capacity: Int
 
     /// A cache holding at most `capacity` entries.
@@ -32,14 +32,32 @@ final class ThemeCache: @unchecked Sendable {
     func value<Value: Sendable>(_ kind: Kind, _ key: String, orLoad load: () throws -> Value) throws -> Value {
         let fullKey = kind.rawValue + "\n" + key
         lock.lock()
-        let hit = entries[fullKey] as? Result<Value, any Error>
+        let hit = entries[fullKey]
         lock.unlock()
-        if let hit { return try hit.get() }
-        let loaded = Result<Value, any Error> { try load() }
+        if let failure = hit as? CachedFailure { throw failure.error }
+        if let value = hit as? Value { return value }
+        let stored: any Sendable
+        let result = Result<Value, any Error> { try load() }
+        switch result {
+        case .success(let value): stored = value
+        case .failure(let error): stored = CachedFailure(error)
+        }
         lock.lock()
         if entries.count >= capacity { entries.removeAll() }
-        entries[fullKey] = loaded
+        entries[fullKey] = stored
         lock.unlock()
-        return try loaded.get()
+        return try result.get()
     }
+}
+
+/// A failure kept in a cache, so that loading it again throws the same error at once. A class
+/// of its own, not a `Result` inside the entry: the error is then referenced by a plain
+/// pointer, which LeakSanitizer (the fuzz targets' leak check) follows; an error inside a
+/// cached `Result` was reported as leaked.
+final class CachedFailure: @unchecked Sendable {
+    /// The error the load threw.
+    let error: any Error
+
+    /// Keeps `error`.
+    init(_ error: any Error) { self.error = error }
 }

@@ -14,7 +14,9 @@ final class TokenFileCache: @unchecked Sendable {
     private struct Entry {
         var identity: String
         var size: Int
-        var result: Result<(tokens: DesignTokens, expansion: TokenExpansionSpending), any Error>
+        var tokens: DesignTokens?
+        var expansion: TokenExpansionSpending?
+        var failure: CachedFailure?
     }
 
     private let lock = NSLock()
@@ -40,7 +42,10 @@ final class TokenFileCache: @unchecked Sendable {
         lock.lock()
         let hit = entries[path].flatMap { $0.identity == identity && identity != FileIdentity.missing ? $0 : nil }
         lock.unlock()
-        if let hit { return try hit.result.get() }
+        if let hit {
+            if let failure = hit.failure { throw failure.error }
+            if let tokens = hit.tokens, let expansion = hit.expansion { return (tokens, expansion) }
+        }
         var size = 0
         let result = Result<(tokens: DesignTokens, expansion: TokenExpansionSpending), any Error> {
             let text = try TokenFile.read(path)
@@ -55,7 +60,10 @@ final class TokenFileCache: @unchecked Sendable {
             lock.lock()
             if entries.count >= capacity || bytes + size > byteCapacity { entries.removeAll(); bytes = 0 }
             if let old = entries[path] { bytes -= old.size }
-            entries[path] = Entry(identity: identity, size: size, result: result)
+            switch result {
+            case .success(let read): entries[path] = Entry(identity: identity, size: size, tokens: read.tokens, expansion: read.expansion)
+            case .failure(let error): entries[path] = Entry(identity: identity, size: size, failure: CachedFailure(error))
+            }
             bytes += size
             lock.unlock()
         }
