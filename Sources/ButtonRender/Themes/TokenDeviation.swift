@@ -10,8 +10,8 @@ public struct TokenDeviation: Hashable, Sendable, Codable, CustomStringConvertib
         /// A dimension unit the format does not define (it defines `px` and `rem`): `em`,
         /// `dp`, `vw`, `%`, or an empty unit `""`.
         case unit(String)
-        /// A colour's `hex` fallback written other than `#rrggbb`: `#rgb`, `#rgba` or
-        /// `#rrggbbaa` (the form, not the text). The fallback is never drawn (the components
+        /// A colour's `hex` fallback written other than `#rrggbb`: `#rgb` or `#rrggbbaa` (the
+        /// form, not the text; any other text is an error). The fallback is never drawn (the components
         /// are), so drawing such a colour is no error.
         case hexFallback(form: String)
         /// A token member without `$` (the format gives a token only `$`-properties), such as
