@@ -14,6 +14,7 @@ extension DesignTokens {
         }
         add(resolverDeviations)
         let memos = [Appearance.light: TokenResolutionMemo(self, .light), .dark: TokenResolutionMemo(self, .dark)]
+        let log = DeviationLog()
         for token in orderedTokens {
             add(token.deviations)
             if !token.deviations.contains(where: { if case .unknownType = $0.kind { return true } else { return false } }) {
@@ -36,7 +37,7 @@ extension DesignTokens {
                 guard let type = token.type ?? (try? memos[appearance]!.resolve(token.name, as: nil))?.type else { continue }
                 // This literal's own deviations: a part that refers to another token is checked
                 // to exist, and that token's deviations are its own.
-                let log = DeviationLog()
+                log.found.removeAll(keepingCapacity: true)
                 try? TokenValueReader(token: holder, tokens: self, appearance: appearance, mode: .check, log: log).check(node, as: type)
                 add(log.found)
             }

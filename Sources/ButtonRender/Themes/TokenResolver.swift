@@ -114,13 +114,16 @@ extension DesignTokens {
     var orderedTokens: [DesignToken] {
         var rank: [String: Int] = [:]
         for (index, source) in sources.enumerated() where rank[source] == nil { rank[source] = index }
-        let keyed = tokens.values.map { (file: rank[$0.file] ?? 0, line: $0.line ?? 0, column: $0.column ?? 0, token: $0) }
-        return keyed.sorted { a, b in
+        // Sorted as small keys, not as tokens: a token is a large value to move.
+        let all = Array(tokens.values)
+        let keys = all.map { (file: rank[$0.file] ?? 0, line: $0.line ?? 0, column: $0.column ?? 0, name: $0.name) }
+        return all.indices.sorted { i, j in
+            let a = keys[i], b = keys[j]
             if a.file != b.file { return a.file < b.file }
             if a.line != b.line { return a.line < b.line }
             if a.column != b.column { return a.column < b.column }
-            return a.token.name < b.token.name
-        }.map(\.token)
+            return a.name < b.name
+        }.map { all[$0] }
     }
 
     /// The token name nearest `name`, for a "did you mean".
@@ -144,10 +147,11 @@ extension DesignTokens {
 /// the chains' lengths. A token that fails to resolve is resolved again the plain way, which
 /// words the error.
 final class TokenResolutionMemo {
-    /// What a token resolves to, before its own type is required.
+    /// What a token resolves to, before its own type is required: small, so that the memo of
+    /// a large theme moves little when it grows.
     private struct Step {
-        var holder: DesignToken
-        var node: TokenNode
+        /// The name of the token holding the literal.
+        var holder: String
         var type: TokenType?
         var blocked: TokenDeviation?
         /// Names from this token to the holder, both included.
@@ -162,27 +166,29 @@ final class TokenResolutionMemo {
     init(_ tokens: DesignTokens, _ appearance: Appearance) {
         self.tokens = tokens
         self.appearance = appearance
+        steps.reserveCapacity(tokens.tokens.count)
     }
 
     /// What `tokens.resolve(name, appearance, as: expected)` returns, or its error.
     func resolve(_ name: String, as expected: TokenType?) throws -> ResolvedToken {
         if steps[name] == nil { walk(from: name) }
-        guard let step = steps[name], let type = step.type, expected == nil || expected == type else {
+        guard let step = steps[name], let type = step.type, expected == nil || expected == type,
+              let holder = tokens.tokens[step.holder] else {
             return try tokens.resolve(name, appearance, as: expected)
         }
-        return ResolvedToken(token: step.holder, node: step.node, type: type, blocked: step.blocked)
+        return ResolvedToken(token: holder, node: holder.value(for: appearance), type: type, blocked: step.blocked)
     }
 
     /// Follows `name`'s chain up to a literal or a token already resolved, then records every
     /// token on the way; stops, recording nothing more, at the first problem.
     private func walk(from name: String) {
+        // At most `maximumChainLength` tokens, usually one or two: a list is the cheaper set.
         var walked: [DesignToken] = []
-        var seen = Set<String>()
         var current = name
         var tail: Step?
         while true {
-            guard let token = tokens.tokens[current], seen.insert(current).inserted,
-                  walked.count < DesignTokens.maximumChainLength else { return }
+            guard let token = tokens.tokens[current], walked.count < DesignTokens.maximumChainLength,
+                  !walked.contains(where: { $0.name == current }) else { return }
             walked.append(token)
             guard let reference = token.value(for: appearance).reference else { break }
             if let known = steps[reference] { tail = known; break }
@@ -191,14 +197,13 @@ final class TokenResolutionMemo {
         for token in walked.reversed() {
             let own = token.deviations(for: appearance).first
             guard let next = tail else {
-                tail = Step(holder: token, node: token.value(for: appearance), type: token.type, blocked: own, length: 1)
+                tail = Step(holder: token.name, type: token.type, blocked: own, length: 1)
                 steps[token.name] = tail
                 continue
             }
             if let mine = token.type, let theirs = next.type, mine != theirs { return }
             guard next.length < DesignTokens.maximumChainLength else { return }
-            tail = Step(holder: next.holder, node: next.node, type: token.type ?? next.type, blocked: own ?? next.blocked,
-                        length: next.length + 1)
+            tail = Step(holder: next.holder, type: token.type ?? next.type, blocked: own ?? next.blocked, length: next.length + 1)
             steps[token.name] = tail
         }
     }
