@@ -101,7 +101,7 @@ extends = {"base": base}
 for j in range(400):
     extends["e%d" % j] = {"$extends": "{base}"}
 chains = {}
-for i in range(20):
+for i in range(10):
     group = {"$type": "color", "c0": {"$value": "#123456"}}
     for k in range(1, 63):
         group["c%d" % k] = {"$value": "{a%d.c%d}" % (i, k - 1)}

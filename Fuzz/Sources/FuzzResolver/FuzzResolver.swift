@@ -55,7 +55,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for appearance in Appearance.allCases {
             _ = try? tokens.resolvedEntries(appearance, deviations: deviations)
             _ = tokens.colorScheme(appearance, name: "fuzz")
-            for name in tokens.names.prefix(256) {
+            for name in tokens.names.prefix(64) {
                 _ = try? tokens.color(name, appearance)
                 _ = try? tokens.dimension(name, appearance)
                 _ = try? tokens.number(name, appearance)
