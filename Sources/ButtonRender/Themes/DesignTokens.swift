@@ -32,6 +32,7 @@ public struct DesignTokens: Equatable, Sendable {
     /// A theme holding `tokens`, read from `sources`.
     init(tokens: [DesignToken], sources: [String]) {
         var byName: [String: DesignToken] = [:]
+        byName.reserveCapacity(tokens.count)  // a token is a large value to move when it grows
         for token in tokens { byName[token.name] = token }
         self.tokens = byName
         self.sources = sources
@@ -56,6 +57,7 @@ public struct DesignTokens: Equatable, Sendable {
     /// resolved on reading, so tokens that refer to a replaced token see the new value.
     public func overridden(by other: DesignTokens) -> DesignTokens {
         var merged = self
+        merged.tokens.reserveCapacity(tokens.count + other.tokens.count)
         for (name, var token) in other.tokens {
             if token.type == nil, let replaced = tokens[name] { token.type = replaced.type }
             merged.tokens[name] = token

@@ -182,6 +182,20 @@ final class TokenResolutionMemo {
     /// Follows `name`'s chain up to a literal or a token already resolved, then records every
     /// token on the way; stops, recording nothing more, at the first problem.
     private func walk(from name: String) {
+        // Most tokens hold a literal or refer to one resolved already: one step, no list.
+        if let token = tokens.tokens[name] {
+            let own = token.deviations(for: appearance).first
+            guard let reference = token.value(for: appearance).reference else {
+                steps[name] = Step(holder: name, type: token.type, blocked: own, length: 1)
+                return
+            }
+            if let next = steps[reference] {
+                if let mine = token.type, let theirs = next.type, mine != theirs { return }
+                guard next.length < DesignTokens.maximumChainLength else { return }
+                steps[name] = Step(holder: next.holder, type: token.type ?? next.type, blocked: own ?? next.blocked, length: next.length + 1)
+                return
+            }
+        }
         // At most `maximumChainLength` tokens, usually one or two: a list is the cheaper set.
         var walked: [DesignToken] = []
         var current = name
