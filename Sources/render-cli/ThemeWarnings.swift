@@ -1,10 +1,11 @@
 import ButtonRender
 import Foundation
 
-/// Deprecated tokens (`$deprecated`) in the token files a run's specs name: one warning per
-/// token, each theme file reported once, at the token's own file, line and column; and a theme
-/// that changes nothing the button draws, or whose dark values a dark button cannot reach
-/// (`ThemeCheck`), once per theme and system.
+/// The warnings of the token files a run's specs name, each theme file reported once: its
+/// deviations from DTCG 2025.10, one line per kind with the number of tokens and the first
+/// named (`TokenDeviation.summaries`), and one line per deprecated token (`$deprecated`), at
+/// the token's own file, line and column; and a theme that changes nothing the button draws, or
+/// whose dark values a dark button cannot reach (`ThemeCheck`), once per theme and system.
 enum ThemeWarnings {
     /// Prints the warnings of every user theme `specs` name (built-in themes have none).
     static func report(_ specs: [ButtonSpec], quiet: Bool) {
@@ -17,8 +18,8 @@ enum ThemeWarnings {
             }
             guard let system = DesignSystems.named(spec.system?.rawValue ?? "material")?.theme else { continue }
             guard seen.insert("\(system)\n\(theme)").inserted,
-                  let tokens = try? BuiltInThemes.theme(theme, system: system, relativeTo: nil) else { continue }
-            for warning in tokens.warnings where !seen.contains(warning) {
+                  let tokens = try? BuiltInThemes.theme(theme, system: system, relativeTo: nil, reading: spec.themeReading) else { continue }
+            for warning in tokens.deviationSummaries + tokens.warnings where !seen.contains(warning) {
                 seen.insert(warning)
                 FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
             }

@@ -20,8 +20,22 @@ struct TokensCommand: ParsableCommand {
         --context name=value picks a context of a resolver's modifier of that name. Deprecated \
         tokens are listed on standard error as warnings.
 
+        Deviations from DTCG 2025.10 that real files carry load, and are listed on standard \
+        error as warnings, one line per kind with the number of tokens and the first five \
+        named: units such as em, dp, vw or an empty unit, a hex fallback that is not #rrggbb, \
+        a token property without "$", $type "string", no $type, a composite field the format \
+        lacks or one it requires missing, a typography lineHeight given as a dimension, a \
+        reference to a token the theme does not hold, a modifier without a default (its first \
+        context is taken). Such a value is shown as written (0.4em); a button that draws it \
+        is an error at its file, line and column (an em in a typography token's letterSpacing \
+        is relative to its own fontSize and is drawn). --strict-tokens makes every deviation \
+        an error. A Tokens Studio (legacy) file, with "value" and "type" without "$", is \
+        named as such. A resolver document named here may name any file (a spec's theme may \
+        name only files inside the spec's folder tree).
+
         --json prints a list of {"name", "type", "value", "chain", "definedAt", "origin", \
-        "deprecated"}.
+        "deprecated", "deviations"}; each deviation is {"kind", "detail", "token", "file", \
+        "line", "column", "message"}.
 
         \(ExitStatus.help)
         """
@@ -39,9 +53,12 @@ struct TokensCommand: ParsableCommand {
     @Flag(help: "Print the tokens as JSON.")
     var json = false
 
+    @Flag(help: "Make every deviation from DTCG 2025.10 an error, not a warning.")
+    var strictTokens = false
+
     func run() throws {
         let entries: [ResolvedTokenEntry]
-        let warnings: [String]
+        var warnings: [String]
         do {
             var appearance = Appearance.light
             var inputs: [String: String] = [:]
@@ -67,15 +84,19 @@ struct TokensCommand: ParsableCommand {
                 guard inputs.isEmpty else { throw ValidationError("built-in themes have no modifiers besides appearance") }
                 tokens = try BuiltInThemes.tokens(named: theme)
             } else {
-                let file = try BuiltInThemes.userTheme(file: theme, inputs: inputs)
+                // A file named on the command line is trusted as the user's own: its resolver
+                // may name any file.
+                let reading = ThemeReading(strictness: strictTokens ? .strict : .lenient, resolverFiles: .anywhere)
+                let file = try BuiltInThemes.userTheme(file: theme, inputs: inputs, reading: reading)
                 if !inputs.isEmpty, !file.hasResolverOrigins {
                     throw ValidationError("\(theme) is a tokens file, not a resolver: it has no modifiers besides appearance")
                 }
                 tokens = try BuiltInThemes.tokens(named: system).overridden(by: file)
                 try tokens.validate()
             }
-            entries = try tokens.resolvedEntries(appearance)
-            warnings = tokens.warnings
+            let deviations = tokens.deviations
+            entries = try tokens.resolvedEntries(appearance, deviations: deviations)
+            warnings = TokenDeviation.summaries(deviations) + tokens.warnings
         } catch let error as ValidationError {
             printError(error.message)
             throw ExitStatus.badInput
@@ -102,6 +123,9 @@ struct TokensCommand: ParsableCommand {
             from.append(entry.definedAt + (entry.origin.map { " (\($0))" } ?? ""))
             line += from.joined(separator: " ← ")
             if entry.deprecated != nil { line += "  [deprecated]" }
+            if let first = entry.deviations?.first {
+                line += "  [deviates: \(first.kind.code)" + (first.kind.detail.isEmpty ? "" : " '\(first.kind.detail)'") + "]"
+            }
             print(line)
         }
     }

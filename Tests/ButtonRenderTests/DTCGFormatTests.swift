@@ -78,8 +78,8 @@ final class DTCGFormatTests: XCTestCase {
         for (value, words) in [
             (#"{"colorSpace": "srgb", "components": [1, 0]}"#, "list of 3"),
             (#"{"colorSpace": "srgb", "components": [1, 0, 1], "alpha": 2}"#, "alpha"),
-            (##"{"colorSpace": "srgb", "components": [1, 0, 1], "hex": "#f0f"}"##, "6-digit"),
-            (#"{"colorSpace": "srgb", "components": [1, 0, 1], "channels": [1]}"#, "unknown colour field 'channels'"),
+            (##"{"colorSpace": "srgb", "components": [1, 0, 1], "hex": "f0f"}"##, "6-digit"),
+            (#"{"colorSpace": "srgb", "components": [1, 0, 1], "componets": [1]}"#, "unknown colour field 'componets' (did you mean 'components'?)"),
             (#"{"components": [1, 0, 1]}"#, "needs \"colorSpace\""),
         ] {
             let e = try XCTUnwrap(error(#"{"c": {"$type": "color", "$value": \#(value)}}"#), value)
@@ -99,8 +99,12 @@ final class DTCGFormatTests: XCTestCase {
         XCTAssertEqual(try tokens.dimension("size.rem", .light), 24, "1rem is 16px")
         XCTAssertEqual(try tokens.dimension("size.old", .light), 12)
         XCTAssertEqual(try tokens.dimension("size.oldRem", .light), 8)
-        let e = try XCTUnwrap(error(#"{"d": {"$type": "dimension", "$value": {"value": 1, "unit": "em"}}}"#))
-        XCTAssertTrue(e.message.contains("'em' is not supported"), e.description)
+        // An em loads (a deviation, `DTCGExamplesTests`) but has nothing to be relative to here.
+        let em = try parse(#"{"d": {"$type": "dimension", "$value": {"value": 1, "unit": "em"}}}"#)
+        XCTAssertNoThrow(try em.validate())
+        XCTAssertThrowsError(try em.dimension("d", .light)) { XCTAssertTrue("\($0)".contains("relative to is unknown"), "\($0)") }
+        let e = try XCTUnwrap(error(#"{"d": {"$type": "dimension", "$value": {"value": 1, "unit": "furlong"}}}"#))
+        XCTAssertTrue(e.message.contains("unknown unit 'furlong'"), e.description)
     }
 
     func testDurationCubicBezierNumberAndFonts() throws {
@@ -153,7 +157,13 @@ final class DTCGFormatTests: XCTestCase {
         XCTAssertEqual(raised, [BoxShadow(x: 0, y: 2, blur: 4, spread: 0, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.25))])
         XCTAssertThrowsError(try tokens.shadows("shadow.pressed", .light)) { XCTAssertTrue("\($0)".contains("inset"), "\($0)") }
         XCTAssertThrowsError(try parse(##"{"b": {"$type": "border", "$value": {"color": "#000000", "width": 1, "style": "wavy"}}}"##).validate()) { XCTAssertTrue("\($0)".contains("unknown stroke style 'wavy'"), "\($0)") }
-        XCTAssertThrowsError(try parse(#"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": 12}}}"#).validate()) { XCTAssertTrue("\($0)".contains("no 'fontWeight'"), "\($0)") }
+        // A typography without parts the format requires loads (a deviation) but is not drawn.
+        let partial = try parse(#"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": 12}}}"#)
+        XCTAssertNoThrow(try partial.validate())
+        XCTAssertEqual(partial.deviations.map(\.kind), [.missingField(composite: "typography", field: "fontWeight"),
+                                                       .missingField(composite: "typography", field: "letterSpacing"),
+                                                       .missingField(composite: "typography", field: "lineHeight")])
+        XCTAssertThrowsError(try partial.typography("t")) { XCTAssertTrue("\($0)".contains("no 'fontWeight'"), "\($0)") }
     }
 
     // MARK: - References, groups

@@ -104,7 +104,7 @@ final class ErrorTypesTests: XCTestCase {
         XCTAssertTrue(direct.message.hasPrefix("expected a colour"), direct.message)
 
         let dangling = try write("dangling.tokens.json", "{\"brand\": {\"$type\": \"color\", \"$value\": \"{brnad}\"}, \"brnd\": {\"$type\": \"color\", \"$value\": \"#000000\"}}")
-        let reference = try XCTUnwrap(thrown { try DesignTokens.load(file: dangling).validate() } as? TokenError)
+        let reference = try XCTUnwrap(thrown { _ = try DesignTokens.load(file: dangling).color("brand", .light) } as? TokenError)
         guard case .unknownReference(let name, let suggestion, _) = reference.problem else { return XCTFail("\(reference.problem)") }
         XCTAssertEqual(name, "brnad")
         XCTAssertEqual(suggestion, "brnd")

@@ -110,7 +110,11 @@ final class TokenResolverModuleTests: XCTestCase {
         XCTAssertEqual(try document.modifiers().first?.contexts, ["light", "dark"])
         XCTAssertEqual(try document.resolve(["theme": "light"]).color("color.blue.6", .light).hex8, "#0550AEFF")
         XCTAssertEqual(try document.resolve(["theme": "dark"]).color("color.blue.6", .light).hex8, "#1158C7FF")
-        XCTAssertThrowsError(try document.resolve([:])) { XCTAssertTrue("\($0)".contains("has no default"), "\($0)") }
+        // No input and no default: the first context, and a deviation that says so.
+        let chosen = try document.resolve([:])
+        XCTAssertEqual(try chosen.color("color.blue.6", .light).hex8, "#0550AEFF")
+        XCTAssertEqual(chosen.deviations.first?.kind, .noDefaultContext(modifier: "theme", chosen: "light"))
+        XCTAssertThrowsError(try chosen.check(.strict)) { XCTAssertTrue("\($0)".contains("has no default"), "\($0)") }
     }
 
     /// Terrazzo's type-dimension: the values of its expected CSS (`index.want.css`) for the

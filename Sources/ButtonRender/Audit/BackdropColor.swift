@@ -6,7 +6,7 @@ public enum BackdropColor {
     public static func canvas(layout: ButtonLayout, spec: ButtonSpec) -> RGBAColor {
         let button = layout.button
         let builtIn = DesignSystems[button.system].theme
-        let theme = (try? BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil)
+        let theme = (try? BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil, reading: spec.themeReading)
             .color("color.background", button.appearance))
             ?? (try? BuiltInThemes.tokens(named: builtIn).color("color.background", button.appearance))
             ?? (button.appearance == .dark ? .black : .white)

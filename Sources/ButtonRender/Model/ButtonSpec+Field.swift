@@ -25,7 +25,9 @@ extension ButtonSpec {
             throw FieldError([], .unencodable(field: field, reason: "\(error)"))
         }
         do {
-            return try JSONDecoder().decode(ButtonSpec.self, from: data)
+            var decoded = try JSONDecoder().decode(ButtonSpec.self, from: data)
+            decoded.themeReading = themeReading
+            return decoded
         } catch let error as DecodingError {
             throw Self.fieldError(error, field: field, value: value)
         }

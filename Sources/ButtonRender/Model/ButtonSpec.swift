@@ -148,6 +148,16 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// (`arrow_back`, `send`…); true mirrors any icon, false none.
     public var flipsIconForRightToLeft: Bool?
 
+    /// How the theme's token files are read (strictness, and which files a resolver document
+    /// may name), set by the spec loaders from their `PathPolicy` and the spec file's folder.
+    /// Not something the spec says: never encoded, compared or hashed. A spec built in code
+    /// reads leniently, and its resolver may name files inside the resolver's own folder tree.
+    public var themeReading: ThemeReading {
+        get { _themeReading.value }
+        set { _themeReading.value = newValue }
+    }
+    private var _themeReading = Uncompared(value: ThemeReading())
+
     /// Creates a spec from any of its fields, in declaration order; every field left out
     /// (nil) takes the system's themed default when the spec is resolved. Values take
     /// literals: `width: 120`, `cornerRadius: 6`, `insets: 8`, `fill: "#6200EE"`.

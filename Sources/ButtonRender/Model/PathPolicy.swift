@@ -70,6 +70,13 @@ public enum PathPolicy: Sendable, Equatable {
         }
     }
 
+    /// True when `path` is `folder` or inside its tree, both resolved as `resolved(_:)`
+    /// resolves them (so `..` and symbolic links cannot lead out).
+    static func isInside(_ path: String, folder: String) -> Bool {
+        let root = resolved(folder), target = resolved(path)
+        return root == "/" || target == root || target.hasPrefix(root + "/")
+    }
+
     /// `path` made absolute, with `..` and symbolic links resolved as the kernel resolves them
     /// when opening it; a missing file resolves through its deepest existing folder.
     static func resolved(_ path: String) -> String {

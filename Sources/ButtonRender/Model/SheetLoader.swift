@@ -44,12 +44,14 @@ public enum SheetLoader {
             do { try paths.check(PathPolicy.references(in: loaded.spec), specFolder: directory) } catch {
                 throw loaded.source.locate(error)
             }
+            loaded.spec.themeReading = ThemeReading.forSpec(in: directory, paths: paths)
             return .button(loaded)
         case .sheet(var loaded):
             loaded.sheet.resolveRelativePaths(against: directory)
             do { try paths.check(PathPolicy.references(in: loaded.sheet), specFolder: directory) } catch {
                 throw loaded.locate(error)
             }
+            loaded.sheet.setThemeReading(ThemeReading.forSpec(in: directory, paths: paths))
             return .sheet(loaded)
         }
     }

@@ -69,12 +69,14 @@ public enum SpecLoader {
         let text = try readText(path)
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let reading = ThemeReading.forSpec(in: directory, paths: paths)
         return try load(text: text, file: path, defaultName: stem).map { item in
             var item = item
             item.spec.resolveRelativePaths(against: directory)
             do { try paths.check(PathPolicy.references(in: item.spec), specFolder: directory) } catch let error as FieldError {
                 throw item.source.locate(error)
             }
+            item.spec.themeReading = reading
             return item
         }
     }

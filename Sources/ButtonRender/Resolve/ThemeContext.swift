@@ -28,8 +28,10 @@ public struct ThemeContext: Sendable {
     /// The theme `spec.theme` names for `system` over `base` (a built-in theme, or a design
     /// system file's own tokens), in the spec's appearance. Kept in the one `ThemeCache`:
     /// built-in themes by name, a file base by its reading, a user's file by its path, date and
-    /// size, so an edited file is read again. A context reads every token once when it is
-    /// built (`AppearanceTokenValues`), so its getters are lookups.
+    /// size, so an edited file is read again (a theme that fails too, so its error is paid for
+    /// once). The files a resolver may name and the strictness of the reading are the spec's
+    /// `themeReading`. A context reads every token once when it is built
+    /// (`AppearanceTokenValues`), so its getters are lookups.
     public init(spec: ButtonSpec, system: ButtonSystem, base: ThemeBase) throws {
         let appearance = spec.appearance ?? .light
         let category = spec.contentSizeCategory?.rawValue ?? ""
@@ -45,7 +47,7 @@ public struct ThemeContext: Sendable {
             return
         }
         let size = (attributes?[.size] as? NSNumber)?.intValue
-        let key = "\(system.rawValue)/\(base.cacheKey)/\(file)/\(modified)/\(size ?? -1)/\(appearance.rawValue)/\(category)"
+        let key = "\(system.rawValue)/\(base.cacheKey)/\(file)/\(modified)/\(size ?? -1)/\(appearance.rawValue)/\(category)/\(spec.themeReading.key)"
         self = try ThemeCache.shared.value(.context, key) { try Self.load(spec, base: base, appearance: appearance) }
     }
 
@@ -57,7 +59,7 @@ public struct ThemeContext: Sendable {
             let textSize = base.modes.textSize
             inputs[textSize?.modifier ?? ResolverDocument.textSizeModifier] = textSize?.contexts[category] ?? category.rawValue
         }
-        do { tokens = try BuiltInThemes.theme(spec.theme, over: base, relativeTo: nil, inputs: inputs) }
+        do { tokens = try BuiltInThemes.theme(spec.theme, over: base, relativeTo: nil, inputs: inputs, reading: spec.themeReading) }
         catch { throw FieldError(["theme"], SpecProblem(error)) }
         let values = AppearanceTokenValues(tokens, appearance)
         return ThemeContext(tokens: tokens, appearance: appearance, values: values,

@@ -22,9 +22,10 @@ struct AppearanceTokenValues: Sendable {
     /// Reads every token of `tokens` in `appearance`, following references as the typed getters
     /// do (`DesignTokens.resolve`); tokens that fail to resolve or read are left out.
     init(_ tokens: DesignTokens, _ appearance: Appearance) {
+        let memo = TokenResolutionMemo(tokens, appearance)
         for name in tokens.tokens.keys {
-            guard let resolved = try? tokens.resolve(name, appearance, as: nil) else { continue }
-            let reader = TokenValueReader(token: resolved.token, tokens: tokens, appearance: appearance)
+            guard let resolved = try? memo.resolve(name, as: nil), resolved.blocked == nil else { continue }
+            let reader = tokens.reader(resolved, appearance)
             switch resolved.type {
             case .color: colors[name] = try? reader.color(resolved.node)
             case .dimension: dimensions[name] = try? reader.dimension(resolved.node)

@@ -45,9 +45,13 @@ public enum BuiltInThemes {
     /// The file may be a tokens file or a DTCG resolver document (told apart by its top-level
     /// `resolutionOrder`); a resolver's `appearance` modifier gives the light and dark values,
     /// and `inputs` picks the contexts of its other modifiers (see `ResolverDocument.theme`).
-    /// The cache follows the resolver file only, not the files it refers to.
+    /// `reading` says which files a resolver may name and whether a deviation from DTCG
+    /// 2025.10 is an error (`TokenStrictness.strict`) or a warning (`DesignTokens.deviations`).
+    /// The cache follows the resolver file only, not the files it refers to (those are parsed
+    /// once per version, `TokenFileCache`); a theme that fails is remembered as well, so many
+    /// buttons naming a broken theme pay for it once.
     public static func theme(_ reference: String?, system: String, relativeTo directory: String?,
-                             inputs: [String: String] = [:]) throws -> DesignTokens {
+                             inputs: [String: String] = [:], reading: ThemeReading = ThemeReading()) throws -> DesignTokens {
         guard let reference else { return try tokens(named: system) }
         if BuiltInThemeNames.contains(reference) { return try tokens(named: reference) }
         let path = absolutePath(reference, relativeTo: directory)
@@ -61,18 +65,24 @@ public enum BuiltInThemes {
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
         let inputKey = inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        return try ThemeCache.shared.value(.user, "\(system)\n\(path)\n\(modified)\n\(size)\n\(inputKey)") {
-            let merged = try tokens(named: system).overridden(by: try userTheme(file: path, inputs: inputs))
+        return try ThemeCache.shared.value(.user, "\(system)\n\(path)\n\(modified)\n\(size)\n\(inputKey)\n\(reading.key)") {
+            let merged = try tokens(named: system).overridden(by: try userTheme(file: path, inputs: inputs, reading: reading))
             try merged.validate()
             return merged
         }
     }
 
-    /// The tokens of a user's tokens file or resolver document (its modifiers mapped by `modes`).
-    public static func userTheme(file path: String, inputs: [String: String] = [:], modes: ModeMapping = .standard) throws -> DesignTokens {
+    /// The tokens of a user's tokens file or resolver document (its modifiers mapped by
+    /// `modes`), read as `reading` says: a resolver may name only the files it allows, and under
+    /// `TokenStrictness.strict` the first deviation from DTCG 2025.10 is an error.
+    public static func userTheme(file path: String, inputs: [String: String] = [:], modes: ModeMapping = .standard,
+                                 reading: ThemeReading = ThemeReading()) throws -> DesignTokens {
         let tree = try TokenParser.tree(try TokenFile.read(path), file: path)
-        if ResolverDocument.isResolver(tree) { return try ResolverDocument(file: path, root: tree).theme(inputs: inputs, modes: modes) }
-        return DesignTokens(tokens: try TokenParser.tokens(of: tree, file: path), sources: [path])
+        let tokens = ResolverDocument.isResolver(tree)
+            ? try ResolverDocument(file: path, root: tree, reading: reading).theme(inputs: inputs, modes: modes)
+            : DesignTokens(tokens: try TokenParser.tokens(of: tree, file: path), sources: [path])
+        try tokens.check(reading.strictness)
+        return tokens
     }
 
     /// The theme a spec asks for over `base`: for a built-in base, as `theme(_:system:relativeTo:inputs:)`;
@@ -80,14 +90,17 @@ public enum BuiltInThemes {
     /// inputs), with a user's tokens file or resolver document laid over them when the spec
     /// names one. A built-in theme's name cannot be laid over a file's tokens.
     public static func theme(_ reference: String?, over base: ThemeBase, relativeTo directory: String?,
-                             inputs: [String: String] = [:]) throws -> DesignTokens {
+                             inputs: [String: String] = [:], reading: ThemeReading = ThemeReading()) throws -> DesignTokens {
         guard case .file(let basePath, let modes, _) = base else {
             guard case .builtIn(let name) = base else { fatalError("unreachable") }
-            return try theme(reference, system: name, relativeTo: directory, inputs: inputs)
+            return try theme(reference, system: name, relativeTo: directory, inputs: inputs, reading: reading)
         }
         let inputKey = inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        let baseTokens = try ThemeCache.shared.value(.user, "base\n\(base.cacheKey)\n\(inputKey)") {
-            try userTheme(file: basePath, inputs: inputs, modes: modes)
+        // The system's own tokens are read under the system file's own rules: files beside its
+        // resolver, deviations as the reading's strictness says.
+        let own = ThemeReading(strictness: reading.strictness)
+        let baseTokens = try ThemeCache.shared.value(.user, "base\n\(base.cacheKey)\n\(inputKey)\n\(own.key)") {
+            try userTheme(file: basePath, inputs: inputs, modes: modes, reading: own)
         }
         guard let reference else { return baseTokens }
         if BuiltInThemeNames.contains(reference) {
@@ -97,8 +110,8 @@ public enum BuiltInThemes {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { throw TokenError(file: path, .noSuchFile) }
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
-        return try ThemeCache.shared.value(.user, "over\n\(base.cacheKey)\n\(path)\n\(modified)\n\(size)\n\(inputKey)") {
-            baseTokens.overridden(by: try userTheme(file: path, inputs: inputs, modes: modes))
+        return try ThemeCache.shared.value(.user, "over\n\(base.cacheKey)\n\(path)\n\(modified)\n\(size)\n\(inputKey)\n\(reading.key)") {
+            baseTokens.overridden(by: try userTheme(file: path, inputs: inputs, modes: modes, reading: reading))
         }
     }
 

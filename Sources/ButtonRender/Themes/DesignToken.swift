@@ -27,6 +27,21 @@ struct DesignToken: Equatable, Sendable {
     var darkOrigin: String? = nil
     /// `file:line:column` of the dark value's token, when a resolver took it from elsewhere.
     var darkDefinedAt: String? = nil
+    /// The file, line and column of the dark value's token, when a resolver took it from
+    /// elsewhere, so that errors in the dark value point into that file.
+    var darkPlace: (file: String, line: Int?, column: Int?)? {
+        get { darkFile.map { ($0, darkLine, darkColumn) } }
+        set { darkFile = newValue?.file; darkLine = newValue?.line; darkColumn = newValue?.column }
+    }
+    var darkFile: String? = nil
+    var darkLine: Int? = nil
+    var darkColumn: Int? = nil
+    /// Deviations from DTCG 2025.10 in the token object itself (members without `$`), which
+    /// make its value's meaning unknown: drawing it, or a token referring to it, is an error.
+    var deviations: [TokenDeviation] = []
+    /// The same for the token the dark value was taken from, when a resolver took it from
+    /// another token (nil: the dark value is this token's own).
+    var darkDeviations: [TokenDeviation]? = nil
     /// 1-based line of the token's key.
     var line: Int?
     /// 1-based column of the token's key.
@@ -35,6 +50,22 @@ struct DesignToken: Equatable, Sendable {
     /// The value for an appearance.
     func value(for appearance: Appearance) -> TokenNode {
         appearance == .dark ? (dark ?? value) : value
+    }
+
+    /// The token as the value for `appearance` was written: for a dark value a resolver took
+    /// from another token, that token's file, line, column and deviations, so that errors and
+    /// deviations in it are located there.
+    func holder(for appearance: Appearance) -> DesignToken {
+        guard appearance == .dark, dark != nil, let place = darkPlace else { return self }
+        var holder = self
+        holder.file = place.file; holder.line = place.line; holder.column = place.column
+        holder.deviations = darkDeviations ?? []
+        return holder
+    }
+
+    /// The deviations of the token object the value for `appearance` came from.
+    func deviations(for appearance: Appearance) -> [TokenDeviation] {
+        appearance == .dark && dark != nil ? (darkDeviations ?? deviations) : deviations
     }
 
     /// An error located at the token's key.

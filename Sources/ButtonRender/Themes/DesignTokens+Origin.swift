@@ -1,10 +1,5 @@
 /// Where tokens came from, and the warnings they carry.
 extension DesignTokens {
-    /// Marks every token as taken from `origin` (a resolver set or modifier context).
-    mutating func setOrigin(_ origin: String) {
-        for name in tokens.keys { tokens[name]?.origin = origin }
-    }
-
     /// One line per deprecated token (`$deprecated`, Format 2025.10 §5.6), located and naming
     /// the token and the reason, in name order. Deprecated tokens still resolve; callers such
     /// as `render-cli tokens` print these.
@@ -29,6 +24,9 @@ extension DesignTokens {
         for (name, var token) in tokens {
             token.file = strip(token.file)
             token.darkDefinedAt = token.darkDefinedAt.map(strip)
+            token.darkPlace = token.darkPlace.map { (strip($0.file), $0.line, $0.column) }
+            token.deviations = token.deviations.map { var d = $0; d.file = strip(d.file); return d }
+            token.darkDeviations = token.darkDeviations?.map { var d = $0; d.file = strip(d.file); return d }
             tokens[name] = token
         }
         sources = sources.map(strip)

@@ -25,10 +25,14 @@ public struct DesignTokens: Equatable, Sendable {
     var tokens: [String: DesignToken]
     /// The files the tokens were read from, in the order they were merged.
     public internal(set) var sources: [String]
+    /// Deviations of the resolver documents the tokens came from, not of one token (a
+    /// modifier without a default whose first context was taken).
+    var resolverDeviations: [TokenDeviation] = []
 
     /// A theme holding `tokens`, read from `sources`.
     init(tokens: [DesignToken], sources: [String]) {
         var byName: [String: DesignToken] = [:]
+        byName.reserveCapacity(tokens.count)  // a token is a large value to move when it grows
         for token in tokens { byName[token.name] = token }
         self.tokens = byName
         self.sources = sources
@@ -53,12 +57,25 @@ public struct DesignTokens: Equatable, Sendable {
     /// resolved on reading, so tokens that refer to a replaced token see the new value.
     public func overridden(by other: DesignTokens) -> DesignTokens {
         var merged = self
+        merged.tokens.reserveCapacity(tokens.count + other.tokens.count)
         for (name, var token) in other.tokens {
             if token.type == nil, let replaced = tokens[name] { token.type = replaced.type }
             merged.tokens[name] = token
         }
         merged.sources += other.sources
+        merged.resolverDeviations += other.resolverDeviations.filter { !merged.resolverDeviations.contains($0) }
         return merged
+    }
+
+    /// Lays `other`'s tokens over these in place, as `overridden(by:)` does, marking each as
+    /// taken from `origin` (a resolver set or modifier context). Costs the size of `other`.
+    mutating func layer(_ other: DesignTokens, origin: String) {
+        for (name, var token) in other.tokens {
+            if token.type == nil, let replaced = tokens[name] { token.type = replaced.type }
+            token.origin = origin
+            tokens[name] = token
+        }
+        sources += other.sources
     }
 
     /// Every token's dotted name, sorted.
@@ -72,38 +89,39 @@ public struct DesignTokens: Equatable, Sendable {
 
     /// The colour of a `color` token.
     public func color(_ name: String, _ appearance: Appearance) throws -> RGBAColor {
-        let resolved = try resolve(name, appearance, as: .color)
-        return try reader(resolved, appearance).color(resolved.node)
+        try read(name, appearance, as: .color) { try $0.color($1) }
     }
 
-    /// The points of a `dimension` token.
+    /// The points of a `dimension` token. An `em`, `dp`, `vw` or empty unit is an error here:
+    /// what it is relative to is unknown (a typography token's `em` is read by `typography`).
     public func dimension(_ name: String, _ appearance: Appearance) throws -> Double {
-        let resolved = try resolve(name, appearance, as: .dimension)
-        return try reader(resolved, appearance).dimension(resolved.node)
+        try read(name, appearance, as: .dimension) { try $0.dimension($1) }
     }
 
     /// The value of a `number` token.
     public func number(_ name: String, _ appearance: Appearance) throws -> Double {
-        let resolved = try resolve(name, appearance, as: .number)
-        return try reader(resolved, appearance).number(resolved.node)
+        try read(name, appearance, as: .number) { try $0.number($1) }
     }
 
     /// The family of a `fontFamily` token (the first of a list).
     public func fontFamily(_ name: String, _ appearance: Appearance = .light) throws -> String {
-        let resolved = try resolve(name, appearance, as: .fontFamily)
-        return try reader(resolved, appearance).fontFamily(resolved.node)
+        try read(name, appearance, as: .fontFamily) { try $0.fontFamily($1) }
     }
 
     /// The numeric weight of a `fontWeight` token (names such as `semi-bold` become 600).
     public func fontWeight(_ name: String, _ appearance: Appearance = .light) throws -> Int {
-        let resolved = try resolve(name, appearance, as: .fontWeight)
-        return try reader(resolved, appearance).fontWeight(resolved.node)
+        try read(name, appearance, as: .fontWeight) { try $0.fontWeight($1) }
     }
 
     /// The shadows of a `shadow` token, with CSS box-shadow meaning (blur = 2 sigma).
     public func shadows(_ name: String, _ appearance: Appearance) throws -> [BoxShadow] {
-        let resolved = try resolve(name, appearance, as: .shadow)
-        return try reader(resolved, appearance).shadows(resolved.node)
+        try read(name, appearance, as: .shadow) { try $0.shadows($1) }
+    }
+
+    /// The parts of a `typography` token, in points; an `em` in its `letterSpacing` (or a
+    /// `lineHeight` given as a dimension) is relative to its own `fontSize`.
+    public func typography(_ name: String, _ appearance: Appearance = .light) throws -> TokenTypography {
+        try read(name, appearance, as: .typography) { try $0.typography($1) }
     }
 
     /// Every colour token for an appearance, under its dotted name and also, for tokens in the
@@ -112,8 +130,9 @@ public struct DesignTokens: Equatable, Sendable {
     /// that fail to resolve are left out; `validate()` reports them.
     public func colorScheme(_ appearance: Appearance, name: String) -> ColorScheme {
         var colors: [String: RGBAColor] = [:]
+        let memo = TokenResolutionMemo(self, appearance)
         for tokenName in tokens.keys {
-            guard let resolved = try? resolve(tokenName, appearance, as: nil), resolved.type == .color,
+            guard let resolved = try? memo.resolve(tokenName, as: nil), resolved.type == .color, resolved.blocked == nil,
                   let color = try? reader(resolved, appearance).color(resolved.node) else { continue }
             colors[tokenName] = color
         }
@@ -129,10 +148,5 @@ public struct DesignTokens: Equatable, Sendable {
             if colors[short] == nil, tokens[short] == nil { colors[short] = color }
         }
         return ColorScheme(name: name, tokens: colors)
-    }
-
-    /// A reader for the literal a resolution ended at.
-    private func reader(_ resolved: ResolvedToken, _ appearance: Appearance) -> TokenValueReader {
-        TokenValueReader(token: resolved.token, tokens: self, appearance: appearance)
     }
 }

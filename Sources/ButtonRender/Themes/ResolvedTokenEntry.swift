@@ -18,29 +18,72 @@ public struct ResolvedTokenEntry: Codable, Equatable, Sendable {
     public var origin: String?
     /// Why the token is deprecated, when it is.
     public var deprecated: String?
+    /// The deviations from DTCG 2025.10 of the tokens followed (`DesignTokens.deviations`),
+    /// when there are any: warnings, or the error drawing this token's value would be.
+    public var deviations: [TokenDeviation]?
 }
 
 extension DesignTokens {
     /// Every token resolved for `appearance`, sorted by name. Fails on the first token that
-    /// does not resolve (as `validate()` would).
+    /// does not resolve (as `validate()` would). A value that deviates from DTCG 2025.10 is
+    /// shown as written (`0.4em`), with the deviations of the tokens followed.
     public func resolvedEntries(_ appearance: Appearance) throws -> [ResolvedTokenEntry] {
-        try names.map { name in
-            let resolved = try resolve(name, appearance, as: nil)
-            var chain = [name]
-            var node = tokens[name]!.value(for: appearance)
-            while let next = node.reference, let token = tokens[next], chain.count <= DesignTokens.maximumChainLength {
-                chain.append(next)
-                node = token.value(for: appearance)
+        try resolvedEntries(appearance, deviations: deviations)
+    }
+
+    /// `resolvedEntries(_:)` with the theme's `deviations` already computed.
+    public func resolvedEntries(_ appearance: Appearance, deviations: [TokenDeviation]) throws -> [ResolvedTokenEntry] {
+        var deviationsByToken: [String: [TokenDeviation]] = [:]
+        for deviation in deviations { deviationsByToken[deviation.token, default: []].append(deviation) }
+        let memo = TokenResolutionMemo(self, appearance)
+        // Each token's chain of names, built from the chain of the token it refers to.
+        var chains: [String: [String]] = [:]
+        func chain(of name: String) -> [String] {
+            if let known = chains[name] { return known }
+            var walked: [String] = []
+            var current = name
+            var tail: [String] = []
+            var ended = false
+            while walked.count < DesignTokens.maximumChainLength, let token = tokens[current] {
+                walked.append(current)
+                guard let next = token.value(for: appearance).reference, tokens[next] != nil, !walked.contains(next) else { ended = true; break }
+                if let known = chains[next] { tail = known; ended = true; break }
+                current = next
             }
-            let holder = resolved.token
-            let reader = TokenValueReader(token: holder, tokens: self, appearance: appearance)
+            // A chain cut at the limit is shown cut, and remembered for no one.
+            guard ended else { return walked.isEmpty ? [name] : walked }
+            for link in walked.reversed() {
+                tail = Array(([link] + tail).prefix(DesignTokens.maximumChainLength))
+                chains[link] = tail
+            }
+            return chains[name] ?? [name]
+        }
+        return try names.map { name in
+            let chain = chain(of: name)
+            var holder = tokens[chain[chain.count - 1]]!
+            let node = holder.value(for: appearance)
+            let followed = chain.flatMap { deviationsByToken[$0] ?? [] }
+            var type = "", value = ""
+            do {
+                let resolved = try memo.resolve(name, as: nil)
+                holder = resolved.token
+                type = resolved.type.rawValue
+                value = try reader(resolved, appearance, mode: .check).displayText(resolved.node, as: resolved.type)
+            } catch let error as TokenError where error.problem == .missingType {
+                // No type (a deviation, or a type the format lacks): the value as written.
+                type = holder.deviations(for: appearance).lazy.compactMap { deviation -> String? in
+                    if case .unknownType(let name) = deviation.kind { return name } else { return nil }
+                }.first ?? "untyped"
+                value = node.jsonText
+            }
             let usesDark = appearance == .dark && holder.dark != nil
             return ResolvedTokenEntry(
-                name: name, type: resolved.type.rawValue, value: try reader.displayText(resolved.node, as: resolved.type),
+                name: name, type: type, value: value,
                 chain: chain,
                 definedAt: usesDark ? (holder.darkDefinedAt ?? holder.definedAt) : holder.definedAt,
                 origin: usesDark ? (holder.darkOrigin ?? holder.origin) : holder.origin,
-                deprecated: tokens[name]?.deprecated)
+                deprecated: tokens[name]?.deprecated,
+                deviations: followed.isEmpty ? nil : followed)
         }
     }
 }
@@ -57,7 +100,9 @@ extension TokenValueReader {
     func displayText(_ node: TokenNode, as type: TokenType) throws -> String {
         switch type {
         case .color: return try color(node).hexText
-        case .dimension: return formatNumber(try dimension(node)) + "pt"
+        case .dimension:
+            if let written = deviatingDimensionText(node) { return written }
+            return formatNumber(try dimension(node)) + "pt"
         case .number: return formatNumber(try number(node))
         case .fontFamily: return try fontFamily(node)
         case .fontWeight: return String(try fontWeight(node))
@@ -72,6 +117,21 @@ extension TokenValueReader {
             try check(node, as: type)
             return node.jsonText
         }
+    }
+}
+
+extension TokenValueReader {
+    /// A dimension whose unit deviates from DTCG 2025.10 as written (`0.4em`, `4dp`), since
+    /// it has no value in points; nil for any other value.
+    func deviatingDimensionText(_ node: TokenNode) -> String? {
+        guard case .object = node.kind, case .number(let amount)? = node.member("value")?.value.kind,
+              case .string(let unit)? = node.member("unit")?.value.kind,
+              !["px", "pt", "rem"].contains(unit) else {
+            if case .string(let text) = node.kind, !["px", "pt", "rem"].contains(where: text.hasSuffix),
+               let last = text.last, last.isLetter || last == "%" { return text }
+            return nil
+        }
+        return formatNumber(amount) + unit
     }
 }
 

@@ -21,6 +21,7 @@ extension ResolverDocument {
            modifiers.first(where: { $0.name == textSizeModifier })?.contexts.contains(textSize) != true {
             inputs[textSizeModifier] = nil  // the resolver does not offer this size: keep its default
         }
+        let run = ResolverRun()
         let mapping = modes.appearance
         guard let appearance = modifiers.first(where: { $0.name == mapping.modifier }) else {
             if mapping != .standard {
@@ -28,15 +29,15 @@ extension ResolverDocument {
                 if let near = nearestName(to: mapping.modifier, in: modifiers.map(\.name)) { message += "; did you mean '\(near)'?" }
                 throw TokenError(file: file, message: message + "; modifiers: " + (modifiers.isEmpty ? "none" : modifiers.map(\.name).joined(separator: ", ")))
             }
-            return try resolve(inputs)
+            return try resolve(inputs, run: run)
         }
         for context in [mapping.light, mapping.dark] where !appearance.contexts.contains(context) {
             throw TokenError(file: file, message: "modifier '\(mapping.modifier)' has no context '\(context)' for the appearance; it has \(appearance.contexts.joined(separator: ", "))")
         }
         inputs[mapping.modifier] = mapping.light
-        let light = try resolve(inputs)
+        let light = try resolve(inputs, run: run)
         inputs[mapping.modifier] = mapping.dark
-        let dark = try resolve(inputs)
+        let dark = try resolve(inputs, run: run)
         return light.withDarkValues(from: dark)
     }
 }
@@ -50,13 +51,16 @@ extension DesignTokens {
             guard var token = merged.tokens[name] else { merged.tokens[name] = darkToken; continue }
             if darkToken.value != token.value || darkToken.file != token.file {
                 token.dark = darkToken.value
+                token.darkDeviations = darkToken.deviations
                 token.darkOrigin = darkToken.origin
                 token.darkDefinedAt = darkToken.definedAt
+                token.darkPlace = (darkToken.file, darkToken.line, darkToken.column)
             }
             if token.type == nil { token.type = darkToken.type }
             merged.tokens[name] = token
         }
         for source in dark.sources where !merged.sources.contains(source) { merged.sources.append(source) }
+        merged.resolverDeviations += dark.resolverDeviations.filter { !merged.resolverDeviations.contains($0) }
         return merged
     }
 }

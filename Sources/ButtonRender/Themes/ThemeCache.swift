@@ -19,26 +19,45 @@ final class ThemeCache: @unchecked Sendable {
     static let shared = ThemeCache(capacity: 256)
 
     private let lock = NSLock()
-    private var entries: [String: any Sendable] = [:]
+    private var entries: [String: any Sendable] = [:]  // a value, or a `CachedFailure`, by key
     private let capacity: Int
 
     /// A cache holding at most `capacity` entries.
     init(capacity: Int) { self.capacity = capacity }
 
     /// The value stored under `kind` and `key`, or the one `load` returns, stored for next
-    /// time. `load` runs outside the lock, so two threads missing at once may both load;
-    /// failures are not stored.
-    func value<Value: Sendable>(_ kind: Kind, _ key: String, orLoad load: () throws -> Value) rethrows -> Value {
+    /// time. A failure is stored too and thrown again, so that many buttons naming a broken
+    /// theme pay for it once (the key names the file's version, so an edited file is read
+    /// again). `load` runs outside the lock, so two threads missing at once may both load.
+    func value<Value: Sendable>(_ kind: Kind, _ key: String, orLoad load: () throws -> Value) throws -> Value {
         let fullKey = kind.rawValue + "\n" + key
         lock.lock()
-        let hit = entries[fullKey] as? Value
+        let hit = entries[fullKey]
         lock.unlock()
-        if let hit { return hit }
-        let loaded = try load()
+        if let failure = hit as? CachedFailure { throw failure.error }
+        if let value = hit as? Value { return value }
+        let stored: any Sendable
+        let result = Result<Value, any Error> { try load() }
+        switch result {
+        case .success(let value): stored = value
+        case .failure(let error): stored = CachedFailure(error)
+        }
         lock.lock()
-        defer { lock.unlock() }
         if entries.count >= capacity { entries.removeAll() }
-        entries[fullKey] = loaded
-        return loaded
+        entries[fullKey] = stored
+        lock.unlock()
+        return try result.get()
     }
+}
+
+/// A failure kept in a cache, so that loading it again throws the same error at once. A class
+/// of its own, not a `Result` inside the entry: the error is then referenced by a plain
+/// pointer, which LeakSanitizer (the fuzz targets' leak check) follows; an error inside a
+/// cached `Result` was reported as leaked.
+final class CachedFailure: @unchecked Sendable {
+    /// The error the load threw.
+    let error: any Error
+
+    /// Keeps `error`.
+    init(_ error: any Error) { self.error = error }
 }

@@ -29,9 +29,19 @@ struct TokenNode: Equatable, Sendable {
     /// The dotted name inside a `"{group.token}"` string, or nil when the node is not exactly
     /// one reference.
     var reference: String? {
-        guard case .string(let text) = kind, text.count > 2, text.first == "{", text.last == "}" else { return nil }
+        guard case .string(let text) = kind else { return nil }
+        // Read for every token, often: an ASCII text is checked byte by byte; any other goes by
+        // characters (a combining mark after "{" makes one character of the two).
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let innerBytes = bytes.dropFirst().dropLast()
+        if innerBytes.allSatisfy({ $0 < 0x80 }) {
+            guard !innerBytes.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+            return String(decoding: innerBytes, as: UTF8.self)
+        }
+        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
         let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else { return nil }
         return String(inner)
     }
 

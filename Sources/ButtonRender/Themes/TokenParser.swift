@@ -22,8 +22,8 @@ enum TokenParser {
     /// The tokens `text` defines, in file order; `file` names the file in errors. Tokens files
     /// are JSON (the W3C format), so the text must be strict JSON whatever the file is called;
     /// a syntax error is located by line and column and never quotes the text.
-    static func parse(_ text: String, file: String) throws -> [DesignToken] {
-        try tokens(of: try tree(text, file: file), file: file)
+    static func parse(_ text: String, file: String, spending: TokenExpansionSpending = TokenExpansionSpending()) throws -> [DesignToken] {
+        try tokens(of: try tree(text, file: file), file: file, spending: spending)
     }
 
     /// The JSON object `text` holds, located; fails on anything but strict JSON with an object
@@ -55,13 +55,15 @@ enum TokenParser {
 
     /// The tokens of an already parsed tokens object: a whole file, or tokens written inline
     /// in a resolver's `sources`.
-    static func tokens(of tree: TokenNode, file: String) throws -> [DesignToken] {
+    static func tokens(of tree: TokenNode, file: String,
+                       spending: TokenExpansionSpending = TokenExpansionSpending()) throws -> [DesignToken] {
         guard case .object = tree.kind else {
             throw TokenError(file: file, line: tree.line, column: tree.column,
                              message: "expected an object of token groups, found \(tree.summary)")
         }
         var tokens: [DesignToken] = []
-        let document = TokenDocument(file: file, root: tree)
+        let document = TokenDocument(file: file, root: tree, spending: spending)
+        try document.checkInheritance()
         try walk(group: try document.extended(tree, path: []), path: [], inheritedType: nil, deprecated: nil,
                  document: document, into: &tokens)
         return tokens
@@ -80,7 +82,7 @@ enum TokenParser {
     /// Collects the tokens of one group and of the groups inside it.
     /// `$extends` is applied to `group` by the caller; `deprecated` is the nearest enclosing
     /// group's `$deprecated` reason ("" for `true`).
-    private static func walk(group: TokenNode, path: [String], inheritedType: TokenType?, deprecated inheritedDeprecation: String?,
+    private static func walk(group: TokenNode, path: [String], inheritedType: WrittenType?, deprecated inheritedDeprecation: String?,
                              document: TokenDocument, into tokens: inout [DesignToken]) throws {
         let file = document.file
         guard case .object(let members) = group.kind else { return }
@@ -102,12 +104,20 @@ enum TokenParser {
                 continue
             }
             if member.key.hasPrefix("$") {
+                if path.isEmpty, TokensStudioLegacy.rootProperties.contains(member.key) {
+                    throw TokenError(file: file, line: member.line, column: member.column,
+                                     .tokensStudioLegacy(evidence: "its top level holds \"\(member.key)\", which Tokens Studio writes"))
+                }
                 try checkProperty(member, allowed: groupProperties, file: file, owner: groupName, kind: "group")
                 continue
             }
             let name = path + [member.key]
             let dotted = name.joined(separator: ".")
             if let problem = nameProblem(member.key) { throw fail(member, "the name '\(member.key)' \(problem)") }
+            if let legacy = TokensStudioLegacy.token(member.value) {
+                throw TokenError(file: file, line: legacy.line, column: legacy.column, token: dotted,
+                                 .tokensStudioLegacy(evidence: "'\(dotted)' has \"value\" and \"type\" without '$'"))
+            }
             guard case .object = member.value.kind else {
                 throw TokenError(file: file, line: member.value.line, column: member.value.column, token: dotted,
                                  message: "expected a token (an object with \"$value\") or a group of tokens, found \(member.value.summary)")
@@ -123,26 +133,39 @@ enum TokenParser {
     }
 
     /// One token: an object with `$value`.
-    private static func token(_ member: TokenMember, name: String, inheritedType: TokenType?, deprecated: String?,
+    private static func token(_ member: TokenMember, name: String, inheritedType: WrittenType?, deprecated: String?,
                               document: TokenDocument) throws -> DesignToken {
         let file = document.file
         let node = member.value
         guard case .object(let properties) = node.kind, let written = node.member("$value")?.value else {
             throw TokenError(file: file, line: member.line, column: member.column, token: name, message: "a token needs a \"$value\"")
         }
+        var deviations: [TokenDeviation] = []
         for property in properties {
             guard property.key.hasPrefix("$") else {
-                throw TokenError(file: file, line: property.line, column: property.column, token: name,
-                                 message: "a token cannot hold '\(property.key)': tokens have only $-properties (\(tokenProperties.joined(separator: ", "))), and groups have no \"$value\"")
+                // A token inside a token is a mistake of structure; any other member without
+                // `$` (Primer's "alpha") is a deviation that real files carry.
+                if case .object = property.value.kind, property.value.member("$value") != nil {
+                    throw TokenError(file: file, line: property.line, column: property.column, token: name,
+                                     message: "a token cannot hold '\(property.key)': tokens have only $-properties (\(tokenProperties.joined(separator: ", "))), and groups have no \"$value\"")
+                }
+                deviations.append(TokenDeviation(kind: .propertyWithoutDollar(property.key), token: name, file: file,
+                                                 line: property.line, column: property.column))
+                continue
             }
             try checkProperty(property, allowed: tokenProperties, file: file, owner: name, kind: "token")
         }
         let value = try document.substitutingPointers(in: written, token: name)
-        var token = DesignToken(name: name, type: inheritedType, value: value, dark: nil, description: nil,
+        var declared = inheritedType
+        if let typeMember = node.member("$type") { declared = try tokenType(typeMember, file: file, owner: name) }
+        if case .unknown(let typeName, let typeNode)? = declared {
+            deviations.append(TokenDeviation(kind: .unknownType(typeName), token: name, file: file, line: typeNode.line, column: typeNode.column))
+        }
+        var token = DesignToken(name: name, type: declared?.known, value: value, dark: nil, description: nil,
                                 file: file, line: member.line, column: member.column)
         token.deprecated = deprecated
+        token.deviations = deviations
         if let own = node.member("$deprecated") { token.deprecated = try deprecationReason(own, file: file, owner: name) }
-        if let typeMember = node.member("$type") { token.type = try tokenType(typeMember, file: file, owner: name) }
         if let description = node.member("$description"), case .string(let text) = description.value.kind {
             token.description = text
         }
@@ -150,7 +173,7 @@ enum TokenParser {
             token.dark = try darkValue(modes, token: name, file: file).map { try document.substitutingPointers(in: $0, token: name) }
         }
         if let type = token.type {
-            let reader = TokenValueReader(token: token, tokens: nil, appearance: .light)
+            let reader = TokenValueReader(token: token, tokens: nil, appearance: .light, mode: .check)
             for value in [token.value, token.dark].compactMap({ $0 }) where value.reference == nil {
                 try reader.check(value, as: type)
             }
@@ -184,17 +207,35 @@ enum TokenParser {
         }
     }
 
-    /// A `$type` property's type.
-    private static func tokenType(_ member: TokenMember, file: String, owner: String) throws -> TokenType {
+    /// A `$type` as written: a type of the format, or another name (Spectrum's and Primer's
+    /// `"string"`), which loads as a deviation (`TokenDeviation.Kind.unknownType`) whose
+    /// tokens are listed but not drawn.
+    enum WrittenType {
+        case known(TokenType)
+        case unknown(String, TokenNode)
+
+        /// The format's type, if it is one.
+        var known: TokenType? {
+            if case .known(let type) = self { return type }
+            return nil
+        }
+    }
+
+    /// A `$type` property's type. A name close to one of the format's types is a typo, and an
+    /// error saying which was meant; any other name is an unknown type.
+    private static func tokenType(_ member: TokenMember, file: String, owner: String) throws -> WrittenType {
         guard case .string(let name) = member.value.kind else {
             throw TokenError(file: file, line: member.value.line, column: member.value.column, token: owner.isEmpty ? nil : owner,
                              message: "$type must be a string, found \(member.value.summary)")
         }
         switch TokenType.named(name) {
-        case .success(let type): return type
+        case .success(let type): return .known(type)
         case .failure(let problem):
-            throw TokenError(file: file, line: member.value.line, column: member.value.column,
-                             token: owner.isEmpty ? nil : owner, message: problem.text)
+            guard nearestName(to: name, in: TokenType.allCases.map(\.rawValue)) == nil else {
+                throw TokenError(file: file, line: member.value.line, column: member.value.column,
+                                 token: owner.isEmpty ? nil : owner, message: problem.text)
+            }
+            return .unknown(name, member.value)
         }
     }
 

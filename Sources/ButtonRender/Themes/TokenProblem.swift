@@ -37,6 +37,35 @@ public indirect enum TokenProblem: Equatable, CustomStringConvertible, Sendable 
     case deprecated(reason: String)
     /// A rule of the DTCG or resolver format that the document breaks, in the parser's words.
     case format(String)
+    /// A deviation from DTCG 2025.10 that real files carry (`TokenDeviation`), as an error:
+    /// under `--strict-tokens`, or because a button draws the value that deviates.
+    case deviation(TokenDeviation.Kind, DeviationConsequence)
+    /// A file in the Tokens Studio legacy format (`value` and `type` without `$`); `evidence`
+    /// says what gave it away.
+    case tokensStudioLegacy(evidence: String)
+    /// A file a resolver document names (`reference`, as written) outside the folder tree it
+    /// may read (`folder`).
+    case outsideAllowedFolder(reference: String, folder: String, fromSpec: Bool)
+    /// Expanding references (`what`: `$ref` pointers, `$extends`, resolver sets and files)
+    /// would pass `limit`.
+    case expansionTooLarge(what: String, limit: Int)
+
+    /// Why a deviation is an error.
+    public enum DeviationConsequence: Equatable, Sendable {
+        /// `TokenStrictness.strict`; `more` deviations follow in the same theme.
+        case strict(more: Int)
+        /// A button draws the value; `reason` says why it cannot be drawn.
+        case drawn(reason: String)
+    }
+
+    /// True for the problems that, found while resolving, are deviations real files carry
+    /// (`TokenDeviation`): a token without a type, a reference to no token.
+    var isDeviation: Bool {
+        switch self {
+        case .missingType, .unknownReference: return true
+        default: return false
+        }
+    }
 
     /// The sentence users see after "file:line:column: token 'name': ".
     public var description: String {
@@ -63,6 +92,19 @@ public indirect enum TokenProblem: Equatable, CustomStringConvertible, Sendable 
         case .wrongType(let actual, let expected): return "is \(actual), not \(expected)"
         case .deprecated(let reason): return "is deprecated" + (reason.isEmpty ? "" : ": \(reason)")
         case .format(let text): return text
+        case .deviation(let kind, .strict(let more)):
+            return kind.sentence + "; --strict-tokens makes every deviation an error"
+                + (more > 0 ? " (\(more) more in this theme)" : "")
+        case .deviation(let kind, .drawn(let reason)):
+            return kind.sentence + ", and a button draws this value: " + reason
+        case .tokensStudioLegacy(let evidence):
+            return "this looks like a Tokens Studio (legacy) file: \(evidence); DTCG 2025.10 writes \"$value\" and \"$type\". "
+                + "Export it in the DTCG format (Tokens Studio: Settings, Token Format, W3C DTCG) or rename value and type to $value and $type"
+        case .outsideAllowedFolder(let reference, let folder, let fromSpec):
+            return "$ref \(reference) is outside " + (fromSpec ? "the spec's folder tree \(folder)" : "the resolver document's folder tree \(folder)")
+                + "; a resolver may name only files inside it" + (fromSpec ? " (--allow-outside-paths allows any file)" : "")
+        case .expansionTooLarge(let what, let limit):
+            return "\(what) would expand past \(limit) (a bound against expansion bombs)"
         }
     }
 

@@ -53,22 +53,29 @@ extension TokenValueReader {
             alpha = value
         }
         if let hexMember = node.member("hex") {
-            guard case .string(let text) = hexMember.value.kind, text.count == 7, RGBAColor(hex: text) != nil else {
+            guard case .string(let text) = hexMember.value.kind, RGBAColor(hex: text) != nil else {
                 throw token.error(at: hexMember.value, "\"hex\" must be a 6-digit \"#rrggbb\" fallback, found \(hexMember.value.summary)")
             }
+            // The fallback is never drawn (the components are), so another form only warns.
+            if text.count != 7 { try deviate(.hexFallback(form: text.count == 4 ? "#rgb" : "#rrggbbaa"), at: hexMember.value, notDrawn: nil) }
         }
         let rgb = space.srgb(components)
         return RGBAColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
     }
 
-    /// Fails at the first member of the object `node` that `known` does not name.
+    /// Checks the members of the object `node` against the fields `known`: a member close to
+    /// one of them is a typo, and an error saying which was meant; any other (Fluent's
+    /// `WebkitFontSmoothing`) is a deviation (`TokenDeviation.Kind.unknownField`), and the value
+    /// is not drawn, since what the member means is unknown.
     func rejectUnknownFields(of node: TokenNode, known: [String], kind: String) throws {
         guard case .object(let members) = node.kind else { return }
         for member in members where !known.contains(member.key) {
-            var message = "unknown \(kind) field '\(member.key)'"
-            if let near = nearestName(to: member.key, in: known) { message += " (did you mean '\(near)'?)" }
-            throw TokenError(file: token.file, line: member.line, column: member.column, token: token.name,
-                             message: message + "; \(kind) fields: " + known.joined(separator: ", "))
+            if let near = nearestName(to: member.key, in: known) {
+                throw TokenError(file: token.file, line: member.line, column: member.column, token: token.name,
+                                 message: "unknown \(kind) field '\(member.key)' (did you mean '\(near)'?); \(kind) fields: " + known.joined(separator: ", "))
+            }
+            try deviate(.unknownField(composite: kind, field: member.key), at: TokenNode(kind: .null, line: member.line, column: member.column),
+                        notDrawn: DesignTokens.unknownMeaning)
         }
     }
 }

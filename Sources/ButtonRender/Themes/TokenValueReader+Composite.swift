@@ -31,14 +31,16 @@ extension TokenValueReader {
             return keyword
         case .object:
             try rejectUnknownFields(of: node, known: ["dashArray", "lineCap"], kind: "stroke style")
-            let dashes = try field("dashArray", of: node, kind: "stroke style")
-            guard case .list(let items) = dashes.kind, !items.isEmpty else {
-                throw token.error(at: dashes, "\"dashArray\" must be a non-empty list of dimensions, found \(dashes.summary)")
+            if let dashes = try field("dashArray", of: node, kind: "stroke style") {
+                guard case .list(let items) = dashes.kind, !items.isEmpty else {
+                    throw token.error(at: dashes, "\"dashArray\" must be a non-empty list of dimensions, found \(dashes.summary)")
+                }
+                for item in items { _ = try partDimension(item) }
             }
-            for item in items { _ = try partDimension(item) }
-            let cap = try field("lineCap", of: node, kind: "stroke style")
-            guard case .string(let name) = cap.kind, ["round", "butt", "square"].contains(name) else {
-                throw token.error(at: cap, "\"lineCap\" must be round, butt or square, found \(cap.summary)")
+            if let cap = try field("lineCap", of: node, kind: "stroke style") {
+                guard case .string(let name) = cap.kind, ["round", "butt", "square"].contains(name) else {
+                    throw token.error(at: cap, "\"lineCap\" must be round, butt or square, found \(cap.summary)")
+                }
             }
             return "dashed"
         default:
@@ -74,22 +76,58 @@ extension TokenValueReader {
         }
     }
 
-    /// `{"fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"}`.
-    func typography(_ node: TokenNode) throws {
+    /// `{"fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"}`, each part a
+    /// literal or a reference. An `em` in `letterSpacing` (or in a `lineHeight` given as a
+    /// dimension) is relative to the token's own `fontSize`; a `lineHeight` given as a
+    /// dimension is drawn as its ratio to `fontSize` (both deviations, `TokenDeviation`).
+    func typography(_ node: TokenNode) throws -> TokenTypography {
         try requireObject(node, kind: "typography", fields: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"])
-        try part(try field("fontFamily", of: node, kind: "typography"), .fontFamily) { _ = try fontFamily($0) }
-        _ = try partDimension(try field("fontSize", of: node, kind: "typography"))
-        try part(try field("fontWeight", of: node, kind: "typography"), .fontWeight) { _ = try fontWeight($0) }
-        _ = try partDimension(try field("letterSpacing", of: node, kind: "typography"))
-        try part(try field("lineHeight", of: node, kind: "typography"), .number) { _ = try number($0) }
+        let family = try part(try field("fontFamily", of: node, kind: "typography"), .fontFamily, placeholder: "") { try $0.fontFamily($1) }
+        let size = try partDimension(try field("fontSize", of: node, kind: "typography"))
+        let weight = try part(try field("fontWeight", of: node, kind: "typography"), .fontWeight, placeholder: 400) { try $0.fontWeight($1) }
+        let spacing = try partDimension(try field("letterSpacing", of: node, kind: "typography"), emBase: size)
+        let lineHeight = try lineHeight(try field("lineHeight", of: node, kind: "typography"), fontSize: size)
+        return TokenTypography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+    }
+
+    /// A typography `lineHeight`: a number (the multiple of `fontSize`), or, deviating from the
+    /// format, a dimension, read as its ratio to `fontSize`.
+    private func lineHeight(_ node: TokenNode?, fontSize: Double) throws -> Double {
+        guard let node else { return 0 }
+        func ratio(_ points: Double) throws -> Double {
+            if fontSize > 0 { return points / fontSize }
+            if mode == .check { return 0 }
+            throw token.error(at: node, "a lineHeight given as a dimension needs a fontSize above 0 to be drawn as a multiple of it")
+        }
+        if let name = node.reference {
+            guard let tokens, try known(name, tokens, at: node) else { return 0 }
+            if try tokens.resolve(name, appearance, as: nil).type == .dimension {
+                try deviate(.lineHeightDimension, at: node, notDrawn: nil)
+                return try ratio(try tokens.read(name, appearance, as: .dimension, mode: mode) { try $0.dimension($1, emBase: fontSize) })
+            }
+            return try tokens.read(name, appearance, as: .number, mode: mode) { try $0.number($1) }
+        }
+        switch node.kind {
+        case .number(let value):
+            return value
+        case .object, .string:
+            try deviate(.lineHeightDimension, at: node, notDrawn: nil)
+            return try ratio(try dimension(node, emBase: fontSize))
+        default:
+            throw token.error(at: node, "expected a lineHeight (a number, the multiple of fontSize), found \(node.summary)")
+        }
     }
 
     // MARK: Parts
 
-    /// The member `key` of a composite object, or an error naming it.
-    func field(_ key: String, of node: TokenNode, kind: String) throws -> TokenNode {
-        guard let member = node.member(key) else { throw token.error(at: node, "the \(kind) has no '\(key)'") }
-        return member.value
+    /// The member `key` of a composite object. A missing one is a deviation
+    /// (`TokenDeviation.Kind.missingField`, Primer's typography without `letterSpacing`): an
+    /// error naming it when drawing, nil when checking.
+    func field(_ key: String, of node: TokenNode, kind: String) throws -> TokenNode? {
+        if let member = node.member(key) { return member.value }
+        try deviate(.missingField(composite: kind, field: key), at: node,
+                    notDrawn: "the \(kind) has no '\(key)', and no value is assumed for it")
+        return nil
     }
 
     /// Fails unless `node` is an object with only `fields`.
@@ -98,28 +136,32 @@ extension TokenValueReader {
         try rejectUnknownFields(of: node, known: fields, kind: kind)
     }
 
-    /// A composite's dimension part: a literal or a reference to a dimension token.
-    func partDimension(_ node: TokenNode) throws -> Double {
-        guard let name = node.reference else { return try dimension(node) }
-        guard let tokens else { return 0 }
-        try requireKnown(name, tokens, at: node)
-        return try tokens.dimension(name, appearance)
+    /// A composite's dimension part: a literal or a reference to a dimension token; `emBase`
+    /// as in `dimension(_:emBase:)`.
+    func partDimension(_ node: TokenNode?, emBase: Double? = nil) throws -> Double {
+        try part(node, .dimension, placeholder: 0) { try $0.dimension($1, emBase: emBase) }
     }
 
     /// A composite's colour part: a literal or a reference to a colour token.
-    func partColor(_ node: TokenNode) throws -> RGBAColor {
-        guard let name = node.reference else { return try color(node) }
-        guard let tokens else { return .black }
-        try requireKnown(name, tokens, at: node)
-        return try tokens.color(name, appearance)
+    func partColor(_ node: TokenNode?) throws -> RGBAColor {
+        try part(node, .color, placeholder: .black) { try $0.color($1) }
     }
 
     /// Checks a part of `type`: its literal with `literal`, or the token it refers to.
-    private func part(_ node: TokenNode, _ type: TokenType, literal: (TokenNode) throws -> Void) throws {
-        guard let name = node.reference else { return try literal(node) }
-        guard let tokens else { return }
-        try requireKnown(name, tokens, at: node)
-        let resolved = try tokens.resolve(name, appearance, as: type)
-        try TokenValueReader(token: resolved.token, tokens: tokens, appearance: appearance).check(resolved.node, as: type)
+    private func part(_ node: TokenNode?, _ type: TokenType, literal: (TokenNode) throws -> Void) throws {
+        guard let node else { return }
+        guard node.reference != nil else { return try literal(node) }
+        try part(node, type, placeholder: ()) { reader, value in try reader.check(value, as: type) }
+    }
+
+    /// A part of `type`: `read` applied to its literal with this reader, or to the value of the
+    /// token it refers to with that token's reader (in this reader's mode). While a file is
+    /// parsed (`tokens` nil) a reference gives `placeholder`.
+    private func part<T>(_ node: TokenNode?, _ type: TokenType, placeholder: T,
+                         _ read: (TokenValueReader, TokenNode) throws -> T) throws -> T {
+        guard let node else { return placeholder }
+        guard let name = node.reference else { return try read(self, node) }
+        guard let tokens, try known(name, tokens, at: node) else { return placeholder }
+        return try tokens.read(name, appearance, as: type, mode: mode, read)
     }
 }

@@ -4,20 +4,31 @@ extension TokenValueReader {
     /// point. The format leaves the root size to tools (Format 2025.10, §8.2 "Dimension").
     static let remSize = 16.0
 
+    /// Units that are not DTCG 2025.10's but that real files write (CSS lengths, Android's
+    /// `dp` and `sp`, and the empty unit): read as a deviation (`TokenDeviation.Kind.unit`),
+    /// never converted, except `em` where the type says what it is relative to. Any other unit
+    /// is an error.
+    static let deviatingUnits: Set<String> = ["", "em", "ex", "ch", "cap", "ic", "lh", "rlh", "%", "vw", "vh", "vmin", "vmax",
+                                              "svw", "svh", "lvw", "lvh", "dvw", "dvh", "cm", "mm", "q", "in", "pc",
+                                              "dp", "dip", "sp"]
+
     /// Points from a number, `"16px"`, `"16pt"`, `"1rem"`, or the DTCG 2025.10 object
-    /// `{"value": 16, "unit": "px" | "rem"}` (`pt` is accepted too).
-    func dimension(_ node: TokenNode) throws -> Double {
+    /// `{"value": 16, "unit": "px" | "rem"}` (`pt` is accepted too). `emBase`, when the type
+    /// says what an `em` is relative to (a typography token's own font size, in points), turns
+    /// `em` into points; elsewhere `em` and the other deviating units load but are not drawn.
+    func dimension(_ node: TokenNode, emBase: Double? = nil) throws -> Double {
         let expected = "expected a dimension ({\"value\": 16, \"unit\": \"px\"}, a number, \"16px\" or \"1rem\")"
         switch node.kind {
         case .number(let value):
             return value
         case .string(let text):
             for unit in ["rem", "px", "pt"] where text.hasSuffix(unit) {
-                if let value = plainNumber(String(text.dropLast(unit.count))) { return try points(value, unit: unit, at: node) }
+                if let value = plainNumber(String(text.dropLast(unit.count))) { return try points(value, unit: unit, at: node, emBase: emBase) }
             }
-            if let unit = ["em", "%", "dp", "sp"].first(where: { text.hasSuffix($0) }),
-               plainNumber(String(text.dropLast(unit.count))) != nil {
-                throw unsupportedUnit(unit, at: node)
+            let suffix = String(text.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
+            if !suffix.isEmpty, TokenValueReader.deviatingUnits.contains(suffix.lowercased()),
+               let value = plainNumber(String(text.dropLast(suffix.count))) {
+                return try points(value, unit: suffix, at: node, emBase: emBase)
             }
             throw token.error(at: node, "\(expected), found \(node.summary)")
         case .object:
@@ -26,23 +37,33 @@ extension TokenValueReader {
                   let unit = node.member("unit"), case .string(let unitName) = unit.value.kind else {
                 throw token.error(at: node, "\(expected), found an object without a numeric 'value' and a 'unit'")
             }
-            return try points(amount, unit: unitName, at: unit.value)
+            return try points(amount, unit: unitName, at: unit.value, emBase: emBase)
         default:
             throw token.error(at: node, "\(expected), found \(node.summary)")
         }
     }
 
-    /// `amount` of `unit` in points.
-    private func points(_ amount: Double, unit: String, at node: TokenNode) throws -> Double {
+    /// `amount` of `unit` in points; a deviating unit is recorded (and is an error when drawn,
+    /// unless it is `em` and `emBase` is known). A deviating unit read to check a value gives
+    /// `amount` unconverted.
+    private func points(_ amount: Double, unit: String, at node: TokenNode, emBase: Double?) throws -> Double {
         switch unit {
         case "px", "pt": return amount
         case "rem": return amount * TokenValueReader.remSize
-        default: throw unsupportedUnit(unit, at: node)
+        default:
+            guard TokenValueReader.deviatingUnits.contains(unit.lowercased()) else {
+                throw token.error(at: node, "unknown unit '\(unit)'; use px or rem (1rem = \(formatNumber(TokenValueReader.remSize))px; one pixel is one point)")
+            }
+            if unit == "em", let emBase {
+                try deviate(.unit(unit), at: node, notDrawn: nil)
+                return amount * emBase
+            }
+            let reason = unit == "em"
+                ? "what this em is relative to is unknown (only a typography token's letterSpacing and lineHeight are relative to its own fontSize); use px or rem"
+                : "\(unit.isEmpty ? "a dimension without a unit" : "'\(unit)'") has no size in points here; use px or rem (1rem = \(formatNumber(TokenValueReader.remSize))px; one pixel is one point)"
+            try deviate(.unit(unit), at: node, notDrawn: reason)
+            return amount
         }
-    }
-
-    private func unsupportedUnit(_ unit: String, at node: TokenNode) -> TokenError {
-        token.error(at: node, "unit '\(unit)' is not supported; use px or rem (1rem = \(formatNumber(TokenValueReader.remSize))px; one pixel is one point)")
     }
 
     /// Milliseconds from `{"value": 200, "unit": "ms" | "s"}` (Format 2025.10, §8.5

@@ -36,7 +36,7 @@ extension TokenValueReader {
         }
         let blurNode = try field("blur", of: node, kind: "shadow")
         let blur = try partDimension(blurNode)
-        guard blur >= 0 else { throw token.error(at: blurNode, "a shadow's blur cannot be negative") }
+        guard blur >= 0 else { throw token.error(at: blurNode ?? node, "a shadow's blur cannot be negative") }
         let shadow = BoxShadow(x: try partDimension(try field("offsetX", of: node, kind: "shadow")),
                                y: try partDimension(try field("offsetY", of: node, kind: "shadow")), blur: blur,
                                spread: try node.member("spread").map { try partDimension($0.value) } ?? 0,

@@ -1,3 +1,18 @@
+/// How a `TokenValueReader` treats a deviation from DTCG 2025.10 (`TokenDeviation`).
+enum TokenReadMode: Sendable {
+    /// Reading a value to draw it: a deviation in what is drawn is an error at its place.
+    case draw
+    /// Checking a value's form (loading, validating, listing): deviations pass, and the
+    /// reader's `log`, if any, collects them.
+    case check
+}
+
+/// The deviations a reader meets, in the order met.
+final class DeviationLog {
+    /// Every deviation met so far.
+    var found: [TokenDeviation] = []
+}
+
 /// Reads the literal value of one token as a typed value, with errors at the value's line and
 /// column. A shadow's parts may be references to colour or dimension tokens; they are looked up
 /// in `tokens`, or only recognised when `tokens` is nil (while a file is being parsed, before
@@ -9,6 +24,19 @@ struct TokenValueReader {
     let tokens: DesignTokens?
     /// The appearance referenced parts are read in.
     let appearance: Appearance
+    /// Whether a deviation in a value is an error (drawing) or passes (checking).
+    var mode: TokenReadMode = .draw
+    /// Collects the deviations met, when checking.
+    var log: DeviationLog? = nil
+
+    /// Records a deviation at `node`; when drawing and the value cannot be drawn as written
+    /// (`notDrawn` gives the reason), it is an error there instead.
+    func deviate(_ kind: TokenDeviation.Kind, at node: TokenNode, notDrawn reason: String?) throws {
+        let deviation = TokenDeviation(kind: kind, token: token.name, file: token.file,
+                                       line: node.line ?? token.line, column: node.column ?? token.column)
+        log?.found.append(deviation)
+        if mode == .draw, let reason { throw deviation.error(.drawn(reason: reason)) }
+    }
 
     /// Fails unless `node` is a valid literal of `type`, as the DTCG Format 2025.10 defines each
     /// type (https://www.designtokens.org/TR/2025.10/format/, §8 "Types" and §9 "Composite types").
@@ -26,7 +54,7 @@ struct TokenValueReader {
         case .border: try border(node)
         case .transition: try transition(node)
         case .gradient: try gradient(node)
-        case .typography: try typography(node)
+        case .typography: _ = try typography(node)
         }
     }
 
@@ -72,10 +100,15 @@ struct TokenValueReader {
         }
     }
 
-    /// Fails at `node` when `name` is not a token of `tokens`.
-    func requireKnown(_ name: String, _ tokens: DesignTokens, at node: TokenNode) throws {
-        guard tokens.token(named: name) == nil else { return }
-        throw token.error(at: node, .unknownReference(name: name, suggestion: tokens.nearest(to: name), chain: nil))
+    /// True when `name` is a token of `tokens`. When it is not, drawing fails at `node`;
+    /// checking records a deviation (`TokenDeviation.Kind.unresolvedReference`, Apple HIG's
+    /// references into a set its resolution never includes) and gives false.
+    func known(_ name: String, _ tokens: DesignTokens, at node: TokenNode) throws -> Bool {
+        guard tokens.token(named: name) == nil else { return true }
+        let error = token.error(at: node, .unknownReference(name: name, suggestion: tokens.nearest(to: name), chain: nil))
+        guard mode == .check else { throw error }
+        try deviate(.unresolvedReference(name), at: node, notDrawn: nil)
+        return false
     }
 
     /// A finite number written as plain decimal digits, or nil.
