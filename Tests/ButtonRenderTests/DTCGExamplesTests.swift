@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// Tokens as teams really write them: the seven design systems of the DTCG community's
-/// dtcg-examples (`Fixtures/dtcg-examples/`, unchanged) load through the library and through
+/// dtcg-examples (`Examples/systems/dtcg-examples/`, unchanged; the example system files draw from them) load through the library and through
 /// `render-cli tokens`, each deviation from DTCG 2025.10 they carry counted as a warning; a
 /// deviation a button draws is an error at its file, line and column; `--strict-tokens` makes
 /// every deviation an error; a Tokens Studio (legacy) file is named.
@@ -13,11 +13,12 @@ final class DTCGExamplesTests: XCTestCase {
     override func setUpWithError() throws { cli = try CommandLineRunner(prefix: "dtcg-examples") }
     override func tearDown() { cli.cleanUp() }
 
-    /// The fixtures folder.
+    /// The copy of dtcg-examples the example systems use.
     private func examples() throws -> URL {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/dtcg-examples")
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/systems/dtcg-examples")
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("LICENSE").path) else {
-            throw XCTSkip("the dtcg-examples fixtures are missing at \(folder.path)")
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: folder.appendingPathComponent("LICENSE").path])
         }
         return folder
     }
