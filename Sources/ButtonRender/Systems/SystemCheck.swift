@@ -146,7 +146,8 @@ public enum SystemCheck {
             }
         }
         report.problems = order.compactMap { key in
-            guard var (entry, buttons) = found[key] else { return nil }
+            guard let (first, buttons) = found[key] else { return nil }
+            var entry = first
             if buttons.count == 1 {
                 entry.message += " (\(buttons[0]))"
             } else if buttons.count > 1 {
