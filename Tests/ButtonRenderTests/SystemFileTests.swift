@@ -172,6 +172,24 @@ final class SystemFileTests: XCTestCase {
         XCTAssertThrowsError(try renderer.layout(unknown)) { XCTAssertTrue("\($0)".contains("Acme Sans"), "\($0)") }
     }
 
+    func testALineHeightMakesEachLineThatTallWithTheTextCentred() throws {
+        let natural = try acmeCopy { $0.replacingOccurrences(of: "  minHeight: \"{button.size.{size}.height}\"\n", with: "  minHeight: 10\n") }
+        let tall = try acmeCopy { $0.replacingOccurrences(of: "  minHeight: \"{button.size.{size}.height}\"\n", with: "  minHeight: 10\n  lineHeight: 40\n") }
+        let renderer = try ButtonRenderer()
+        func layout(_ file: String) throws -> ButtonLayout {
+            try renderer.layout(ButtonSpec(system: ButtonSystem(registering: file), style: "primary", title: "Buy"))
+        }
+        let drawn = try layout(tall), own = try layout(natural)
+        let ownHeight = try XCTUnwrap(own.label?.frame.height)
+        XCTAssertLessThan(ownHeight, 30, "the font's own line height")
+        XCTAssertEqual(try XCTUnwrap(drawn.label?.frame.height), 40, accuracy: 0.01)
+        XCTAssertEqual(drawn.container.rect.height, 40, accuracy: 0.01, "no vertical padding: the line is the button's height")
+        // The glyphs sit in the middle of the taller line: the ink is as far from its top as from its bottom.
+        let label = try XCTUnwrap(drawn.label)
+        let inkTop = label.origin.y + label.text.inkRect.minY, inkBottom = label.origin.y + label.text.inkRect.maxY
+        XCTAssertEqual(inkTop - label.frame.minY, label.frame.maxY - inkBottom, accuracy: 3)
+    }
+
     func testADeclaredFamilyTheFileDoesNotHoldIsAnErrorAtItsLine() throws {
         let file = try acmeCopy { $0.replacingOccurrences(of: "family: DejaVu Serif}", with: "family: Acme Serif}") }
         XCTAssertThrowsError(try DesignSystem(contentsOf: URL(fileURLWithPath: file))) { error in

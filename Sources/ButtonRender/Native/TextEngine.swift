@@ -119,6 +119,14 @@ public final class TextEngine {
                 pango_attr_list_insert(attributes, attribute)
             }
         }
+        if let lineHeight = font.lineHeight {
+            // CSS's line-height: each line is this tall, the extra split above and below.
+            if let attribute = pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())) {
+                attribute.pointee.start_index = 0
+                attribute.pointee.end_index = guint(content.utf8.count)
+                pango_attr_list_insert(attributes, attribute)
+            }
+        }
         for run in options.runs {
             func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attribute else { return }
