@@ -190,6 +190,27 @@ final class SystemFileTests: XCTestCase {
         XCTAssertEqual(inkTop - label.frame.minY, label.frame.maxY - inkBottom, accuracy: 3)
     }
 
+    func testTheCatalogBackgroundIsCheckedAndMayNameAGroupsRootToken() throws {
+        XCTAssertEqual(ColorValue(parsing: "color.background.default.$root"), .token("color.background.default.$root", alpha: 1))
+        XCTAssertNil(ColorValue(parsing: "color.$background"), "only a $root segment")
+        let missing = try acmeCopy { $0.replacingOccurrences(of: "  background: background\n", with: "  background: page.color\n") }
+        let report = SystemCheck.run(try DesignSystem(contentsOf: URL(fileURLWithPath: missing)))
+        let messages = report.problems.map(\.message)
+        XCTAssertTrue(messages.contains { $0.contains("catalog.background") && $0.contains("unknown colour token 'page.color'") }, "\(messages)")
+        XCTAssertTrue(messages.allSatisfy { $0.count < 1_000 }, "the known tokens are capped: \(messages)")
+    }
+
+    func testAFamilyFromATokenMatchesWithoutRegardToCase() throws {
+        let renderer = try ButtonRenderer()
+        var spec = ButtonSpec(system: .material, title: "Hamburgefonstiv")
+        spec.font = FontSpec(family: "inter")
+        let lower = try renderer.layout(spec)
+        spec.font = FontSpec(family: "Inter")
+        let upper = try renderer.layout(spec)
+        XCTAssertEqual(lower.label?.frame.width, upper.label?.frame.width)
+        XCTAssertEqual(try renderer.render(spec, format: .png).bytes, try renderer.render({ var s = spec; s.font = FontSpec(family: "INTER"); return s }(), format: .png).bytes)
+    }
+
     func testADeclaredFamilyTheFileDoesNotHoldIsAnErrorAtItsLine() throws {
         let file = try acmeCopy { $0.replacingOccurrences(of: "family: DejaVu Serif}", with: "family: Acme Serif}") }
         XCTAssertThrowsError(try DesignSystem(contentsOf: URL(fileURLWithPath: file))) { error in

@@ -183,8 +183,10 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
         case .contradiction(let contradiction): return contradiction.description
         case .menu(let problem, let located): return located ? problem.description : "menu.\(problem.field): \(problem)"
         case .unknownColorToken(let name, let suggestion, let scheme, let known):
+            // A team's theme may hold thousands of colours: name the first few, count the rest.
+            let shown = known.prefix(12).joined(separator: ", ") + (known.count > 12 ? " and \(known.count - 12) more (render-cli tokens lists them)" : "")
             return "unknown colour token '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-                + "; tokens of \(scheme): \(known.joined(separator: ", "))"
+                + "; tokens of \(scheme): \(shown)"
         case .unknownStyle(let style, let system, let suggestion, let allowed):
             return "unknown value '\(style)' for system \(system)" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
                 + "; allowed: \(allowed.joined(separator: ", "))"

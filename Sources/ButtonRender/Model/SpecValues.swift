@@ -23,8 +23,10 @@ public enum ColorValue: Equatable, Hashable, Sendable, Codable, CustomStringConv
             guard let color = RGBAColor(hex: String(body)) else { return nil }
             self = .literal(color.withAlphaMultiplied(by: factor))
         } else {
-            guard let first = body.first, first.isLetter,
-                  body.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }) else { return nil }
+            // A DTCG group's own value is its `$root` token (`color.background.default.$root`).
+            let name = body.replacingOccurrences(of: ".$root", with: "")
+            guard let first = body.first, first.isLetter, !name.contains("$"),
+                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }) else { return nil }
             self = .token(String(body), alpha: factor)
         }
     }

@@ -105,7 +105,11 @@ public final class FontRegistry {
 
     /// Throws unless `family` is registered.
     public func check(family: String) throws {
-        guard families.contains(family) else { throw NativeError.unknownFontFamily(family, available: families) }
+        // CSS and fontconfig match family names without regard to case, so a token's "inter"
+        // is Inter (Pango draws the same file for either spelling).
+        guard families.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else {
+            throw NativeError.unknownFontFamily(family, available: families)
+        }
     }
 }
 
