@@ -1,0 +1,85 @@
+@testable import ButtonRender
+import ButtonRenderTesting
+import Foundation
+import XCTest
+
+/// The example design systems a team starts from (`Examples/systems/`): public systems written
+/// as system files on their published DTCG tokens (the dtcg-examples copy beside them, with its
+/// licence). Each checks cleanly through the library, renders its catalog through the binary,
+/// and its state matrix matches the golden someone looked at beside the system's documentation.
+final class ExampleSystemsTests: XCTestCase {
+    /// `Examples/systems/`.
+    static let folder = ExampleSheetSnapshotTests.examples.appendingPathComponent("systems")
+
+    /// Every system file in the folder, sorted.
+    static func systemFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".system.yaml") }.sorted()
+            .map { folder.appendingPathComponent($0) }
+    }
+
+    func testAtLeastThreePublicSystemsAreThere() throws {
+        let names = try Self.systemFiles().map(\.lastPathComponent)
+        XCTAssertGreaterThanOrEqual(names.count, 3, "\(names)")
+        for name in ["github-primer.system.yaml", "ibm-carbon.system.yaml", "figma-sds.system.yaml"] {
+            XCTAssertTrue(names.contains(name), "\(name) in \(names)")
+        }
+        // Each has its state matrix beside it.
+        for file in try Self.systemFiles() {
+            let sheet = file.path.replacingOccurrences(of: ".system.yaml", with: "-states.yaml")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: sheet), sheet)
+        }
+    }
+
+    func testEachChecksCleanlyInEveryStyleSizeStateAndAppearance() throws {
+        for file in try Self.systemFiles() {
+            let system = try DesignSystem(contentsOf: file)
+            let report = SystemCheck.run(system)
+            XCTAssertEqual(report.problems.map(\.text), [], file.lastPathComponent)
+            XCTAssertEqual(report.warnings, [], file.lastPathComponent)
+            XCTAssertGreaterThanOrEqual(report.buttons.count, 12, file.lastPathComponent)
+            // Dark is its own: some button differs from its light twin in a colour.
+            let light = report.buttons.filter { $0.appearance == "light" }, dark = report.buttons.filter { $0.appearance == "dark" }
+            XCTAssertEqual(light.count, dark.count)
+            XCTAssertTrue(zip(light, dark).contains { $0.slots.first { $0.slot == "containerColor" }?.value != $1.slots.first { $0.slot == "containerColor" }?.value },
+                          "\(file.lastPathComponent): dark draws its own colours")
+        }
+    }
+
+    /// Drawn as `render-cli render` draws them, from the sheet file (its `system` a path
+    /// relative to it), at @1x and @2x.
+    func testTheStateMatricesMatchTheirGoldens() throws {
+        var checked = 0
+        for file in try Self.systemFiles() {
+            let sheetFile = file.path.replacingOccurrences(of: ".system.yaml", with: "-states.yaml")
+            let items = try SheetLoader.load(file: sheetFile)
+            XCTAssertEqual(items.count, 1, sheetFile)
+            let batch = try BatchRenderer(options: BatchOptions(outputs: [BatchOutput(format: .png, scale: 1), BatchOutput(format: .png, scale: 2)],
+                                                                metadata: false, audit: false, jobs: 2), renderer: sharedRenderer)
+            try batch.render(items) { result in
+                XCTAssertNil(result.error, result.name)
+                for image in result.images { assertSnapshot(of: image, suite: "systems") }
+                checked += result.images.count
+            }
+        }
+        XCTAssertEqual(checked, try Self.systemFiles().count * 2)
+    }
+
+    /// `render-cli system check` and `catalog --system FILE` from the binary, on a copy of the
+    /// folder elsewhere (paths in the files are relative to them).
+    func testTheBinaryChecksAndDrawsEachCatalogFromACopy() throws {
+        let cli = try CommandLineRunner(prefix: "example-systems")
+        defer { cli.cleanUp() }
+        let copy = cli.work.appendingPathComponent("systems")
+        try FileManager.default.copyItem(at: Self.folder, to: copy)
+        for file in try Self.systemFiles() {
+            let name = file.lastPathComponent, stem = name.replacingOccurrences(of: ".system.yaml", with: "")
+            let check = try cli.run(["system", "check", "systems/\(name)", "--quiet"])
+            XCTAssertEqual(check.status, 0, "\(name): \(check.err)")
+            let catalog = try cli.run(["catalog", "--system", "systems/\(name)", "--out", "out-\(stem)", "--quiet", "--format", "png", "--scale", "1"])
+            XCTAssertEqual(catalog.status, 0, "\(name): \(catalog.err)")
+            let pngs = cli.files(in: "out-\(stem)").filter { $0.hasSuffix(".png") }
+            XCTAssertGreaterThanOrEqual(pngs.count, 12, name)
+            XCTAssertTrue(pngs.allSatisfy { $0.hasPrefix(stem + "-") }, "\(name): \(pngs.prefix(3))")
+        }
+    }
+}
