@@ -175,8 +175,8 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
             return "\(formatNumber(value)) is out of range; allowed \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"
         case .themeValueOutOfRange(let quantity, let value, let range):
             let allowed = "allowed \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"
-            return "the theme makes the button's \(quantity) \(value.isFinite ? formatNumber(value) : "\(value)"), "
-                + "which is out of range; \(allowed), as for a spec's own fields (check the theme's tokens)"
+            return "the theme or the system makes the button's \(quantity) \(value.isFinite ? formatNumber(value) : "\(value)"), "
+                + "which is out of range; \(allowed), as for a spec's own fields (check the theme's tokens, or the system file's slots: `render-cli system check`)"
         case .notAMapping: return "the spec does not encode as a mapping"
         case .unencodable(let field, let reason): return "cannot set '\(field)': \(reason)"
         case .inOtherField(let path, let problem): return "field '\(path.joined(separator: "."))': \(problem)"

@@ -150,6 +150,13 @@ public enum SystemCheck {
                 }
             }
         }
+        // What the catalog draws must resolve as the catalog resolves it: the limits a spec's
+        // own fields are held to apply to what the file and its tokens give.
+        for spec in SystemFileCatalog.entries(definition, id: system.id, resolve: Resolver.resolve) {
+            do { _ = try Resolver.resolve(spec) } catch let error as FieldError where error.problem.cause(as: SlotError.self) == nil {
+                add(.init(file: definition.file, line: nil, column: nil, message: "\(error.message) (\(spec.name ?? "a catalog button"))"))
+            } catch { problem(error) }
+        }
         report.problems = order.compactMap { key in
             guard let (first, buttons) = found[key] else { return nil }
             var entry = first
