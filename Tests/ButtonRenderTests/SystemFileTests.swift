@@ -166,6 +166,10 @@ final class SystemFileTests: XCTestCase {
         // Same bytes on a fresh renderer (another font map) and on another thread.
         let first = try renderer.render(spec, format: .png, scale: 2).bytes
         XCTAssertEqual(try ButtonRenderer().render(spec, format: .png, scale: 2).bytes, first)
+        // A spec that changes the weight keeps the system's own font file.
+        var heavier = spec
+        heavier.font = FontSpec(weight: .init(700))
+        XCTAssertNoThrow(try renderer.layout(heavier))
         // A family no font holds is an error naming it.
         var unknown = spec
         unknown.font = FontSpec(family: "Acme Sans")

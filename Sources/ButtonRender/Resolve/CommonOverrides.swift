@@ -63,8 +63,12 @@ extension ResolvedButton {
             ripple = ResolvedRipple(x: r.x, y: r.y, radius: r.radius, progress: r.progress, color: color, bounded: r.bounded ?? true)
         }
         if let f = spec.font {
-            font = ResolvedFont(family: f.family ?? font.family, weight: f.weight?.value ?? font.weight,
-                                size: f.size ?? font.size, letterSpacing: f.letterSpacing ?? font.letterSpacing, italic: font.italic)
+            // Only the fields the spec gives change: a system file's own font files and line
+            // height stay (a spec asking its brand font at another weight still finds the file).
+            font.family = f.family ?? font.family
+            font.weight = f.weight?.value ?? font.weight
+            font.size = f.size ?? font.size
+            font.letterSpacing = f.letterSpacing ?? font.letterSpacing
         }
         if let i = (spec.insets ?? spec.contentEdgeInsets)?.insets { insets = i; iconSideInset = nil }
         // A legacy edge inset moves its rectangle's centre by half the difference of opposite
