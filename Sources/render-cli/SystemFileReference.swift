@@ -65,6 +65,10 @@ enum SystemFileReference {
           a colour at an opacity ({color: "{color.onSurface}", opacity: 0.38}), none, or a list
           of these of which the first that resolves is used:
             containerColor: ["{button.{style}.bgColor.{state}}", "{button.{style}.bgColor.rest}"]
+          A part of a typography token reads as a token of its own when no token has the
+          whole name: "{type.body.{size}.fontSize}" (also fontFamily, fontWeight,
+          letterSpacing, and lineHeight in points). A group's own value is its $root token
+          ("{color.background.default.$root}", and so in catalog.background).
           In YAML, quote values that start with { or #.
 
         SLOTS

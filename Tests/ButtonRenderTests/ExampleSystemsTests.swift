@@ -45,6 +45,28 @@ final class ExampleSystemsTests: XCTestCase {
         }
     }
 
+    /// Carbon's type comes from the parts of its typography token `type.bodyCompact01`
+    /// (`{type.bodyCompact01.fontSize}`): 0.875rem, 400, 0.16px, line height 1.28572.
+    func testASlotReadsAPartOfATypographyToken() throws {
+        let system = try DesignSystem(contentsOf: Self.folder.appendingPathComponent("ibm-carbon.system.yaml"))
+        let button = try Resolver.resolve(ButtonSpec(system: system.id, style: "primary"))
+        XCTAssertEqual(button.font.size, 14)
+        XCTAssertEqual(button.font.weight, 400)
+        XCTAssertEqual(button.font.letterSpacing, 0.16, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(button.font.lineHeight), 18, accuracy: 0.001)
+        // A part of the wrong kind is the slot's error, at its line.
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("carbon-part-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.folder, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let file = copy.appendingPathComponent("ibm-carbon.system.yaml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "name: ibm-carbon\n", with: "name: ibm-carbon-part-test\n")
+            .replacingOccurrences(of: #"fontSize: "{type.bodyCompact01.fontSize}""#, with: #"fontSize: "{type.bodyCompact01.fontFamily}""#)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let report = SystemCheck.run(try DesignSystem(contentsOf: file))
+        XCTAssertTrue(report.problems.contains { $0.line == 84 && $0.message.contains("is a font family, not a length") }, "\(report.problems.map(\.text))")
+    }
+
     /// Drawn as `render-cli render` draws them, from the sheet file (its `system` a path
     /// relative to it), at @1x and @2x.
     func testTheStateMatricesMatchTheirGoldens() throws {

@@ -215,6 +215,16 @@ final class SystemFileTests: XCTestCase {
         XCTAssertEqual(try renderer.render(spec, format: .png).bytes, try renderer.render({ var s = spec; s.font = FontSpec(family: "INTER"); return s }(), format: .png).bytes)
     }
 
+    func testASheetFontNoBuiltInFamilyHoldsIsAnErrorAtItsLine() throws {
+        let file = try acmeCopy { $0.replacingOccurrences(of: "styles:\n", with: "sheetFonts: [Acme Sans, Inter]\nstyles:\n") }
+        XCTAssertThrowsError(try DesignSystem(contentsOf: URL(fileURLWithPath: file))) { error in
+            XCTAssertTrue("\(error)".contains("acme.system.yaml:9:13"), "\(error)")
+            XCTAssertTrue("\(error)".contains("'Acme Sans' is not a family sheets can label with"), "\(error)")
+        }
+        let fine = try acmeCopy { $0.replacingOccurrences(of: "styles:\n", with: "sheetFonts: [dejavu sans]\nstyles:\n") }
+        XCTAssertEqual(try DesignSystem(contentsOf: URL(fileURLWithPath: fine)).sheetLabelFamilies, ["dejavu sans"])
+    }
+
     func testADeclaredFamilyTheFileDoesNotHoldIsAnErrorAtItsLine() throws {
         let file = try acmeCopy { $0.replacingOccurrences(of: "family: DejaVu Serif}", with: "family: Acme Serif}") }
         XCTAssertThrowsError(try DesignSystem(contentsOf: URL(fileURLWithPath: file))) { error in

@@ -90,6 +90,13 @@ struct SlotEvaluator {
         }
     }
 
+    /// Reads a token that need not be a slot's whole value (a typography token whose part a
+    /// slot names), recording it as read.
+    func readToken<T>(_ slot: String, _ value: SlotValue, _ name: String, _ body: () throws -> T) throws -> T {
+        record(slot, name)
+        return try read(slot, value, body)
+    }
+
     /// Calls `trace` with the token and the aliases it follows.
     private func record(_ slot: String, _ name: String) {
         guard let trace else { return }
@@ -169,6 +176,7 @@ struct SlotEvaluator {
         switch value.expression {
         case .number(let number): return number
         case .reference(let template):
+            if let part = try typographyPart(template, slot: slot, value: value) { return try length(of: part, slot: slot, value: value) }
             let name = try existing(template, slot: slot, value: value)
             if type(of: name) == .number { return try read(slot, value) { try theme.number(name) } }
             return try read(slot, value) { try theme.dimension(name) }
@@ -198,6 +206,7 @@ struct SlotEvaluator {
         switch value.expression {
         case .number(let number): return number
         case .reference(let template):
+            if let part = try typographyPart(template, slot: slot, value: value) { return try length(of: part, slot: slot, value: value) }
             let name = try existing(template, slot: slot, value: value)
             if type(of: name) == .dimension { return try read(slot, value) { try theme.dimension(name) } }
             return try read(slot, value) { try theme.number(name) }
@@ -223,6 +232,10 @@ struct SlotEvaluator {
         switch value.expression {
         case .text(let family): return family
         case .reference(let template):
+            if let part = try typographyPart(template, slot: slot, value: value) {
+                guard case .family(let family) = part else { throw error(slot, value, .invalid("'\(value)' is a font \(part.kind), not a family")) }
+                return family
+            }
             let name = try existing(template, slot: slot, value: value)
             return try read(slot, value) { try theme.fontFamily(name) }
         case .firstOf(let values):
@@ -244,6 +257,10 @@ struct SlotEvaluator {
             guard let weight = FontWeightNames.weight(of: name) else { throw error(slot, value, .invalid("'\(name)' is not a font weight")) }
             return weight
         case .reference(let template):
+            if let part = try typographyPart(template, slot: slot, value: value) {
+                guard case .weight(let weight) = part else { throw error(slot, value, .invalid("'\(value)' is a font \(part.kind), not a weight")) }
+                return weight
+            }
             let name = try existing(template, slot: slot, value: value)
             if type(of: name) == .number {
                 let number = try read(slot, value) { try theme.number(name) }

@@ -113,6 +113,9 @@ public final class SheetRenderer {
     private func labelFamily(for spec: ButtonSpec) -> String {
         let families = engine.registry.families
         let preferred = DesignSystems[spec.system ?? .material].sheetLabelFamilies
-        return preferred.first(where: families.contains) ?? families.first ?? "Roboto"
+        for name in preferred {
+            if let family = families.first(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) { return family }
+        }
+        return families.first ?? "Roboto"
     }
 }

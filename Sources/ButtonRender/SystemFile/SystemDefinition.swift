@@ -48,6 +48,9 @@ public struct SystemDefinition: Sendable {
     public var largeText: LargeTextSetting
     /// Label families sheets prefer, first available wins.
     public var sheetLabelFamilies: [String]
+    /// 1-based line and column of `sheetFonts` in the file, when it is written.
+    public var sheetFontsLine: Int? = nil
+    public var sheetFontsColumn: Int? = nil
     /// Whether a pressed button plays its ink as a press animation (`--format apng`).
     public var playsInkPress: Bool
     /// The system's entries in a catalog.

@@ -130,12 +130,15 @@ struct SystemFileParse {
         let catalog = byKey["catalog"].map { catalogDefinition($0, systemName: name ?? "system") } ?? .standard
 
         guard let name, let tokens, let defaultStyle, !styles.isEmpty, !states.isEmpty else { return nil }
-        return SystemDefinition(
+        var definition = SystemDefinition(
             file: absolutePath, name: name, nameLine: byKey["name"]?.mark?.line, nameColumn: byKey["name"]?.mark?.column, displayName: displayName ?? name, summary: summary, tokens: tokens, modes: modes,
             fonts: fonts, styles: styles, defaultStyle: defaultStyle, sizes: sizes, defaultSize: defaultSize, states: states,
             slots: slots, variants: variants, touchTargetMinimum: touchTarget, voiceOver: voiceOver, auditRules: audit,
             groups: groups, largeText: largeText, sheetLabelFamilies: sheetFonts, playsInkPress: pressAnimation == "ink",
             catalog: catalog)
+        definition.sheetFontsLine = byKey["sheetFonts"]?.mark?.line
+        definition.sheetFontsColumn = byKey["sheetFonts"]?.mark?.column
+        return definition
     }
 
     // MARK: Names and files

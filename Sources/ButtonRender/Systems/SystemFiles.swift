@@ -120,6 +120,13 @@ public final class SystemFiles: @unchecked Sendable {
                                           .described("\(font.path) is not a font file fontconfig can read")))
             }
         }
+        // Sheets label their rows and columns in a built-in family (the first of these the
+        // registry holds); a name none holds would be skipped, so it is an error.
+        let builtIn = FontRegistry.defaultFonts.map(\.family)
+        for family in definition.sheetLabelFamilies where !builtIn.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) {
+            problems.append(SpecError(file: path, line: definition.sheetFontsLine, column: definition.sheetFontsColumn, field: "sheetFonts",
+                                      .described("'\(family)' is not a family sheets can label with; built-in families: \(Array(Set(builtIn)).sorted().joined(separator: ", "))")))
+        }
         var files: [String] = [absolute] + definition.fonts.map(\.path)
         if case .file(let tokensPath) = definition.tokens {
             do {
