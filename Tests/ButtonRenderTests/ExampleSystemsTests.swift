@@ -67,6 +67,21 @@ final class ExampleSystemsTests: XCTestCase {
         XCTAssertTrue(report.problems.contains { $0.line == 84 && $0.message.contains("is a font family, not a length") }, "\(report.problems.map(\.text))")
     }
 
+    /// Primer's focus outline lies 2 px inside the edge (outline-offset -2px): a focus ring
+    /// with a negative gap, drawn inside the container and adding no room around it.
+    func testAFocusRingWithANegativeGapLiesInsideTheEdge() throws {
+        let system = try DesignSystem(contentsOf: Self.folder.appendingPathComponent("github-primer.system.yaml"))
+        let layout = try sharedRenderer.layout(ButtonSpec(system: system.id, style: "default", state: .focused))
+        let ring = try XCTUnwrap(layout.focusRing)
+        XCTAssertEqual(ring.outer.rect, layout.container.rect, "the ring's outer edge is the container's")
+        XCTAssertEqual(ring.inner.rect, layout.container.rect.outset(by: -2))
+        XCTAssertEqual(layout.canvasSize.height, layout.container.rect.height, "no room is added for a ring inside")
+        // A gap is held to range below as above.
+        var deep = try Resolver.resolve(ButtonSpec(system: system.id, style: "default", state: .focused))
+        deep.focusRing?.gap = -600
+        XCTAssertThrowsError(try deep.checkLimits())
+    }
+
     /// Drawn as `render-cli render` draws them, from the sheet file (its `system` a path
     /// relative to it), at @1x and @2x.
     func testTheStateMatricesMatchTheirGoldens() throws {

@@ -193,8 +193,11 @@ public enum LayoutEngine {
             }
             stroke = PlacedStroke(outer: outer, inner: inner, color: s.color)
         }
-        let focusRing = button.focusRing.map {
-            PlacedStroke(outer: container.outset(by: $0.gap + $0.width), inner: container.outset(by: $0.gap), color: $0.color)
+        let focusRing = button.focusRing.map { ring in
+            // A ring inside the edge (negative gap) stops at the container's middle.
+            let deepest = -min(container.rect.width, container.rect.height) / 2
+            return PlacedStroke(outer: container.outset(by: max(ring.gap + ring.width, deepest)),
+                                inner: container.outset(by: max(ring.gap, deepest)), color: ring.color)
         }
 
         var ripple = ripple0

@@ -23,6 +23,9 @@ public enum ResolvedButtonLimits {
     /// Gaps and paddings between parts (`imagePadding`, `titlePadding`), stroke and focus
     /// ring widths and gaps (`stroke.width`).
     public static let gap: ClosedRange<Double> = 0...512
+    /// A focus ring's gap: negative draws the ring inside the container's edge, as CSS's
+    /// negative `outline-offset` does (Primer's -2 px, Carbon's inset ring).
+    public static let focusRingGap: ClosedRange<Double> = -512...512
     /// Font and icon sizes: a spec's `font.size` is 1...512, and the largest Dynamic Type
     /// sizes scale text up to about 3.1 times (53 over 17 points), so four times that.
     public static let textSize: ClosedRange<Double> = 1...2048
@@ -85,7 +88,7 @@ extension ResolvedButton {
         if let stroke { check("stroke width", stroke.width, L.gap); check("stroke colour", stroke.color) }
         if let focusRing {
             check("focus ring width", focusRing.width, L.gap)
-            check("focus ring gap", focusRing.gap, L.gap)
+            check("focus ring gap", focusRing.gap, L.focusRingGap)
             check("focus ring colour", focusRing.color)
         }
         if case .points(let radii) = cornerRadius {

@@ -49,7 +49,8 @@ public struct ResolvedIcon: Equatable, Hashable, Sendable {
 public struct ResolvedFocusRing: Equatable, Hashable, Sendable {
     /// Ring width in points.
     public var width: Double
-    /// Space between the container and the ring.
+    /// Space between the container and the ring; negative draws the ring that far inside
+    /// the container's edge (CSS's negative `outline-offset`).
     public var gap: Double
     public var color: RGBAColor
 
