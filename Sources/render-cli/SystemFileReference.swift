@@ -52,8 +52,9 @@ enum SystemFileReference {
           pressAnimation  ink: a pressed button plays its ripple as an APNG press; none (default)
           catalog         the catalog: iconRow (an icon: each grid button again with it), margin
                           (points around grid buttons without shadows, or none; default 8),
-                          background (a colour token's name, #rrggbb, or none), sizes (all or
-                          default), stateNames (system or buttonrender: the names in file names),
+                          background (the page: a colour token's name, #rrggbb, or none; or
+                          {light: ..., dark: ...}; sheets put dark buttons on its dark colour),
+                          sizes (all or default), stateNames (system or buttonrender: the names in file names),
                           styles: {primary: {margin: 16, fields: {spec fields}}}, and extras (a
                           list of specs, each with a name)
 

@@ -24,7 +24,7 @@ public enum SystemFileCatalog {
                             if withIcon { parts.append("icon") }
                             var spec = ButtonSpec(name: parts.joined(separator: "-"), system: id, style: ButtonStyle(rawValue: style.name),
                                                   state: state.state, title: style.catalogTitle ?? style.name.capitalized,
-                                                  appearance: appearance, background: catalog.background)
+                                                  appearance: appearance, background: catalog.background(for: appearance))
                             spec.size = definition.sizes.count > 1 ? size : nil
                             if withIcon { spec.icon = catalog.iconRow }
                             if let fields = catalog.styleFields[style.name] { spec = spec.overlaid(with: fields) }
@@ -40,7 +40,7 @@ public enum SystemFileCatalog {
         }
         for var extra in catalog.extras {
             extra.system = id
-            if extra.background == nil { extra.background = catalog.background }
+            if extra.background == nil { extra.background = catalog.background(for: extra.appearance ?? .light) }
             specs.append(extra)
         }
         return specs

@@ -44,13 +44,18 @@ extension SheetRenderer {
         }
     }
 
-    /// The dark background (`color.background` in dark appearance) of a spec's theme, for
-    /// panels behind dark buttons; theme errors get `path` in front.
+    /// The dark background of a spec's theme, for panels behind dark buttons: a system
+    /// file's page colour in dark (`catalog.background`), else `color.background` in dark
+    /// appearance; theme errors get `path` in front.
     func darkBackground(of spec: ButtonSpec, path: [String]) throws -> RGBAColor {
         var dark = spec
         dark.appearance = .dark
         do {
-            return try ThemeContext(spec: dark, registeredSystem: dark.system ?? .material).color("color.background")
+            let theme = try ThemeContext(spec: dark, registeredSystem: dark.system ?? .material)
+            if let page = try DesignSystems.registered(dark.system ?? .material).definition?.catalog.background(for: .dark) {
+                return try theme.color(page, field: ["system", "catalog", "background"], fallback: .clear)
+            }
+            return try theme.color("color.background")
         } catch let error as FieldError {
             throw error.under(path)
         }

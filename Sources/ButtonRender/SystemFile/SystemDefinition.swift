@@ -225,6 +225,14 @@ public struct CatalogDefinition: Hashable, Sendable {
     /// The canvas colour of every catalog button that gives none (a colour token of the
     /// system's tokens, or `#rrggbb`); nil for transparent.
     public var background: ColorValue?
+    /// The canvas colour of dark buttons, where it is another token than `background`
+    /// (`background: {light: …, dark: …}`); nil: `background` in both appearances. Sheets
+    /// put dark buttons of the system on this page colour, or `background` in dark.
+    public var darkBackground: ColorValue? = nil
+    /// The page colour for an appearance.
+    public func background(for appearance: Appearance) -> ColorValue? {
+        appearance == .dark ? (darkBackground ?? background) : background
+    }
     /// Whether grid file names use ButtonRender's state names (`highlighted`) rather than the
     /// system's own (`pressed`).
     public var buttonRenderStateNames: Bool

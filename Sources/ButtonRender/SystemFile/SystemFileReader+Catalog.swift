@@ -18,13 +18,16 @@ extension SystemFileParse {
             case "margin":
                 catalog.margin = optionalMargin(entry.value, at: path) ?? catalog.margin
             case "background":
-                if entry.value.scalar?.string == "none" { catalog.background = nil; continue }
-                guard let text = reader.string(entry.value, at: path) else { continue }
-                guard let color = ColorValue(parsing: text) else {
-                    reader.report(.invalidValue("'\(text)' is not a colour: a colour token's name, #rrggbb or none"), at: entry.value, path: path)
+                if case .mapping = entry.value {
+                    // A page colour per appearance: {light: …, dark: …}.
+                    guard let pair = reader.mapping(entry.value, at: path, known: ["light", "dark"]) else { continue }
+                    for item in pair {
+                        let color = backgroundColor(item.value, at: path + [item.key])
+                        if item.key == "dark" { catalog.darkBackground = color ?? .literal(.clear) } else { catalog.background = color }
+                    }
                     continue
                 }
-                catalog.background = color
+                catalog.background = backgroundColor(entry.value, at: path)
             case "stateNames":
                 catalog.buttonRenderStateNames = reader.word(entry.value, at: path, allowed: ["system", "buttonrender"]) == "buttonrender"
             case "sizes":
@@ -97,4 +100,15 @@ extension SystemFileParse {
         }
     }
 
+
+    /// A page colour: a colour token's name, `#rrggbb` or `none` (nil).
+    mutating func backgroundColor(_ node: Node, at path: [String]) -> ColorValue? {
+        if node.scalar?.string == "none" { return nil }
+        guard let text = reader.string(node, at: path) else { return nil }
+        guard let color = ColorValue(parsing: text) else {
+            reader.report(.invalidValue("'\(text)' is not a colour: a colour token's name, #rrggbb or none"), at: node, path: path)
+            return nil
+        }
+        return color
+    }
 }

@@ -74,7 +74,9 @@ public enum SystemFileSchema {
             "pressAnimation": ["enum": ["ink", "none"]],
             "catalog": ["type": "object", "additionalProperties": false, "properties": [
                 "iconRow": ["type": "string"], "margin": ["anyOf": [["const": "none"], ["type": "number", "minimum": 0, "maximum": 512]]],
-                "background": ["type": "string"], "sizes": ["enum": ["all", "default"]], "stateNames": ["enum": ["system", "buttonrender"]],
+                "background": ["oneOf": [["type": "string"],
+                                         ["type": "object", "additionalProperties": false,
+                                          "properties": ["light": ["type": "string"], "dark": ["type": "string"]]]]], "sizes": ["enum": ["all", "default"]], "stateNames": ["enum": ["system", "buttonrender"]],
                 "styles": ["type": "object", "additionalProperties": ["type": "object", "additionalProperties": false, "properties": [
                     "margin": ["anyOf": [["const": "none"], ["type": "number", "minimum": 0, "maximum": 512]]],
                     "fields": ["type": "object", "description": "Spec fields (render-cli help render)."],

@@ -16,11 +16,13 @@ public enum DesignSystems {
 
     private static let byName: [String: DesignSystem] = Dictionary(uniqueKeysWithValues: all.map { ($0.id.rawValue, $0) })
 
-    /// The registered system `id` (built in, or read from a file in this process), for a
-    /// button `Resolver.resolve` has accepted (so one whose system is known); a name never
-    /// registered falls back to Material.
+    /// The registered system `id` (built in, or read from a file in this process: by its name
+    /// or its file's path), for a button `Resolver.resolve` has accepted (so one whose system
+    /// is known); a name never registered falls back to Material.
     public static subscript(_ id: ButtonSystem) -> DesignSystem {
-        byName[id.rawValue] ?? SystemFiles.shared.named(id.rawValue) ?? .material
+        if let system = byName[id.rawValue] ?? SystemFiles.shared.named(id.rawValue) { return system }
+        if id.isFile, let system = try? SystemFiles.shared.load(id.rawValue) { return system }
+        return .material
     }
 
     /// The system a spec names: a registered name (a built-in system, or one read from a file

@@ -120,7 +120,7 @@ public enum SystemCheck {
             }
             // The catalog draws every button on its background: a colour token the theme lacks
             // fails there, so it fails here.
-            do { _ = try theme.color(definition.catalog.background, field: ["catalog", "background"], fallback: .white) } catch let error as FieldError {
+            do { _ = try theme.color(definition.catalog.background(for: appearance), field: ["catalog", "background"], fallback: .white) } catch let error as FieldError {
                 add(.init(file: definition.file, line: nil, column: nil, message: "catalog.background: \(error.message) (\(appearance.rawValue))"))
             } catch { problem(error) }
             for style in definition.styles {

@@ -4,8 +4,9 @@
 /// `DependencyArrowTests` can tell a call of this one, which lower folders may not make.)
 extension ThemeContext {
     /// The theme `spec.theme` names for the registered `system` (its built-in theme when the
-    /// spec names none), in the spec's appearance.
+    /// spec names none), in the spec's appearance. A system file's path reads the file (once
+    /// per process); a system no one registered is an error on `system`, never Material's theme.
     public init(spec: ButtonSpec, registeredSystem system: ButtonSystem) throws {
-        try self.init(spec: spec, system: system, base: DesignSystems[system].traits.base)
+        try self.init(spec: spec, system: system, base: DesignSystems.registered(system).traits.base)
     }
 }
