@@ -225,6 +225,18 @@ final class SystemFileTests: XCTestCase {
         XCTAssertEqual(try DesignSystem(contentsOf: URL(fileURLWithPath: fine)).sheetLabelFamilies, ["dejavu sans"])
     }
 
+    func testAWeightTheSystemsFontFilesLackIsAWarning() throws {
+        let file = try acmeCopy { $0.replacingOccurrences(of: #"fontWeight: "{font.weight}""#, with: "fontWeight: 500") }
+        let report = SystemCheck.run(try DesignSystem(contentsOf: URL(fileURLWithPath: file)))
+        XCTAssertEqual(report.problems.map(\.text), [])
+        XCTAssertTrue(report.warnings.contains { $0.contains("fontWeight 500 of DejaVu Serif: the system's font files hold 400") }, "\(report.warnings)")
+        // The fixture's own semi-bold (600) has only the regular file to draw from, and says so;
+        // a weight the file holds does not warn.
+        XCTAssertTrue(SystemCheck.run(try DesignSystem(contentsOf: URL(fileURLWithPath: try acmeCopy()))).warnings.contains { $0.contains("fontWeight 600 of DejaVu Serif") })
+        let regular = try acmeCopy { $0.replacingOccurrences(of: #"fontWeight: "{font.weight}""#, with: "fontWeight: 400") }
+        XCTAssertFalse(SystemCheck.run(try DesignSystem(contentsOf: URL(fileURLWithPath: regular))).warnings.contains { $0.contains("fontWeight") })
+    }
+
     func testADeclaredFamilyTheFileDoesNotHoldIsAnErrorAtItsLine() throws {
         let file = try acmeCopy { $0.replacingOccurrences(of: "family: DejaVu Serif}", with: "family: Acme Serif}") }
         XCTAssertThrowsError(try DesignSystem(contentsOf: URL(fileURLWithPath: file))) { error in

@@ -108,6 +108,20 @@ public enum SystemCheck {
         func add(_ entry: SystemCheckReport.Problem) {
             if found[entry.text] == nil { order.append(entry.text); found[entry.text] = (entry, []) }
         }
+        // The weights the system's own font files hold, per family: a weight they lack is drawn
+        // at the nearest they hold (as browsers match), which the report warns of.
+        var fileWeights: [String: [ClosedRange<Double>]] = [:]
+        for font in definition.fonts {
+            for (family, ranges) in FontFileFamilies.weights(of: font.path) { fileWeights[family.lowercased(), default: []] += ranges }
+        }
+        var weightWarnings: [String] = []
+        func checkWeight(_ slots: EvaluatedSlots) {
+            guard let ranges = fileWeights[slots.fontFamily.lowercased()],
+                  !ranges.contains(where: { $0.contains(Double(slots.fontWeight)) }) else { return }
+            let held = Set(ranges.map { $0.lowerBound == $0.upperBound ? formatNumber($0.lowerBound) : "\(formatNumber($0.lowerBound))...\(formatNumber($0.upperBound))" }).sorted()
+            let warning = "\(definition.file): fontWeight \(slots.fontWeight) of \(slots.fontFamily): the system's font files hold \(held.joined(separator: ", ")); it is drawn at the nearest of those"
+            if !weightWarnings.contains(warning) { weightWarnings.append(warning) }
+        }
         let sizes: [String?] = definition.sizes.isEmpty ? [nil] : definition.sizes.map(\.name)
         let usesIcon = definition.variants.contains { $0.when.icon != nil }
         let widths = Set(definition.variants.compactMap(\.when.width).flatMap { $0 })
@@ -130,6 +144,7 @@ public enum SystemCheck {
                         var chains: [String: [[String]]] = [:]
                         do {
                             let slots = try resolver.slots(base, theme: theme) { slot, chain in chains[slot, default: []].append(chain) }
+                            checkWeight(slots)
                             let table = resolver.table(for: base)
                             report.buttons.append(.init(style: style.name, size: size, state: state.name, buttonRenderState: state.state.rawValue,
                                                         appearance: appearance.rawValue,
@@ -157,6 +172,7 @@ public enum SystemCheck {
                 add(.init(file: definition.file, line: nil, column: nil, message: "\(error.message) (\(spec.name ?? "a catalog button"))"))
             } catch { problem(error) }
         }
+        report.warnings += weightWarnings
         report.problems = order.compactMap { key in
             guard let (first, buttons) = found[key] else { return nil }
             var entry = first
