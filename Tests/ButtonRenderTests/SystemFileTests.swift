@@ -237,6 +237,16 @@ final class SystemFileTests: XCTestCase {
         XCTAssertFalse(SystemCheck.run(try DesignSystem(contentsOf: URL(fileURLWithPath: regular))).warnings.contains { $0.contains("fontWeight") })
     }
 
+    func testATextSizeTheTokensHaveNoTableForSaysHowToFixIt() throws {
+        var spec = ButtonSpec(system: ButtonSystem(registering: Self.acmeFile))
+        spec.contentSizeCategory = .AX3
+        XCTAssertThrowsError(try Resolver.resolve(spec)) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("contentSizeCategory") && text.contains("has no token 'dynamicType.AX3'") && text.contains("largeText: none"), text)
+            XCTAssertLessThan(text.count, 600, "no list of files: \(text)")
+        }
+    }
+
     func testADeclaredFamilyTheFileDoesNotHoldIsAnErrorAtItsLine() throws {
         let file = try acmeCopy { $0.replacingOccurrences(of: "family: DejaVu Serif}", with: "family: Acme Serif}") }
         XCTAssertThrowsError(try DesignSystem(contentsOf: URL(fileURLWithPath: file))) { error in

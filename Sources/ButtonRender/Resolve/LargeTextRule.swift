@@ -33,6 +33,11 @@ public enum LargeTextRule: Equatable, Sendable {
         guard let table, let category = spec.contentSizeCategory, category != .large,
               !button.title.isEmpty else { return }
         let context = try theme()
+        for name in ["\(table).\(category.rawValue)", "\(table).large"] where !context.tokens.contains(name) {
+            throw FieldError(["contentSizeCategory"], .described(
+                "the system scales text by the '\(table)' table of its tokens (largeText), which has no token '\(name)'; "
+                + "add the table (a dimension per text size, xSmall to AX5) to the tokens, or give the system file largeText: none"))
+        }
         let factor = try context.dimension("\(table).\(category.rawValue)") / context.dimension("\(table).large")
         button.font.size *= factor
         if var subtitle = button.subtitle {
