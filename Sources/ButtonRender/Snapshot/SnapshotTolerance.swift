@@ -57,3 +57,14 @@ public struct SnapshotTolerance: Equatable, Sendable {
         return parts.joined(separator: ", ")
     }
 }
+
+extension SnapshotTolerance {
+    /// This tolerance with a spec's own ignored regions (`snapshot: {ignore: …}`, in points)
+    /// added to its pixel regions for an image drawn at `scale`; unchanged without any.
+    public func ignoring(_ settings: SnapshotSettings?, scale: Int) -> SnapshotTolerance {
+        guard let settings, !settings.ignore.isEmpty else { return self }
+        var tolerance = self
+        tolerance.ignoredRegions += settings.pixelRegions(scale: scale)
+        return tolerance
+    }
+}
