@@ -25,18 +25,6 @@ public struct SnapshotSettings: Equatable, Hashable, Sendable, Codable {
                 debugDescription: "\(ignore.count) ignored regions; at most \(Self.maximumRegionCount) are accepted"))
         }
     }
-
-    /// The regions in pixels of an image drawn at `scale` (1 for SVG and PDF, which are
-    /// compared rasterised at one pixel per point): each edge moved outward to whole pixels,
-    /// so a region never ignores less than it covers.
-    public func pixelRegions(scale: Int) -> [PixelRect] {
-        let s = Double(scale)
-        return ignore.map { r in
-            let left = Int((r.x * s).rounded(.down)), top = Int((r.y * s).rounded(.down))
-            let right = Int(((r.x + r.width) * s).rounded(.up)), bottom = Int(((r.y + r.height) * s).rounded(.up))
-            return PixelRect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top))
-        }
-    }
 }
 
 /// A rectangle in points, written `[x, y, width, height]`: x and y from the canvas's top-left
