@@ -35,10 +35,12 @@ struct GitHubAnnotations {
 
     /// The `::error` line for `message` about the item from `source`. The file, line and
     /// column are given when the item came from a file on disk (not the catalog or standard
-    /// input).
-    func error(title: String, message: String, source: SpecSource?) -> String {
+    /// input): the item's own, or those of `located` when it is a located error in that file
+    /// (the field at fault).
+    func error(title: String, message: String, source: SpecSource?, located: (any Error)? = nil) -> String {
         var properties: [(String, String)] = []
-        if let source, let position = source.position, FileManager.default.fileExists(atPath: source.file) {
+        if let source, var position = source.position, FileManager.default.fileExists(atPath: source.file) {
+            if let error = located as? SpecError, error.file == source.file, let line = error.line { position = (line, error.column ?? 1) }
             properties += [("file", path(source.file)), ("line", "\(position.line)"), ("col", "\(position.column)")]
         }
         properties.append(("title", title))

@@ -44,7 +44,7 @@ struct RecordCommand: ParsableCommand {
         try targets.batchRenderer(outputs: outputs).render(items) { result in
             if let error = result.error {
                 if let annotations {
-                    print(annotations.error(title: "\(suite)/\(result.name) could not be drawn", message: "\(error)", source: items[result.index].itemSource))
+                    print(annotations.error(title: "\(suite)/\(result.name) could not be drawn", message: "\(error)", source: items[result.index].itemSource, located: error))
                 }
                 throw error
             }

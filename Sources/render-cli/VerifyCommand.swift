@@ -47,6 +47,9 @@ struct VerifyCommand: ParsableCommand {
         expression (a plain word matches as a substring); the counts, JSON, JUnit and report \
         cover those only.
 
+        A button spec's own 'snapshot: {ignore: [[x, y, width, height]]}' (points of its \
+        canvas, scaled to each image's pixels) is ignored too, beside --ignore (pixels).
+
         Exit status: 0 every image passed (or was recorded); 1 an image differs or has no \
         golden; 2 bad input or usage (an invalid spec, a missing --snapshots folder, an image \
         that cannot be rendered, a bad option).

@@ -52,6 +52,17 @@ final class VerifyConveniencesTests: XCTestCase {
         XCTAssertTrue(help.contains("--reporter") && help.contains("GITHUB_ACTIONS=true"), help)
     }
 
+    func testRecordAnnotatesAnItemItCannotDrawAtTheFieldAtFault() throws {
+        try cli.write("bad.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0 L")
+        try cli.write("r.yaml", "- {name: ok, title: Ok}\n- {name: broken, title: X, icon: bad.svg}\n")
+        let result = try cli.run(["record", "r.yaml", "--snapshots", "goldens/suite"], environment: ["GITHUB_ACTIONS": "true"])
+        XCTAssertEqual(result.status, 2)
+        let lines = annotations(result.out)
+        XCTAssertEqual(lines.count, 1, result.out)
+        XCTAssertTrue(lines.first?.hasPrefix("::error file=r.yaml,line=2,col=34,title=suite/broken could not be drawn::r.yaml:2:34: field '[1].icon'") == true, result.out)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cli.work.appendingPathComponent("goldens/suite/ok.png").path), "nothing written")
+    }
+
     func testGrepChecksOnlyTheItemsWhoseNameMatches() throws {
         try recordThenChange()
         XCTAssertEqual(try cli.run(["record", "a,b/s.yaml", "--snapshots", "goldens/suite", "--missing-only"]).status, 0)
