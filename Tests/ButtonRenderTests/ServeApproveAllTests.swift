@@ -81,6 +81,20 @@ final class ServeApproveAllTests: XCTestCase {
         XCTAssertTrue(page.contains("approve-all") && page.contains("confirm('Write '"), "the page's button and its confirmation")
     }
 
+    func testThePreviewComparesAsVerifyDoesWithTheSpecsIgnoredRegions() throws {
+        let spec = try write("specs/a.yaml", "- {name: save, title: Save, scale: 2}\n")
+        let session = try PreviewSession(specFiles: [spec], snapshots: folder.appendingPathComponent("snaps").path)
+        try session.approve("save")
+        let canvas = try XCTUnwrap(session.assets.first?.entry.canvas)
+        try write("specs/a.yaml", "- {name: save, title: Save, scale: 2, cornerRadius: 9}\n")
+        session.reload(files: [spec])
+        XCTAssertEqual(session.golden(of: "save")?.status, .failed, "the corners moved")
+        try write("specs/a.yaml", "- {name: save, title: Save, scale: 2, cornerRadius: 9, snapshot: {ignore: [[0, 0, \(canvas.width), \(canvas.height)]]}}\n")
+        session.reload(files: [spec])
+        XCTAssertEqual(session.golden(of: "save")?.status, .passed, session.golden(of: "save")?.message ?? "")
+        XCTAssertEqual(session.unapprovedNames, [], "nothing for approve all to write")
+    }
+
     func testReadOnlyRefusesApproveAll() async throws {
         let spec = try write("specs/a.yaml", "- {name: save, title: Save}\n")
         let session = try PreviewSession(specFiles: [spec], snapshots: folder.appendingPathComponent("snaps").path, readOnly: true)

@@ -221,7 +221,8 @@ public final class PreviewSession {
                                                  outputs: files, thumbnail: nil)
                 let references = PathPolicy.references(in: spec).map { URL(fileURLWithPath: $0.path).standardizedFileURL }
                 return PreviewAsset(name: name, file: file, entry: entry, images: images,
-                                    goldenFileName: OutputNaming.fileName(for: name, format: .png, scale: own), references: references)
+                                    goldenFileName: OutputNaming.fileName(for: name, format: .png, scale: own), references: references,
+                                    ignoredRegions: SnapshotTolerance.pixelRegions(spec.snapshot?.ignore ?? [], scale: own))
             case .sheet(let loaded):
                 let layout = try sheets.layout(loaded.sheet)
                 let own = loaded.sheet.scale ?? 1
@@ -268,6 +269,8 @@ public final class PreviewSession {
                     goldens[asset.name] = PreviewGolden(status: .new, message: "no golden \(snapshots.suite)/\(asset.goldenFileName) yet")
                     continue
                 }
+                var tolerance = self.tolerance
+                tolerance.ignoredRegions += asset.ignoredRegions
                 let verdict = try ImageComparison.compare(actual: actual, expected: expected, tolerance: tolerance)
                 if verdict.passed {
                     goldens[asset.name] = PreviewGolden(status: .passed, message: "matches \(snapshots.suite)/\(asset.goldenFileName) (\(verdict.summary))")
