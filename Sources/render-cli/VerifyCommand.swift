@@ -109,12 +109,12 @@ struct VerifyCommand: ParsableCommand {
         var checks = [[ImageCheck]](repeating: [], count: itemCount)
         var entries = [[HTMLReport.Entry]](repeating: [], count: itemCount)
         let annotations = reporterOption.annotations()
-        func record(_ check: ImageCheck, item: Int) {
+        func record(_ check: ImageCheck, item: Int, located: (any Error)? = nil) {
             checks[item].append(check)
             progress.step()
             if check.status != .passed { say(line(for: check, paint: paint)) }
             if let annotations, let title = check.annotationTitle {
-                say(annotations.error(title: title, message: check.message, source: items.indices.contains(item) ? items[item].itemSource : nil))
+                say(annotations.error(title: title, message: check.message, source: items.indices.contains(item) ? items[item].itemSource : nil, located: located))
             }
         }
         if let unchangedCatalog {
@@ -145,7 +145,7 @@ struct VerifyCommand: ParsableCommand {
                     for _ in outputs {
                         let check = ImageCheck(error: "\(suite)/\(result.name)", message: "\(error)", seconds: drawing)
                         entries[item].append(HTMLReport.Entry(snapshot: check.name, message: check.message, status: .error, expected: nil, actual: nil, diff: nil))
-                        record(check, item: item)
+                        record(check, item: item, located: error)
                     }
                 }
                 var passes: [VerifiedImage] = []

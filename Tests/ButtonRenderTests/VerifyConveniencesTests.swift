@@ -61,6 +61,13 @@ final class VerifyConveniencesTests: XCTestCase {
         XCTAssertEqual(lines.count, 1, result.out)
         XCTAssertTrue(lines.first?.hasPrefix("::error file=r.yaml,line=2,col=34,title=suite/broken could not be drawn::r.yaml:2:34: field '[1].icon'") == true, result.out)
         XCTAssertFalse(FileManager.default.fileExists(atPath: cli.work.appendingPathComponent("goldens/suite/ok.png").path), "nothing written")
+        // verify likewise, for each of the item's images.
+        try FileManager.default.createDirectory(at: cli.work.appendingPathComponent("goldens/suite"), withIntermediateDirectories: true)
+        let verify = try cli.run(["verify", "r.yaml", "--snapshots", "goldens/suite"], environment: ["GITHUB_ACTIONS": "true"])
+        XCTAssertEqual(verify.status, 2)
+        let errors = annotations(verify.out).filter { $0.contains("broken") }
+        XCTAssertEqual(errors.count, 1, verify.out)
+        XCTAssertTrue(errors.first?.hasPrefix("::error file=r.yaml,line=2,col=34,title=suite/broken could not be checked::") == true, verify.out)
     }
 
     func testGrepChecksOnlyTheItemsWhoseNameMatches() throws {
