@@ -141,6 +141,16 @@ final class VerifyConveniencesTests: XCTestCase {
         let unknown = error("snapshot: {ignor: []}\n")
         XCTAssertTrue(unknown.contains("ignor"), unknown)
         XCTAssertEqual(error("snapshot: {ignore: [[0, 0.5, 10, 4.25]]}\n"), "")
+        // A sheet's buttons have no goldens of their own: the field there would do nothing.
+        func sheetError(_ yaml: String) -> String {
+            do { _ = try SheetLoader.load(text: yaml, file: "s.yaml", defaultName: "s"); return "" } catch { return "\(error)" }
+        }
+        let base = sheetError("sheet: matrix\nbase:\n  title: A\n  snapshot: {ignore: [[0, 0, 1, 1]]}\n")
+        XCTAssertTrue(base.hasPrefix("s.yaml:4:") && base.contains("base.snapshot") && base.contains("no goldens of their own"), base)
+        let item = sheetError("sheet: strip\nitems:\n  - {caption: A, button: {title: A}}\n  - {caption: B, button: {title: B, snapshot: {ignore: [[0, 0, 1, 1]]}}}\n")
+        XCTAssertTrue(item.hasPrefix("s.yaml:4:") && item.contains("items[1].button.snapshot"), item)
+        let axis = sheetError("sheet: matrix\nrows: {field: snapshot, values: [{ignore: [[0, 0, 1, 1]]}]}\n")
+        XCTAssertTrue(axis.hasPrefix("s.yaml:2:") && axis.contains("rows.field"), axis)
     }
 
     func testAssertSnapshotHonoursTheSpecsIgnoredRegions() throws {
