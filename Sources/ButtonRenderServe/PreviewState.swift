@@ -74,6 +74,24 @@ public final class PreviewState: @unchecked Sendable {
         }
     }
 
+    /// Writes every golden that differs or is missing (`PreviewSession.approveAllFailed`), on
+    /// the approvals queue, only when the published version is still `confirmed`, the one the
+    /// person looked at; returns the names and goldens written.
+    func approveAllFailed(confirmed: Int) async -> Result<[(name: String, golden: URL)], any Error> {
+        await withCheckedContinuation { continuation in
+            approvals.async { [self] in
+                continuation.resume(returning: Result {
+                    try render { session in
+                        let current = session.version + ownVersions
+                        guard current == confirmed else { throw PreviewError.changedSinceConfirmed(confirmed: confirmed, current: current) }
+                        let names = session.unapprovedNames
+                        return Array(zip(names, try session.approveAllFailed())).map { (name: $0.0, golden: $0.1) }
+                    }
+                })
+            }
+        }
+    }
+
     /// Makes the published state from the session (the render lock is held).
     private func publish() {
         let next = PublishedPreview(session: session, version: session.version + ownVersions, title: title, refused: refused)

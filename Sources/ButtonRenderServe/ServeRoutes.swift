@@ -3,10 +3,11 @@ import Foundation
 
 /// What the preview server answers: the gallery page (`/`), its data (`/data.json`), the
 /// version (`/version`), server-sent events of new versions (`/events`), the images the data
-/// links, and `POST /approve`. Every request must name this server in its Host header (a
-/// defence against DNS rebinding); an approve must come from the page itself: the run's token
-/// in `X-ButtonRender-Token`, an `Origin` of this server, a JSON body naming one of the
-/// session's images. Nothing a client sends is used as a path. Every answer but approve's
+/// links, `POST /approve` and `POST /approve-all`. Every request must name this server in its
+/// Host header (a defence against DNS rebinding); an approve must come from the page itself:
+/// the run's token in `X-ButtonRender-Token`, an `Origin` of this server, a JSON body naming
+/// one of the session's images (or, to approve every image that differs or has no golden, the
+/// version the person confirmed). Nothing a client sends is used as a path. Every answer but approve's
 /// comes from the last published state, so none waits for a render in progress.
 public struct ServeRoutes: Sendable {
     /// The header that carries the run's token.
@@ -43,9 +44,9 @@ public struct ServeRoutes: Sendable {
         guard hostAllowed(request) else {
             return .text(403, "forbidden: the Host header must name this server (\(allowedHosts.sorted().joined(separator: ", ")))")
         }
-        if request.path == "/approve" {
+        if request.path == "/approve" || request.path == "/approve-all" {
             guard request.method == "POST" else { return .text(405, "approve takes POST").adding(("Allow", "POST")) }
-            return await approve(request)
+            return request.path == "/approve" ? await approve(request) : await approveAll(request)
         }
         guard request.method == "GET" || request.method == "HEAD" else {
             return .text(405, "only GET (and POST /approve) are served").adding(("Allow", "GET"))
@@ -85,8 +86,9 @@ public struct ServeRoutes: Sendable {
         }
     }
 
-    /// `POST /approve` with `{"name": NAME}`: the token and Origin checked first.
-    private func approve(_ request: ServeRequest) async -> ServeAnswer {
+    /// Why a write (`/approve`, `/approve-all`) is refused, or nil when it may go on: a
+    /// snapshots folder and not read-only, this run's token, this server's Origin, a JSON body.
+    private func writeRefusal(_ request: ServeRequest, body: String) -> ServeAnswer? {
         let view = state.published
         guard view.hasSnapshots, !view.readOnly else {
             return .text(405, view.readOnly ? "read-only: approving is disabled (--read-only)" : "no snapshots folder: start with --snapshots DIR")
@@ -99,8 +101,14 @@ public struct ServeRoutes: Sendable {
             return .text(403, "forbidden: a write must come from this server's own page (same Origin)")
         }
         guard request.headers["content-type"]?.lowercased().hasPrefix("application/json") == true else {
-            return .text(415, "approve takes a JSON body {\"name\": NAME}")
+            return .text(415, "approve takes a JSON body \(body)")
         }
+        return nil
+    }
+
+    /// `POST /approve` with `{"name": NAME}`: the token and Origin checked first.
+    private func approve(_ request: ServeRequest) async -> ServeAnswer {
+        if let refusal = writeRefusal(request, body: "{\"name\": NAME}") { return refusal }
         guard let body = try? JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any],
               let name = body["name"] as? String else {
             return .text(400, "approve takes a JSON body {\"name\": NAME}")
@@ -112,6 +120,26 @@ public struct ServeRoutes: Sendable {
             return .json(200, json)
         case .failure(PreviewError.unknownName):
             return .text(404, "no image is named '\(name)'")
+        case .failure(let error):
+            return .text(409, "not approved: \(error)")
+        }
+    }
+
+    /// `POST /approve-all` with `{"version": N}`: writes the golden of every image that differs
+    /// or has none, when the preview is still at version N (what the page showed when the person
+    /// confirmed); the token and Origin checked first.
+    private func approveAll(_ request: ServeRequest) async -> ServeAnswer {
+        if let refusal = writeRefusal(request, body: "{\"version\": N}") { return refusal }
+        guard let body = try? JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any],
+              let version = body["version"] as? Int else {
+            return .text(400, "approve-all takes a JSON body {\"version\": N}: the version the confirmation showed")
+        }
+        switch await state.approveAllFailed(confirmed: version) {
+        case .success(let written):
+            for item in written { ServeLog.line("approved \(item.name): wrote \(item.golden.path)") }
+            let list = written.map { ["name": $0.name, "golden": $0.golden.lastPathComponent] }
+            let json = (try? JSONSerialization.data(withJSONObject: ["approved": list], options: [.sortedKeys])) ?? Data()
+            return .json(200, json)
         case .failure(let error):
             return .text(409, "not approved: \(error)")
         }

@@ -14,7 +14,8 @@ import Foundation
 ///   - suite: the golden's folder under the snapshots root.
 ///   - record: the record mode; default from `BUTTONRENDER_RECORD`, else `never` on CI and
 ///     `missing` elsewhere.
-///   - tolerance: per-pixel threshold and whole-image limits.
+///   - tolerance: per-pixel threshold and whole-image limits; the spec's own ignored regions
+///     (`snapshot: {ignore: …}`) are added to its `ignoredRegions`.
 ///   - snapshotsDirectory: the snapshots root; default `Snapshots/` of the package holding
 ///     the calling file.
 ///   - artifactsDirectory: where failure artifacts go; default `BUTTONRENDER_ARTIFACTS`, else
@@ -36,7 +37,7 @@ public func assertSnapshot(
     }
     let check = SnapshotCheck(label: "\(suite)/\(spec.name ?? "?")",
                               store: SnapshotStore(root: snapshotsDirectory ?? SnapshotNaming.snapshotsRoot(from: "\(filePath)")),
-                              suite: suite, record: record, tolerance: tolerance,
+                              suite: suite, record: record, tolerance: tolerance.ignoringRegions(of: spec, format: format, scale: scale),
                               artifacts: artifactsDirectory ?? SnapshotNaming.artifactsFromEnvironment, location: location)
     return check.run { .image(try (renderer ?? SnapshotRenderers.current()).render(spec, format: format, scale: scale)) }
 }

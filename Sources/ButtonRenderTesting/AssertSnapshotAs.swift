@@ -18,7 +18,8 @@ import Foundation
 ///     root, where the name defaults to the spec's `name`.
 ///   - record: the record mode; default from `BUTTONRENDER_RECORD`, else `never` on CI and
 ///     `missing` elsewhere.
-///   - tolerance: per-pixel threshold and whole-image limits (images only).
+///   - tolerance: per-pixel threshold and whole-image limits (images only); a button spec's
+///     own ignored regions (`snapshot: {ignore: …}`) are added to its `ignoredRegions`.
 ///   - snapshotDirectory: the folder of goldens, in place of the defaults above.
 ///   - artifactsDirectory: where failure artifacts go; default `BUTTONRENDER_ARTIFACTS`, else
 ///     `.build/snapshot-artifacts` of the package holding the test.
@@ -37,6 +38,10 @@ public func assertSnapshot(
     guard let destination = resolveDestination(named: name, ownName: spec.name, suite: suite, snapshotDirectory: snapshotDirectory,
                                                artifactsDirectory: artifactsDirectory, filePath: "\(filePath)", function: function,
                                                location: location) else { return nil }
+    var tolerance = tolerance
+    if case .image(let outputFormat, let scale) = format.kind {
+        tolerance = tolerance.ignoringRegions(of: spec, format: outputFormat, scale: scale)
+    }
     return check(destination, record: record, tolerance: tolerance, location: location).run {
         let renderer = try renderer ?? SnapshotRenderers.current()
         switch format.kind {

@@ -61,14 +61,27 @@ struct ImageCheck: Encodable {
         self.name = name; status = .error; artifacts = []; self.message = message; self.seconds = seconds
     }
 
-    /// The JUnit case: a failure for `failed` and `new`, an error for `error`.
+    /// The title of a GitHub annotation for an image that did not pass (nil for a pass or a
+    /// recording).
+    var annotationTitle: String? {
+        switch status {
+        case .passed, .recorded: nil
+        case .failed: "\(name) differs from its golden"
+        case .new: "\(name) has no golden"
+        case .error: "\(name) could not be checked"
+        }
+    }
+
+    /// The JUnit case: a failure for `failed` (type `mismatch`) and `new` (type `missing`), an
+    /// error for `error`.
     var junitCase: JUnitReport.Case {
         let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
         let suite = parts.count == 2 ? parts[0] : "snapshots", file = parts.last ?? name
         let outcome: JUnitReport.Case.Outcome
         switch status {
         case .passed, .recorded: outcome = .passed
-        case .failed, .new: outcome = .failed(message: message)
+        case .failed: outcome = .failed(message: message)
+        case .new: outcome = .missing(message: message)
         case .error: outcome = .error(message: message)
         }
         return JUnitReport.Case(suite: suite, name: file, outcome: outcome, seconds: seconds, artifacts: artifacts)

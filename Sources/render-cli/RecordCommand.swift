@@ -17,6 +17,11 @@ struct RecordCommand: ParsableCommand {
         all are written (a full disk, Ctrl-C or SIGTERM leaves the goldens as they were). No \
         golden may replace one of the run's inputs (a spec, a token file, an icon).
 
+        --grep PATTERN records only the buttons and sheets whose name matches a regular \
+        expression (a plain word matches as a substring). On GitHub Actions \
+        (GITHUB_ACTIONS=true), or with --reporter github, an item that cannot be drawn is also \
+        an '::error file=SPEC,line=N,col=N::message' annotation at its line.
+
         \(ExitStatus.help)
         """
     )
@@ -26,6 +31,8 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Write only goldens that do not exist yet.")
     var missingOnly = false
 
+    @OptionGroup var reporterOption: ReporterOption
+
     func run() throws {
         InterruptCleanup.install()
         let (items, outputs, inputs) = try targets.load()
@@ -33,8 +40,14 @@ struct RecordCommand: ParsableCommand {
         // Render everything first: a spec that fails to draw stops the run before any golden
         // is written, and no golden may replace one of the run's inputs.
         var images: [RenderedImage] = []
+        let annotations = reporterOption.annotations()
         try targets.batchRenderer(outputs: outputs).render(items) { result in
-            if let error = result.error { throw error }
+            if let error = result.error {
+                if let annotations {
+                    print(annotations.error(title: "\(suite)/\(result.name) could not be drawn", message: "\(error)", source: items[result.index].itemSource, located: error))
+                }
+                throw error
+            }
             images += result.images
         }
         let protected = Set(inputs.map { $0.resolvingSymlinksInPath().path })

@@ -33,7 +33,9 @@ struct ServeCommand: ParsableCommand {
         marked passed, failed or new; its detail view shows expected | diff | actual side by \
         side, the diff alone, or a slider, at 1x to 8x zoom, as the verify report does. \
         "Approve" writes the image as its golden, as 'record' does: atomically, inside DIR, \
-        never over one of the inputs. Look at an image before approving it.
+        never over one of the inputs. Look at an image before approving it. "Approve all \
+        failed" writes the golden of every image that differs or has none, after a \
+        confirmation that lists them, and only if the preview has not changed since.
 
         Keys on the page: / search, arrows move between buttons, Enter opens, Escape closes; in \
         a detail view 1 2 3 switch side by side, diff and slider, + and - zoom, a approves.

@@ -23,6 +23,9 @@ struct SnapshotTargetOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("PNG scales; repeat for several (default: each spec's own; catalog: 1 and 2).", valueName: "n"))
     var scale: [Int] = []
 
+    @Option(help: ArgumentHelp("Only the buttons and sheets whose name matches this regular expression (ICU syntax, case-sensitive, found anywhere in the name, so a plain word matches as a substring; anchor with ^ and $ for a whole name). Repeat for several: an item matching any is kept. Counts cover the items kept; matching none is an error (exit 2).", valueName: "pattern"))
+    var grep: [String] = []
+
     @Flag(help: "Let a spec's theme and icon paths point outside the spec file's folder (by default they must stay inside its folder tree).")
     var allowOutsidePaths = false
 
@@ -31,6 +34,26 @@ struct SnapshotTargetOptions: ParsableArguments {
         if !catalog && specs.isEmpty { throw ValidationError("give spec files, or --catalog") }
         for s in scale where !(1...3).contains(s) { throw ValidationError("--scale must be 1, 2 or 3, not \(s)") }
         if system != nil && !catalog { throw ValidationError("--system picks catalog buttons; give it with --catalog") }
+        for pattern in grep {
+            do { _ = try NSRegularExpression(pattern: pattern) } catch {
+                throw ValidationError("--grep '\(pattern)' is not a regular expression (ICU syntax; escape a literal ( [ . * + ? with \\)")
+            }
+        }
+    }
+
+    /// Keeps the items whose name matches a `--grep` pattern (all of them without one); an
+    /// error (exit 2) when none does.
+    func filtered(_ items: [SpecItem]) throws -> [SpecItem] {
+        guard !grep.isEmpty else { return items }
+        let patterns = grep.compactMap { try? NSRegularExpression(pattern: $0) }
+        let kept = items.filter { item in
+            let name = item.itemName
+            return patterns.contains { $0.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil }
+        }
+        guard kept.isEmpty else { return kept }
+        let names = items.prefix(8).map(\.itemName).joined(separator: ", ") + (items.count > 8 ? ", …" : "")
+        printError("--grep \(grep.map { "'\($0)'" }.joined(separator: ", ")) matches none of the \(items.count) buttons' and sheets' names (\(names)); nothing was checked")
+        throw ExitStatus.badInput
     }
 
     /// The snapshots folder as a store root and suite.
@@ -42,12 +65,12 @@ struct SnapshotTargetOptions: ParsableArguments {
     /// The buttons and sheets to check (buttons first, each in file order), the images of each
     /// (PNG at every scale, SVG and PDF at @1x), and the files the run reads (spec, token and
     /// icon files), which no golden or artifact may replace. Every spec file is read and
-    /// validated first.
+    /// validated first; then only the items `--grep` keeps are returned.
     func load() throws -> (items: [SpecItem], outputs: [BatchOutput], inputs: [URL]) {
         let files = catalog
             ? SpecFiles(buttons: try catalogSpecs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
             : try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
-        return (files.buttons.map(SpecItem.button) + files.sheets.map(SpecItem.sheet), outputs, InputFiles.all(files))
+        return (try filtered(files.buttons.map(SpecItem.button) + files.sheets.map(SpecItem.sheet)), outputs, InputFiles.all(files))
     }
 
     /// The images of each item: PNG at the given scales (the catalog's 1 and 2, else each

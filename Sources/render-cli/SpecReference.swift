@@ -160,6 +160,11 @@ enum SpecReference {
                       unbounded ripple).
       background      Canvas colour (default transparent).
       scale           1 | 2 | 3 (default 1); --scale overrides it.
+      snapshot        {ignore: [[x, y, width, height], ...]}: regions, in points of
+                      the canvas from its top-left corner (scaled for @2x and @3x),
+                      whose differences verify and assertSnapshot do not count,
+                      beside --ignore. x, y 0...16384; width, height above 0, at
+                      most 16384; at most 64 regions. Never drawn.
 
     COLOURS
       #RRGGBB, #RRGGBBAA, #RGB, or a colour token of the button's theme, by its

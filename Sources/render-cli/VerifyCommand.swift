@@ -33,7 +33,22 @@ struct VerifyCommand: ParsableCommand {
         and errors count as failed). --json prints one object per image instead: {"name", \
         "status" (passed, failed, new, recorded, error), "mismatchedPixels", "ratio", \
         "artifacts", "message", "seconds"}, in a document {"passed", "failed", "new", \
-        "recorded", "errors", "images"}. --junit FILE writes JUnit XML, one test case per image.
+        "recorded", "errors", "images"}. --junit FILE writes JUnit XML, one test case per image \
+        (a <failure type="mismatch"> for a difference, type="missing" for a missing golden, an \
+        <error> for an image that could not be checked).
+
+        On GitHub Actions (GITHUB_ACTIONS=true), or with --reporter github, each image that did \
+        not pass is also a workflow command, '::error file=SPEC,line=N,col=N,title=…::message', \
+        at the line of its button or sheet in the spec file (relative to GITHUB_WORKSPACE when \
+        inside it), which GitHub shows on the pull request's diff; with --json it goes to \
+        standard error. --reporter plain turns it off.
+
+        --grep PATTERN checks only the buttons and sheets whose name matches a regular \
+        expression (a plain word matches as a substring); the counts, JSON, JUnit and report \
+        cover those only.
+
+        A button spec's own 'snapshot: {ignore: [[x, y, width, height]]}' (points of its \
+        canvas, scaled to each image's pixels) is ignored too, beside --ignore (pixels).
 
         Exit status: 0 every image passed (or was recorded); 1 an image differs or has no \
         golden; 2 bad input or usage (an invalid spec, a missing --snapshots folder, an image \
@@ -66,6 +81,8 @@ struct VerifyCommand: ParsableCommand {
     @Flag(help: "Draw and compare every image: do not skip items unchanged since they last passed (the verification cache).")
     var noCache = false
 
+    @OptionGroup var reporterOption: ReporterOption
+
     @OptionGroup var colorOption: ColorOption
 
     func run() throws {
@@ -82,7 +99,8 @@ struct VerifyCommand: ParsableCommand {
         let skipping = VerifySkipping(enabled: !noCache, mode: mode, store: store, suite: suite, outputs: outputs, tolerance: tolerance)
         // A catalog whose every item is unchanged is not even made.
         let start = Date()
-        let unchangedCatalog = targets.catalog ? skipping.unchangedCatalog(system: targets.system, outputs: outputs.count) : nil
+        // (With --grep the catalog's recorded item list, which is the whole catalog's, does not apply.)
+        let unchangedCatalog = targets.catalog && targets.grep.isEmpty ? skipping.unchangedCatalog(system: targets.system, outputs: outputs.count) : nil
         let items = unchangedCatalog == nil ? try targets.load().items : []
         let itemCount = unchangedCatalog?.count ?? items.count
         let progress = Progress(total: itemCount * outputs.count, quiet: quiet || json)
@@ -90,10 +108,14 @@ struct VerifyCommand: ParsableCommand {
         // item was skipped as unchanged or drawn.
         var checks = [[ImageCheck]](repeating: [], count: itemCount)
         var entries = [[HTMLReport.Entry]](repeating: [], count: itemCount)
-        func record(_ check: ImageCheck, item: Int) {
+        let annotations = reporterOption.annotations()
+        func record(_ check: ImageCheck, item: Int, located: (any Error)? = nil) {
             checks[item].append(check)
             progress.step()
             if check.status != .passed { say(line(for: check, paint: paint)) }
+            if let annotations, let title = check.annotationTitle {
+                say(annotations.error(title: title, message: check.message, source: items.indices.contains(item) ? items[item].itemSource : nil, located: located))
+            }
         }
         if let unchangedCatalog {
             let seconds = Date().timeIntervalSince(start) / Double(max(1, itemCount * outputs.count))
@@ -110,7 +132,7 @@ struct VerifyCommand: ParsableCommand {
             let seconds = Date().timeIntervalSince(start) / Double(max(1, images.count))
             for image in images { record(ImageCheck(unchanged: "\(suite)/\(image.fileName)", image: image, seconds: seconds), item: index) }
         }
-        if targets.catalog, unchangedCatalog == nil { skipping.recordCatalog(system: targets.system, items: keys) }
+        if targets.catalog, targets.grep.isEmpty, unchangedCatalog == nil { skipping.recordCatalog(system: targets.system, items: keys) }
         // Each item's images are drawn, then checked one by one; an item that cannot be drawn
         // is an error for each of its images. Fonts are set up only when something is drawn.
         if !toDraw.isEmpty {
@@ -123,7 +145,7 @@ struct VerifyCommand: ParsableCommand {
                     for _ in outputs {
                         let check = ImageCheck(error: "\(suite)/\(result.name)", message: "\(error)", seconds: drawing)
                         entries[item].append(HTMLReport.Entry(snapshot: check.name, message: check.message, status: .error, expected: nil, actual: nil, diff: nil))
-                        record(check, item: item)
+                        record(check, item: item, located: error)
                     }
                 }
                 var passes: [VerifiedImage] = []
@@ -132,7 +154,7 @@ struct VerifyCommand: ParsableCommand {
                     let check: ImageCheck
                     do {
                         let golden = try store.read(suite: suite, fileName: image.fileName)
-                        let outcome = try verifier.verify(image, suite: suite, golden: golden)
+                        let outcome = try self.verifier(verifier, for: items[item], image: image).verify(image, suite: suite, golden: golden)
                         check = ImageCheck(outcome: outcome, seconds: drawing + Date().timeIntervalSince(start))
                         if let golden, let pass = VerifySkipping.pass(outcome, image: image, golden: golden) { passes.append(pass) }
                         if check.status == .failed || check.status == .new {
@@ -177,6 +199,15 @@ struct VerifyCommand: ParsableCommand {
         say("\(passed + recorded) passed, \(failed + new + errors) failed")
         if errors > 0 { throw ExitStatus.badInput }
         if failed + new > 0 { throw ExitStatus.checkFailed }
+    }
+
+    /// The verifier of one image: a button spec's own ignored regions (`snapshot: {ignore: …}`,
+    /// in points) in the image's pixels added to the command line's `--ignore`.
+    private func verifier(_ verifier: SnapshotVerifier, for item: SpecItem, image: RenderedImage) -> SnapshotVerifier {
+        guard case .button(let loaded) = item, let settings = loaded.spec.snapshot else { return verifier }
+        var verifier = verifier
+        verifier.tolerance = verifier.tolerance.ignoring(settings, scale: image.format == .png || image.format == .apng ? image.scale : 1)
+        return verifier
     }
 
     /// `--update`, else `BUTTONRENDER_RECORD` when set, else `never`.

@@ -129,6 +129,32 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(cli.files(in: "snaps").filter { $0.hasPrefix(".") }, [], "no temporary file is left")
     }
 
+    func testApproveAllFailedAsksFirstThenWritesEveryGoldenThatDiffersOrIsNew() throws {
+        let browser = try ChromiumPipe()
+        defer { browser.quit() }
+        let server = try ServedPreview(["specs", "--snapshots", "snaps"], in: cli.work)
+        defer { server.stop() }
+        let page = try browser.open(server.url)
+        try browser.wait(for: "document.getElementById('approve-all') && document.querySelectorAll('.item').length === 4", in: page)
+        XCTAssertEqual(try browser.evaluate("document.getElementById('approve-all').textContent", in: page) as? String, "Approve all failed (2)…")
+        try browser.screenshot(page, to: Self.screenshotFolder.appendingPathComponent("serve-approve-all.png"))
+        let cancelBefore = try cli.contents("snaps/cancel.png")
+        // Declining the confirmation writes nothing; it lists what would be written.
+        try browser.evaluate("window.asked = []; window.confirm = (m) => { window.asked.push(m); return false; }; document.getElementById('approve-all').click()", in: page)
+        let asked = try browser.evaluate("window.asked.join('|')", in: page) as? String ?? ""
+        XCTAssertTrue(asked.hasPrefix("Write 2 goldens into ") && asked.contains("cancel (differs)") && asked.contains("more (new)"), asked)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cli.work.appendingPathComponent("snaps/more.png").path))
+        XCTAssertEqual(try cli.contents("snaps/cancel.png"), cancelBefore)
+        // Confirmed: both are written, and nothing is left to approve.
+        try browser.evaluate("window.confirm = () => true; document.getElementById('approve-all').click()", in: page)
+        try browser.wait(for: "!document.getElementById('approve-all') && document.getElementById('live').textContent.includes('approved 2 goldens')", in: page)
+        XCTAssertEqual(try items(browser, page)["cancel"], "passed")
+        XCTAssertEqual(try items(browser, page)["more"], "passed")
+        XCTAssertEqual(try Data(contentsOf: cli.work.appendingPathComponent("snaps/more.png")), try server.get("/more.png"))
+        XCTAssertNotEqual(try cli.contents("snaps/cancel.png"), cancelBefore)
+        try browser.screenshot(page, to: Self.screenshotFolder.appendingPathComponent("serve-approved-all.png"))
+    }
+
     func testCrossOriginPostIsRefused() throws {
         let browser = try ChromiumPipe()
         defer { browser.quit() }

@@ -265,6 +265,7 @@ import Testing
             showsMenuAsPrimaryAction: true
             changesSelectionAsPrimaryAction: true
             flipsIconForRightToLeft: false
+            snapshot: {ignore: [[0, 0, 10, 4.5]]}
             """
         let decoded = try SpecLoader.load(text: yaml, file: "full.yaml", defaultName: "full")[0].spec
         let built = ButtonSpec(
@@ -285,7 +286,8 @@ import Testing
             contentEdgeInsets: 12, titleEdgeInsets: [0, 4, 0, 0], imageEdgeInsets: [0, 0, 0, 4],
             isPointerInteractionEnabled: true, backgroundImage: "icons/pill.svg",
             menu: MenuSpec(items: ["Name", "Date"], selected: 1), showsMenuAsPrimaryAction: true,
-            changesSelectionAsPrimaryAction: true, shadowModel: .web, flipsIconForRightToLeft: false)
+            changesSelectionAsPrimaryAction: true, shadowModel: .web, flipsIconForRightToLeft: false,
+            snapshot: SnapshotSettings(ignore: [PointRegion(x: 0, y: 0, width: 10, height: 4.5)]))
         // `elevation` and `shadowModel` contradict `shadows` in one spec, so the YAML leaves
         // them out; alone each decodes as the initializer sets it.
         var withElevation = decoded

@@ -23,6 +23,12 @@ extension GalleryPage {
             parts.push(el('b', { class: 'n-' + s, id: 'golden-' + s, text: String(count(s)) }), ' ' + word + (s === 'passed' ? '' : ', '));
           }
           if (!live.canApprove) parts.push(' · read-only');
+          const unapproved = goldens.filter((i) => i.golden.status === 'failed' || i.golden.status === 'new');
+          if (live.canApprove && unapproved.length) {
+            const all = el('button', { type: 'button', class: 'approve', id: 'approve-all', text: 'Approve all failed (' + unapproved.length + ')…' });
+            all.addEventListener('click', () => approveAll(unapproved, all));
+            parts.push(' ', all);
+          }
         }
         if (lastNote) parts.push(' · ', el('span', { id: 'live-note', text: lastNote }));
         line.replaceChildren(...parts);
@@ -179,6 +185,24 @@ extension GalleryPage {
           default: return;
         }
         e.preventDefault();
+      }
+
+      /** After a confirmation that lists them, asks the server to write every golden that differs or is
+          missing, at the version shown (a preview that changed meanwhile writes nothing). */
+      function approveAll(unapproved, button) {
+        const names = unapproved.map((i) => '  ' + i.name + (i.golden.status === 'new' ? ' (new)' : ' (differs)'));
+        const shown = names.length > 20 ? names.slice(0, 20).concat(['  … and ' + (names.length - 20) + ' more']) : names;
+        if (!confirm('Write ' + unapproved.length + ' golden' + (unapproved.length > 1 ? 's' : '') + ' into ' + live.snapshots +
+                     '? Each replaces what is there. Look at every diff first.\n\n' + shown.join('\n'))) return;
+        button.disabled = true;
+        fetch('approve-all', { method: 'POST', cache: 'no-store', headers: { 'Content-Type': 'application/json', 'X-ButtonRender-Token': token },
+                               body: JSON.stringify({ version: live.version }) })
+          .then((r) => r.text().then((t) => ({ ok: r.ok, t })))
+          .then(({ ok, t }) => {
+            lastNote = ok ? 'approved ' + JSON.parse(t).approved.length + ' goldens' : 'Not approved: ' + t.trim();
+            refresh($('#gallery-data').dataset.src);
+          })
+          .catch((err) => { lastNote = 'Not approved: ' + err; button.disabled = false; showLive(); });
       }
 
       /** Asks the server to write this image as its golden (the run's token and the page's own Origin go with it). */

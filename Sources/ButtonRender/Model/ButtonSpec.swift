@@ -147,6 +147,10 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// Android's `autoMirrored`): by default only the directional icons both platforms mirror
     /// (`arrow_back`, `send`…); true mirrors any icon, false none.
     public var flipsIconForRightToLeft: Bool?
+    /// How the button's goldens are compared (`{ignore: [[x, y, width, height]]}`: regions in
+    /// points whose differences do not count), for `render-cli verify` and `assertSnapshot`;
+    /// never drawn.
+    public var snapshot: SnapshotSettings?
 
     /// How the theme's token files are read (strictness, and which files a resolver document
     /// may name), set by the spec loaders from their `PathPolicy` and the spec file's folder.
@@ -182,7 +186,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil,
                 isPointerInteractionEnabled: Bool? = nil, backgroundImage: String? = nil,
                 menu: MenuSpec? = nil, showsMenuAsPrimaryAction: Bool? = nil, changesSelectionAsPrimaryAction: Bool? = nil,
-                shadowModel: ShadowModel? = nil, flipsIconForRightToLeft: Bool? = nil) {
+                shadowModel: ShadowModel? = nil, flipsIconForRightToLeft: Bool? = nil, snapshot: SnapshotSettings? = nil) {
         self.name = name; self.system = system; self.style = style; self.size = size; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -209,6 +213,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.changesSelectionAsPrimaryAction = changesSelectionAsPrimaryAction
         self.shadowModel = shadowModel
         self.flipsIconForRightToLeft = flipsIconForRightToLeft
+        self.snapshot = snapshot
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -225,6 +230,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case backgroundImage
         case menu, showsMenuAsPrimaryAction, changesSelectionAsPrimaryAction
         case shadowModel, flipsIconForRightToLeft
+        case snapshot
     }
 
     /// The longest title accepted, in characters.
@@ -319,6 +325,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         changesSelectionAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .changesSelectionAsPrimaryAction)
         shadowModel = try c.decodeIfPresent(ShadowModel.self, forKey: .shadowModel)
         flipsIconForRightToLeft = try c.decodeIfPresent(Bool.self, forKey: .flipsIconForRightToLeft)
+        snapshot = try c.decodeIfPresent(SnapshotSettings.self, forKey: .snapshot)
         if let (field, problem) = contradiction {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [field], debugDescription: problem.description,
                                                     underlyingError: problem))

@@ -154,6 +154,7 @@ public struct SheetSpec: Equatable, Sendable, Codable {
                     debugDescription: "'\(part.rawValue)' is listed twice"))
             }
         }
+        try Self.refuseSnapshotFields(codingPath: c.codingPath, base: base, button: button, items: items, axes: axes)
     }
 
     /// The name output files are called by.

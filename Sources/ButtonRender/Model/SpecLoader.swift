@@ -26,6 +26,13 @@ public struct SpecSource: @unchecked Sendable {
     /// Characters before the node's text on its first line, likewise.
     var columnShift = 0
 
+    /// The line and column (from 1) where the spec's own node starts in `file`, or nil for a
+    /// spec built in code: where a report about the whole item (a failing snapshot) points.
+    public var position: (line: Int, column: Int)? {
+        guard let mark = node?.mark else { return nil }
+        return (mark.line + lineShift, mark.line == 1 ? mark.column + columnShift : mark.column)
+    }
+
     /// A source for a spec built in code (no file, no positions).
     public static func inline(_ label: String) -> SpecSource { SpecSource(file: label, index: nil, node: nil) }
 

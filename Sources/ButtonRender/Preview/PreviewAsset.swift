@@ -16,10 +16,14 @@ public struct PreviewAsset: Sendable {
     public var goldenFileName: String
     /// The token, icon and background image files it reads.
     public var references: [URL]
+    /// The spec's own ignored regions (`snapshot: {ignore: …}`) in pixels of its golden, which
+    /// the comparison leaves out as `verify` does.
+    public var ignoredRegions: [PixelRect]
 
     /// Creates an asset.
-    public init(name: String, file: String, entry: Gallery.Entry, images: [String: [UInt8]], goldenFileName: String, references: [URL]) {
+    public init(name: String, file: String, entry: Gallery.Entry, images: [String: [UInt8]], goldenFileName: String, references: [URL],
+                ignoredRegions: [PixelRect] = []) {
         self.name = name; self.file = file; self.entry = entry; self.images = images
-        self.goldenFileName = goldenFileName; self.references = references
+        self.goldenFileName = goldenFileName; self.references = references; self.ignoredRegions = ignoredRegions
     }
 }

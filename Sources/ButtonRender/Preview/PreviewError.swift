@@ -8,6 +8,9 @@ public enum PreviewError: Error, Equatable, CustomStringConvertible, Sendable {
     case unknownName(String)
     /// The golden would replace one of the session's inputs (a spec, token or icon file).
     case goldenIsInput(String)
+    /// The preview is at `current`, not at the `confirmed` version the person looked at when
+    /// confirming "approve all failed".
+    case changedSinceConfirmed(confirmed: Int, current: Int)
 
     /// A sentence for a person.
     public var description: String {
@@ -16,6 +19,8 @@ public enum PreviewError: Error, Equatable, CustomStringConvertible, Sendable {
         case .noSnapshots: return "no snapshots folder was given (--snapshots)"
         case .unknownName(let name): return "no image is named '\(name)'"
         case .goldenIsInput(let path): return "refusing to write the golden \(path): it is one of the inputs"
+        case .changedSinceConfirmed(let confirmed, let current):
+            return "the preview changed since it was confirmed (version \(confirmed), now \(current)): nothing was written; look again, then approve"
         }
     }
 }

@@ -92,6 +92,38 @@ public final class PreviewSession {
         version += 1
     }
 
+    /// The names of the assets whose image differs from its golden or has none (status
+    /// `failed` or `new`), in file order: what "approve all failed" writes.
+    public var unapprovedNames: [String] {
+        assets.filter { [.failed, .new].contains(goldens[$0.name]?.status) }.map(\.name)
+    }
+
+    /// Writes the golden of every asset in `unapprovedNames`, as `approve(_:)` writes one. Every
+    /// golden is checked first (none may replace an input), so a refusal writes nothing; a
+    /// write that fails part way leaves the goldens before it written (each is atomic).
+    /// Returns the goldens written, in order (none when nothing differs).
+    @discardableResult
+    public func approveAllFailed() throws -> [URL] {
+        guard !readOnly else { throw PreviewError.readOnly }
+        guard let snapshots else { throw PreviewError.noSnapshots }
+        let names = unapprovedNames
+        let inputs = Set(specFiles.flatMap { sources[$0]?.dependencies ?? [] }.map { $0.resolvingSymlinksInPath().path })
+        var writes: [(bytes: [UInt8], fileName: String)] = []
+        for name in names {
+            guard let asset = assets.first(where: { $0.name == name }), let bytes = asset.images[asset.goldenFileName] else {
+                throw PreviewError.unknownName(name)
+            }
+            let golden = try snapshots.store.url(suite: snapshots.suite, fileName: asset.goldenFileName).standardizedFileURL
+            if inputs.contains(golden.resolvingSymlinksInPath().path) { throw PreviewError.goldenIsInput(golden.path) }
+            writes.append((bytes, asset.goldenFileName))
+        }
+        defer {
+            refreshGoldens(names: Set(names))
+            version += 1
+        }
+        return try writes.map { try snapshots.store.write($0.bytes, suite: snapshots.suite, fileName: $0.fileName) }
+    }
+
     /// Writes the image of the asset named `name` (at its golden's scale) as its golden, as
     /// `record` does: atomically, inside the snapshots folder, never over one of the session's
     /// inputs. Only names of the session's own assets are accepted. Returns the golden's URL.
@@ -189,7 +221,8 @@ public final class PreviewSession {
                                                  outputs: files, thumbnail: nil)
                 let references = PathPolicy.references(in: spec).map { URL(fileURLWithPath: $0.path).standardizedFileURL }
                 return PreviewAsset(name: name, file: file, entry: entry, images: images,
-                                    goldenFileName: OutputNaming.fileName(for: name, format: .png, scale: own), references: references)
+                                    goldenFileName: OutputNaming.fileName(for: name, format: .png, scale: own), references: references,
+                                    ignoredRegions: SnapshotTolerance.pixelRegions(spec.snapshot?.ignore ?? [], scale: own))
             case .sheet(let loaded):
                 let layout = try sheets.layout(loaded.sheet)
                 let own = loaded.sheet.scale ?? 1
@@ -236,6 +269,8 @@ public final class PreviewSession {
                     goldens[asset.name] = PreviewGolden(status: .new, message: "no golden \(snapshots.suite)/\(asset.goldenFileName) yet")
                     continue
                 }
+                var tolerance = self.tolerance
+                tolerance.ignoredRegions += asset.ignoredRegions
                 let verdict = try ImageComparison.compare(actual: actual, expected: expected, tolerance: tolerance)
                 if verdict.passed {
                     goldens[asset.name] = PreviewGolden(status: .passed, message: "matches \(snapshots.suite)/\(asset.goldenFileName) (\(verdict.summary))")

@@ -1,16 +1,20 @@
 import Foundation
 
 /// A JUnit XML report of image checks, the format CI systems (GitHub Actions reporters,
-/// GitLab, Jenkins) read: one `<testcase>` per image, a `<failure>` for a difference or a
-/// missing golden, an `<error>` for an image that could not be checked.
+/// GitLab, Jenkins) read: one `<testcase>` per image, a `<failure type="mismatch">` for a
+/// difference, a `<failure type="missing">` for an image with no golden, an `<error>` for an
+/// image that could not be checked.
 public enum JUnitReport {
     /// One checked image.
     public struct Case: Sendable {
         /// How the check ended.
         public enum Outcome: Sendable {
             case passed
-            /// The image differs, or has no golden: the message says which.
+            /// The image differs from its golden.
             case failed(message: String)
+            /// The image has no golden (and the run did not record one): the message says
+            /// which file is missing and how to record it.
+            case missing(message: String)
             /// The image could not be rendered or compared.
             case error(message: String)
         }
@@ -39,7 +43,7 @@ public enum JUnitReport {
             list.reduce((0, 0)) { acc, c in
                 switch c.outcome {
                 case .passed: return acc
-                case .failed: return (acc.0 + 1, acc.1)
+                case .failed, .missing: return (acc.0 + 1, acc.1)
                 case .error: return (acc.0, acc.1 + 1)
                 }
             }
@@ -58,8 +62,9 @@ public enum JUnitReport {
                 switch item.outcome {
                 case .passed:
                     out += open + "/>\n"
-                case .failed(let message):
-                    out += open + ">\n      <failure message=\"\(escape(message))\" type=\"mismatch\">\(escape(message + attachments))</failure>\n"
+                case .failed(let message), .missing(let message):
+                    let type = if case .missing = item.outcome { "missing" } else { "mismatch" }
+                    out += open + ">\n      <failure message=\"\(escape(message))\" type=\"\(type)\">\(escape(message + attachments))</failure>\n"
                     out += systemOut(item.artifacts) + "    </testcase>\n"
                 case .error(let message):
                     out += open + ">\n      <error message=\"\(escape(message))\" type=\"error\">\(escape(message))</error>\n    </testcase>\n"

@@ -57,3 +57,26 @@ public struct SnapshotTolerance: Equatable, Sendable {
         return parts.joined(separator: ", ")
     }
 }
+
+extension SnapshotTolerance {
+    /// This tolerance with a spec's own ignored regions (`snapshot: {ignore: …}`, in points)
+    /// added to its pixel regions for an image drawn at `scale`; unchanged without any.
+    public func ignoring(_ settings: SnapshotSettings?, scale: Int) -> SnapshotTolerance {
+        guard let settings, !settings.ignore.isEmpty else { return self }
+        var tolerance = self
+        tolerance.ignoredRegions += Self.pixelRegions(settings.ignore, scale: scale)
+        return tolerance
+    }
+
+    /// `regions` (points) in pixels of an image drawn at `scale` (1 for SVG and PDF, which are
+    /// compared rasterised at one pixel per point): each edge moved outward to whole pixels,
+    /// so a region never ignores less than it covers.
+    public static func pixelRegions(_ regions: [PointRegion], scale: Int) -> [PixelRect] {
+        let s = Double(scale)
+        return regions.map { r in
+            let left = Int((r.x * s).rounded(.down)), top = Int((r.y * s).rounded(.down))
+            let right = Int(((r.x + r.width) * s).rounded(.up)), bottom = Int(((r.y + r.height) * s).rounded(.up))
+            return PixelRect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top))
+        }
+    }
+}
