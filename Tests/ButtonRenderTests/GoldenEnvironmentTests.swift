@@ -152,4 +152,20 @@ import Testing
         Self.recordProbe(in: other)
         #expect(FileManager.default.fileExists(atPath: other.appendingPathComponent("probe.png").path))
     }
+
+    @Test func serveApprovesIntoThePlatformSubfolderAndRecordsTheEnvironment() throws {
+        let root = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let spec = root.appendingPathComponent("a.yaml")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("- {name: save, style: contained, title: Save}\n".utf8).write(to: spec)
+        let platform = root.appendingPathComponent("snaps/\(SnapshotStore.platformFolderName)")
+        try FileManager.default.createDirectory(at: platform, withIntermediateDirectories: true)
+        let session = try PreviewSession(specFiles: [spec.path], snapshots: root.appendingPathComponent("snaps").path)
+        #expect(session.galleryData(title: "t").live?.snapshots == platform.path)
+        let url = try session.approve("save")
+        #expect(url.deletingLastPathComponent().path == platform.path)
+        #expect(try GoldenEnvironment.recorded(in: platform) == GoldenEnvironment.current)
+        #expect(session.golden(of: "save")?.status == .passed)
+    }
 }
