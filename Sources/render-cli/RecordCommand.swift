@@ -71,10 +71,13 @@ struct RecordCommand: ParsableCommand {
         // says; with --missing-only only where a golden is written or there is no manifest
         // yet (the goldens it keeps were not compared with this environment's images).
         let manifest: [UInt8]?
+        var replaced: [String] = []
         do {
             var keepsOld = false
             if missingOnly && writes.isEmpty { keepsOld = try GoldenEnvironment.recorded(in: folder) != nil }
             manifest = keepsOld ? nil : try GoldenEnvironment.current.bytesToRecord(in: folder)
+            // What the manifest it replaces said (an unreadable one is simply replaced).
+            if manifest != nil, let old = try? GoldenEnvironment.recorded(in: folder) { replaced = GoldenEnvironment.current.differences(from: old) }
         } catch {
             printError("\(error); nothing was written")
             throw ExitStatus.badInput
@@ -98,7 +101,9 @@ struct RecordCommand: ParsableCommand {
             }
         }
         for write in writes { print("\(write.added ? "added  " : "changed") \(suite)/\(write.image.fileName)") }
-        if manifest != nil { print("environment \(suite)/\(GoldenEnvironment.fileName)") }
+        if manifest != nil {
+            print("environment \(suite)/\(GoldenEnvironment.fileName)" + (replaced.isEmpty ? "" : " (it said: \(replaced.joined(separator: "; ")))"))
+        }
         let added = writes.filter(\.added).count
         print("\(added) added, \(writes.count - added) changed, \(unchanged) unchanged in \(folder.path)")
     }

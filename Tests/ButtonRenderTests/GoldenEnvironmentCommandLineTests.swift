@@ -33,7 +33,8 @@ final class GoldenEnvironmentCommandLineTests: XCTestCase {
         elsewhere.libraries["cairo"] = "1.18.0"
         try Data(try elsewhere.jsonBytes()).write(to: cli.work.appendingPathComponent(manifest))
         let replaced = try cli.run(["record", "s.yaml", "--snapshots", "goldens/suite"])
-        XCTAssertTrue(replaced.out.contains("environment suite/"), replaced.out)
+        let cairo = try XCTUnwrap(GoldenEnvironment.current.libraries["cairo"])
+        XCTAssertTrue(replaced.out.contains("environment suite/\(GoldenEnvironment.fileName) (it said: recorded with cairo 1.18.0, this is \(cairo))"), replaced.out)
         XCTAssertTrue(replaced.out.contains("0 added, 0 changed, 2 unchanged"), replaced.out)
         XCTAssertEqual(try JSONDecoder().decode(GoldenEnvironment.self, from: try cli.contents(manifest)), GoldenEnvironment.current)
     }

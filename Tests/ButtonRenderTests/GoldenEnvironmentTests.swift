@@ -113,6 +113,13 @@ import Testing
         let broken = try Self.failingMessage(in: folder, artifacts: artifacts)
         #expect(broken.contains("environment manifest \(folder.appendingPathComponent(GoldenEnvironment.fileName).path) is not an environment manifest: 'buttonRender' is missing."), "\(broken)")
 
+        // Recording over a manifest of another environment says what it replaces.
+        try Data(try elsewhere.jsonBytes()).write(to: folder.appendingPathComponent(GoldenEnvironment.fileName))
+        var recorded: SnapshotOutcome?
+        withKnownIssue { recorded = assertSnapshot(of: Self.save, as: .png, named: "other", record: .missing, snapshotDirectory: folder.path) }
+        #expect(recorded?.message.contains("it replaces \(GoldenEnvironment.fileName), which said: recorded on macos 14.5 arm64") == true, "\(recorded?.message ?? "")")
+        #expect(try GoldenEnvironment.recorded(in: folder) == GoldenEnvironment.current)
+
         // No manifest: nothing extra.
         try FileManager.default.removeItem(at: folder.appendingPathComponent(GoldenEnvironment.fileName))
         let none = try Self.failingMessage(in: folder, artifacts: artifacts)

@@ -173,6 +173,17 @@ public struct GoldenEnvironment: Codable, Equatable, Sendable {
         return found
     }
 
+    /// A clause for a recording's message when it replaces `folder`'s manifest of another
+    /// environment: "; it replaces buttonrender-environment.json, which said: recorded with …"
+    /// (the folder's other goldens may still come from there). Empty when there is no
+    /// manifest, it matches, or it cannot be read.
+    public static func replacementNote(in folder: URL) -> String {
+        guard let old = try? recorded(in: folder) else { return "" }
+        let differences = current.differences(from: old)
+        return differences.isEmpty ? "" : "; it replaces \(fileName), which said: " + differences.joined(separator: "; ")
+            + " (the folder's other goldens may still come from there)"
+    }
+
     /// A sentence for a failing check of the goldens in `folder` when they were recorded in
     /// another environment: what differs, and where to record. nil when the folder has no
     /// manifest or this environment matches it. A manifest that cannot be read is named.

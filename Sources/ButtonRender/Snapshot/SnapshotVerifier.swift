@@ -73,9 +73,10 @@ public struct SnapshotVerifier: Sendable {
                     message: "no golden \(try store.url(suite: suite, fileName: image.fileName).path) (record mode never\(ProcessInfo.processInfo.environment["CI"] != nil ? ", as CI is set" : "")); record it with \(RecordMode.environmentVariable)=missing or `render-cli record`",
                     verdict: nil, artifacts: try writeArtifacts(image, verdict: nil, suite: suite), goldenMissing: true)
             }
+            let replaced = GoldenEnvironment.replacementNote(in: store.folder(suite: suite))
             let url = try store.record(image.bytes, suite: suite, fileName: image.fileName)
             return SnapshotOutcome(status: .recorded, snapshot: name,
-                                   message: "recorded a new golden \(url.path); look at it, then run again", verdict: nil, artifacts: [])
+                                   message: "recorded a new golden \(url.path)\(replaced); look at it, then run again", verdict: nil, artifacts: [])
         }
         let verdict: ImageVerdict
         switch image.format {
@@ -92,9 +93,10 @@ public struct SnapshotVerifier: Sendable {
             if verdict.byteIdentical {
                 return SnapshotOutcome(status: .passed, snapshot: name, message: "unchanged", verdict: verdict, artifacts: [])
             }
+            let replaced = GoldenEnvironment.replacementNote(in: store.folder(suite: suite))
             let url = try store.record(image.bytes, suite: suite, fileName: image.fileName)
             return SnapshotOutcome(status: .recorded, snapshot: name,
-                                   message: "re-recorded \(url.path) (record mode \(mode.rawValue)): \(verdict.summary)",
+                                   message: "re-recorded \(url.path) (record mode \(mode.rawValue)): \(verdict.summary)\(replaced)",
                                    verdict: verdict, artifacts: [])
         }
         if verdict.passed {
