@@ -113,6 +113,18 @@ import Testing
         let broken = try Self.failingMessage(in: folder, artifacts: artifacts)
         #expect(broken.contains("environment manifest \(folder.appendingPathComponent(GoldenEnvironment.fileName).path) is not an environment manifest: 'buttonRender' is missing."), "\(broken)")
 
+        // A text golden (`.layout`) in the same folder says the same.
+        withKnownIssue { _ = assertSnapshot(of: Self.save, as: .layout, named: "probe", record: .missing, snapshotDirectory: folder.path) }
+        try Data(try elsewhere.jsonBytes()).write(to: folder.appendingPathComponent(GoldenEnvironment.fileName))
+        var taller = Self.save
+        taller.height = 48
+        var layoutOutcome: SnapshotOutcome?
+        withKnownIssue {
+            layoutOutcome = assertSnapshot(of: taller, as: .layout, named: "probe", record: .never, snapshotDirectory: folder.path,
+                                           artifactsDirectory: artifacts.path)
+        }
+        #expect(layoutOutcome?.message.contains("recorded with pango 1.51.0, this is \(pango)") == true, "\(layoutOutcome?.message ?? "")")
+
         // Recording over a manifest of another environment says what it replaces.
         try Data(try elsewhere.jsonBytes()).write(to: folder.appendingPathComponent(GoldenEnvironment.fileName))
         var recorded: SnapshotOutcome?
