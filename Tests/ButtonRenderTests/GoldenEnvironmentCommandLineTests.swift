@@ -39,6 +39,25 @@ final class GoldenEnvironmentCommandLineTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(GoldenEnvironment.self, from: try cli.contents(manifest)), GoldenEnvironment.current)
     }
 
+    func testMissingOnlyKeepsTheManifestOfGoldensItDidNotCompare() throws {
+        try cli.write("s.yaml", "- {name: one, title: One}\n")
+        XCTAssertEqual(try cli.run(["record", "s.yaml", "--snapshots", "goldens/suite"]).status, 0)
+        var elsewhere = GoldenEnvironment.current
+        elsewhere.libraries["pango"] = "1.51.0"
+        let elsewhereBytes = try elsewhere.jsonBytes()
+        try Data(elsewhereBytes).write(to: cli.work.appendingPathComponent(manifest))
+        // Nothing new to write: the goldens kept were not compared here, so their manifest stays.
+        let nothing = try cli.run(["record", "s.yaml", "--snapshots", "goldens/suite", "--missing-only"])
+        XCTAssertEqual(nothing.status, 0, nothing.err)
+        XCTAssertEqual(Array(try cli.contents(manifest)), elsewhereBytes)
+        // A golden written here: the manifest is this environment's, and the output says what it replaced.
+        try cli.write("s.yaml", "- {name: one, title: One}\n- {name: two, title: Two}\n")
+        let added = try cli.run(["record", "s.yaml", "--snapshots", "goldens/suite", "--missing-only"])
+        XCTAssertEqual(added.status, 0, added.err)
+        XCTAssertTrue(added.out.contains("(it said: recorded with pango 1.51.0"), added.out)
+        XCTAssertEqual(Array(try cli.contents(manifest)), try GoldenEnvironment.current.jsonBytes())
+    }
+
     func testARecordThatFailsWritesNoManifest() throws {
         try cli.write("s.yaml", "- {name: one, title: One}\n- {name: two, style: nope, title: Two}\n")
         let failed = try cli.run(["record", "s.yaml", "--snapshots", "goldens/suite"])
