@@ -35,7 +35,7 @@ struct PublishedPreview: Sendable {
         self.version = version
         readOnly = session.readOnly
         hasSnapshots = session.snapshots != nil
-        snapshotsFolder = session.snapshots.map { $0.store.root.appendingPathComponent($0.suite) }
+        snapshotsFolder = session.snapshots.map { $0.store.folder(suite: $0.suite) }
         var gallery = session.galleryData(title: title)
         images = [:]
         goldenFiles = []

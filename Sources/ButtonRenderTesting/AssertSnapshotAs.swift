@@ -7,7 +7,9 @@ import Foundation
 ///
 /// The golden is `__Snapshots__/<TestFile>/<testFunction>.<N>.<ext>` beside the calling test
 /// file, N counting this test function's snapshots from 1 (`testSaveButton.1.png`,
-/// `testSaveButton.2@2x.png`, `testSaveButton.3.layout.json`).
+/// `testSaveButton.2@2x.png`, `testSaveButton.3.layout.json`). When the folder holds a
+/// subfolder for the running platform (`linux`, `macos`), the goldens are there; a recording
+/// also writes the folder's `buttonrender-environment.json` (`GoldenEnvironment`).
 ///
 /// - Parameters:
 ///   - spec: the button.

@@ -29,26 +29,26 @@ struct TextSnapshotVerifier {
             guard mode != .never else {
                 let artifact = try writeActual(bytes, suite: suite, fileName: fileName)
                 return SnapshotOutcome(status: .failed, snapshot: name,
-                    message: "no golden \(store.root.path)/\(name) (record mode never\(ProcessInfo.processInfo.environment["CI"] != nil ? ", as CI is set" : "")); record it with \(RecordMode.environmentVariable)=missing. Actual: \(artifact.path)",
+                    message: "no golden \(try store.url(suite: suite, fileName: fileName).path) (record mode never\(ProcessInfo.processInfo.environment["CI"] != nil ? ", as CI is set" : "")); record it with \(RecordMode.environmentVariable)=missing. Actual: \(artifact.path)",
                     artifacts: [artifact])
             }
-            let url = try store.write(bytes, suite: suite, fileName: fileName)
+            let url = try store.record(bytes, suite: suite, fileName: fileName)
             return SnapshotOutcome(status: .recorded, snapshot: name, message: "recorded a new golden \(url.path); look at it, then run again")
         }
         let expected = Self.text(golden), actual = Self.text(bytes)
         if expected == actual { return SnapshotOutcome(status: .passed, snapshot: name, message: "text identical") }
         let diff = LineDiff.describe(expected: expected, actual: actual)
         if mode == .all || mode == .failed {
-            let url = try store.write(bytes, suite: suite, fileName: fileName)
+            let url = try store.record(bytes, suite: suite, fileName: fileName)
             return SnapshotOutcome(status: .recorded, snapshot: name,
                                    message: "re-recorded \(url.path) (record mode \(mode.rawValue)); it changed:\n\(diff)")
         }
         let artifact = try writeActual(bytes, suite: suite, fileName: fileName)
         return SnapshotOutcome(status: .failed, snapshot: name, message: """
-            \(name) does not match its golden (- golden \(store.root.path)/\(name), + actual \(artifact.path)):
+            \(name) does not match its golden (- golden \(try store.url(suite: suite, fileName: fileName).path), + actual \(artifact.path)):
             \(diff)
             If the change is intended, re-record with \(RecordMode.environmentVariable)=failed.
-            """, artifacts: [artifact])
+            """ + (GoldenEnvironment.mismatchNote(forGoldensIn: store.folder(suite: suite)).map { "\n" + $0 } ?? ""), artifacts: [artifact])
     }
 
     /// UTF-8 text with `\r\n` read as `\n`.

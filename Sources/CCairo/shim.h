@@ -1,5 +1,6 @@
 // The C surface ButtonRender uses: Cairo (image, SVG, PDF), Pango over Cairo with a
-// fontconfig font map, fontconfig itself, and zlib for the PNG encoder.
+// fontconfig font map, fontconfig itself, zlib for the PNG encoder, and the versions of
+// HarfBuzz and FreeType (which Pango shapes and rasterises with) for LibraryVersions.
 #ifndef BUTTONRENDER_CCAIRO_SHIM_H
 #define BUTTONRENDER_CCAIRO_SHIM_H
 
@@ -10,6 +11,9 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <zlib.h>
+#include <hb.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 
 /// A Pango font map over Cairo that sees only the fonts of `config` (macros do not import
 /// into Swift, so the GObject cast lives here).
@@ -19,6 +23,17 @@ static inline PangoFontMap *br_font_map_new_with_config(FcConfig *config) {
         pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
     }
     return map;
+}
+
+/// The version of the FreeType library loaded at run time (FT_Library_Version needs a
+/// library instance, made and released here).
+static inline void br_freetype_version(FT_Int *major, FT_Int *minor, FT_Int *patch) {
+    *major = 0; *minor = 0; *patch = 0;
+    FT_Library library;
+    if (FT_Init_FreeType(&library) == 0) {
+        FT_Library_Version(library, major, minor, patch);
+        FT_Done_FreeType(library);
+    }
 }
 
 #endif

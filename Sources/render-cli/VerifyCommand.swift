@@ -27,7 +27,8 @@ struct VerifyCommand: ParsableCommand {
 
         Writes no golden unless --update (or BUTTONRENDER_RECORD) asks: missing writes goldens \
         that do not exist yet, failed also those that differ, all every one. Look at what it \
-        wrote before committing it.
+        wrote before committing it. A failure in a folder whose buttonrender-environment.json \
+        (written by record) names another environment says what differs.
 
         Prints one line per image that did not pass and 'N passed, N failed' last (new goldens \
         and errors count as failed). --json prints one object per image instead: {"name", \

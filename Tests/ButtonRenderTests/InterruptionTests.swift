@@ -91,7 +91,7 @@ final class InterruptionTests: XCTestCase {
         let recorded = try cli.run(["record", "four.yaml", "--snapshots", "goldens/suite"])
         XCTAssertEqual(recorded.status, 0, recorded.err)
         XCTAssertTrue(recorded.out.contains("4 added, 0 changed, 0 unchanged"), recorded.out)
-        XCTAssertEqual(cli.files(in: "goldens/suite"), ["a.png", "b.png", "c.png", "d.png"])
+        XCTAssertEqual(cli.files(in: "goldens/suite"), ["a.png", "b.png", GoldenEnvironment.fileName, "c.png", "d.png"])
     }
 
     func testRecordRemovesWhatKilledRunsLeftInTheSuite() throws {
@@ -104,6 +104,6 @@ final class InterruptionTests: XCTestCase {
         try cli.write("goldens/suite/.b.png.\(getpid()).1.tmp", "a write in progress")
         let again = try cli.run(["record", "s.yaml", "--snapshots", "goldens/suite"])
         XCTAssertEqual(again.status, 0, again.err)
-        XCTAssertEqual(cli.files(in: "goldens/suite"), [".b.png.\(getpid()).1.tmp", "a.png"])
+        XCTAssertEqual(cli.files(in: "goldens/suite"), [".b.png.\(getpid()).1.tmp", "a.png", GoldenEnvironment.fileName])
     }
 }

@@ -77,7 +77,7 @@ import Testing
         #expect(names == ["goldens/counterCountsPerTestFunctionAndNamedOverrides.1.png", "goldens/custom.svg",
                           "goldens/counterCountsPerTestFunctionAndNamedOverrides.2@3x.png", "goldens/snapshotFromHelper-style-folder.1.png"])
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(written == ["counterCountsPerTestFunctionAndNamedOverrides.1.png", "counterCountsPerTestFunctionAndNamedOverrides.2@3x.png",
+        #expect(written == [GoldenEnvironment.fileName, "counterCountsPerTestFunctionAndNamedOverrides.1.png", "counterCountsPerTestFunctionAndNamedOverrides.2@3x.png",
                             "custom.svg", "snapshotFromHelper-style-folder.1.png"])
         // Recorded goldens then pass, by name.
         #expect(assertSnapshot(of: Self.save, as: .svg, named: "custom", record: .never, snapshotDirectory: folder.path)?.status == .passed)

@@ -112,12 +112,3 @@ public final class FontRegistry {
         }
     }
 }
-
-/// Versions of the linked native libraries.
-enum NativeVersions {
-    static var summary: String {
-        let fc = Int(FcGetVersion())
-        return "cairo \(String(cString: cairo_version_string())), pango \(String(cString: pango_version_string())), "
-            + "fontconfig \(fc / 10000).\(fc / 100 % 100).\(fc % 100), zlib \(String(cString: zlibVersion()))"
-    }
-}

@@ -19,7 +19,7 @@ extension PreviewSession {
             GalleryData.Live.Problem(file: $0.file ?? "spec", line: $0.line, column: $0.column, field: $0.field,
                                      message: $0.message, text: $0.description)
         }
-        let folder = snapshots.map { $0.store.root.appendingPathComponent($0.suite).path }
+        let folder = snapshots.map { $0.store.folder(suite: $0.suite).path }
         data.live = GalleryData.Live(version: version, problems: problems, snapshots: folder,
                                      canApprove: snapshots != nil && !readOnly)
         return data

@@ -137,7 +137,7 @@ public final class PreviewSession {
         let golden = try snapshots.store.url(suite: snapshots.suite, fileName: asset.goldenFileName).standardizedFileURL
         let inputs = Set(specFiles.flatMap { sources[$0]?.dependencies ?? [] }.map { $0.resolvingSymlinksInPath().path })
         if inputs.contains(golden.resolvingSymlinksInPath().path) { throw PreviewError.goldenIsInput(golden.path) }
-        let written = try snapshots.store.write(bytes, suite: snapshots.suite, fileName: asset.goldenFileName)
+        let written = try snapshots.store.record(bytes, suite: snapshots.suite, fileName: asset.goldenFileName)
         refreshGoldens(names: [name])
         version += 1
         return written

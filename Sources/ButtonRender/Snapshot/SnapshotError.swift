@@ -13,6 +13,8 @@ public enum SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The golden at `path` exists but cannot be read; `reason` says why (a FIFO, a device,
     /// too large, or errno's words).
     case goldenUnreadable(path: String, reason: String)
+    /// A folder's `GoldenEnvironment` manifest cannot be read or is not one.
+    case environmentManifestUnreadable(path: String, reason: String)
     /// The golden PNG does not decode.
     case goldenNotPNG(PNGDecodingError)
     /// The image just rendered does not decode as PNG.
@@ -61,6 +63,7 @@ public enum SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
         case .badFileName(let name): return "bad snapshot file name '\(name)': it must be a plain file name"
         case .goldenIsDirectory(let path): return "the golden \(path) is a directory, not an image"
         case .goldenUnreadable(let path, let reason): return "the golden \(path) \(reason)"
+        case .environmentManifestUnreadable(let path, let reason): return "the environment manifest \(path) \(reason)"
         case .goldenNotPNG(let problem): return "the golden is not a valid PNG: \(problem)"
         case .actualNotPNG(let problem): return "the actual image is not a valid PNG: \(problem)"
         case .paddedSizeTooLarge(let ew, let eh, let aw, let ah):

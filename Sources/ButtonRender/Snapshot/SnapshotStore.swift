@@ -2,6 +2,11 @@ import Foundation
 
 /// The golden images of a project: `<root>/<suite>/<name>[@Nx].png` (and `.svg`). Reads
 /// report unreadable or misplaced goldens clearly; writes are atomic and stay inside the root.
+///
+/// A suite's folder may hold one subfolder per platform, named `linux` or `macos` (as
+/// Playwright's `{platform}`): when the folder for the running platform exists, the suite's
+/// goldens are read from and written to it (`folder(suite:)`); otherwise the suite's folder
+/// holds them itself, as it always did.
 public struct SnapshotStore: Sendable {
     /// The snapshots folder, e.g. `Snapshots/`.
     public let root: URL
@@ -11,13 +16,34 @@ public struct SnapshotStore: Sendable {
         root = URL(fileURLWithPath: path).standardizedFileURL
     }
 
-    /// The golden's location for a suite and file name; both must be plain names.
+    /// The name of the running platform's subfolder: `linux`, `macos` (or `windows`).
+    public static var platformFolderName: String {
+        #if os(macOS)
+        return "macos"
+        #elseif os(Windows)
+        return "windows"
+        #else
+        return "linux"
+        #endif
+    }
+
+    /// The folder that holds a suite's goldens: `<root>/<suite>/<platform>` when that folder
+    /// exists (`platformFolderName`), else `<root>/<suite>`.
+    public func folder(suite: String) -> URL {
+        let folder = root.appendingPathComponent(suite)
+        let platform = folder.appendingPathComponent(Self.platformFolderName)
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: platform.path, isDirectory: &isDirectory) && isDirectory.boolValue ? platform : folder
+    }
+
+    /// The golden's location for a suite and file name (in the suite's platform folder when
+    /// there is one); both must be plain names.
     public func url(suite: String, fileName: String) throws -> URL {
         if let problem = OutputNaming.problem(withName: suite) { throw SnapshotError.badName(kind: .suite, problem: problem) }
         guard !fileName.isEmpty, !fileName.contains("/"), !fileName.contains("\\"), !fileName.hasPrefix(".") else {
             throw SnapshotError.badFileName(fileName)
         }
-        return root.appendingPathComponent(suite).appendingPathComponent(fileName)
+        return folder(suite: suite).appendingPathComponent(fileName)
     }
 
     /// The largest golden (or image `diff` compares) read, in bytes: a PNG of the largest
@@ -64,11 +90,20 @@ public struct SnapshotStore: Sendable {
         return Array(bytes.prefix(n))
     }
 
-    /// Writes a golden atomically.
+    /// Writes a golden atomically (into the suite's platform folder when there is one).
     @discardableResult
     public func write(_ bytes: [UInt8], suite: String, fileName: String) throws -> URL {
-        _ = try url(suite: suite, fileName: fileName)
-        let writer = try OutputWriter(directory: root.appendingPathComponent(suite).path)
+        let url = try url(suite: suite, fileName: fileName)
+        let writer = try OutputWriter(directory: url.deletingLastPathComponent().path)
         return try writer.write(bytes, to: fileName)
+    }
+
+    /// Writes a golden atomically, and the running environment as its folder's
+    /// `GoldenEnvironment` manifest when that differs: how recordings write goldens.
+    @discardableResult
+    public func record(_ bytes: [UInt8], suite: String, fileName: String) throws -> URL {
+        let url = try write(bytes, suite: suite, fileName: fileName)
+        try GoldenEnvironment.current.record(in: url.deletingLastPathComponent())
+        return url
     }
 }

@@ -70,12 +70,13 @@ public struct SnapshotVerifier: Sendable {
         guard let golden else {
             guard mode != .never else {
                 return SnapshotOutcome(status: .failed, snapshot: name,
-                    message: "no golden \(store.root.path)/\(name) (record mode never\(ProcessInfo.processInfo.environment["CI"] != nil ? ", as CI is set" : "")); record it with \(RecordMode.environmentVariable)=missing or `render-cli record`",
+                    message: "no golden \(try store.url(suite: suite, fileName: image.fileName).path) (record mode never\(ProcessInfo.processInfo.environment["CI"] != nil ? ", as CI is set" : "")); record it with \(RecordMode.environmentVariable)=missing or `render-cli record`",
                     verdict: nil, artifacts: try writeArtifacts(image, verdict: nil, suite: suite), goldenMissing: true)
             }
-            let url = try store.write(image.bytes, suite: suite, fileName: image.fileName)
+            let replaced = GoldenEnvironment.replacementNote(in: store.folder(suite: suite))
+            let url = try store.record(image.bytes, suite: suite, fileName: image.fileName)
             return SnapshotOutcome(status: .recorded, snapshot: name,
-                                   message: "recorded a new golden \(url.path); look at it, then run again", verdict: nil, artifacts: [])
+                                   message: "recorded a new golden \(url.path)\(replaced); look at it, then run again", verdict: nil, artifacts: [])
         }
         let verdict: ImageVerdict
         switch image.format {
@@ -92,9 +93,10 @@ public struct SnapshotVerifier: Sendable {
             if verdict.byteIdentical {
                 return SnapshotOutcome(status: .passed, snapshot: name, message: "unchanged", verdict: verdict, artifacts: [])
             }
-            let url = try store.write(image.bytes, suite: suite, fileName: image.fileName)
+            let replaced = GoldenEnvironment.replacementNote(in: store.folder(suite: suite))
+            let url = try store.record(image.bytes, suite: suite, fileName: image.fileName)
             return SnapshotOutcome(status: .recorded, snapshot: name,
-                                   message: "re-recorded \(url.path) (record mode \(mode.rawValue)): \(verdict.summary)",
+                                   message: "re-recorded \(url.path) (record mode \(mode.rawValue)): \(verdict.summary)\(replaced)",
                                    verdict: verdict, artifacts: [])
         }
         if verdict.passed {
@@ -105,6 +107,7 @@ public struct SnapshotVerifier: Sendable {
         if !artifacts.isEmpty { message += " Artifacts: \(artifacts.map(\.path).joined(separator: ", "))." }
         message += " If the change is intended, look at the diff, then re-record with \(RecordMode.environmentVariable)=failed or `render-cli record`."
         message += " Libraries: \(LibraryVersions.summary)."
+        if let note = GoldenEnvironment.mismatchNote(forGoldensIn: store.folder(suite: suite)) { message += " " + note }
         return SnapshotOutcome(status: .failed, snapshot: name, message: message, verdict: verdict, artifacts: artifacts)
     }
 
