@@ -8,8 +8,10 @@ struct RenderCLI: ParsableCommand {
         commandName: "render-cli",
         abstract: "Render pixel-exact buttons and documentation sheets from JSON or YAML specs to PNG, SVG and PDF.",
         discussion: """
-        ButtonRender draws Material, UIKit, Material 3 and two product design systems' buttons, and \
-        your own design system defined by a file ('render-cli help system'), with Cairo and \
+        ButtonRender draws the buttons of Material Components for iOS, UIKit's UIButton, Material 3 \
+        (material-web), Anatomy and Obsidian, and of your own design system defined by a file \
+        ('render-cli help system'; Examples/systems/ has GitHub Primer, IBM Carbon and Figma's \
+        Simple Design System as such files), with Cairo and \
         Pango, using only the font files it names (Roboto, Inter, Material Icons, Noto and others \
         from Debian packages), so the same spec gives the same bytes on every machine with the \
         same library versions. It also draws documentation sheets (state matrices, type strips, \
