@@ -56,23 +56,8 @@ enum InterruptCleanup {
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             // A signal the process was started ignoring (nohup, a background job of a script)
             // stays ignored, as the shell meant.
-            var current = sigaction()
-            sigaction(signal, nil, &current)
-            #if canImport(Glibc)
-            let ignored = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-            #else
-            let ignored = unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-            #endif
-            if ignored { continue }
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = forwardSignalToCleanup
-            #else
-            action.__sigaction_u.__sa_handler = forwardSignalToCleanup
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            sigaction(signal, &action, nil)
+            if SignalAction.isIgnored(signal) { continue }
+            SignalAction.install(forwardSignalToCleanup, for: signal, flags: SA_RESTART)
         }
     }
 }

@@ -14,17 +14,7 @@ import Darwin
 enum StopOnSignal {
     /// Installs the handler for each of `signals`.
     static func install(_ signals: [Int32]) {
-        for number in signals {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = stopWithStatusZero
-            #else
-            action.__sigaction_u.__sa_handler = stopWithStatusZero
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(number, &action, nil)
-        }
+        for number in signals { SignalAction.install(stopWithStatusZero, for: number, flags: 0) }
     }
 }
 

@@ -42,31 +42,33 @@ final class ResolverRun {
 
     /// Counts `count` more layers, failing at `node` past `TokenLimits.maximumResolverLayers`.
     func spend(layers count: Int, at node: TokenNode, in file: String) throws {
-        layers = ResolverRun.saturating(layers, count)
-        guard layers <= TokenLimits.maximumResolverLayers else {
-            throw TokenError(file: file, line: node.line, column: node.column,
-                             .expansionTooLarge(what: "the token sources its sets name (\(ResolverRun.count(layers)) layers)",
-                                                limit: TokenLimits.maximumResolverLayers))
+        try spend(count, on: &layers, limit: TokenLimits.maximumResolverLayers, at: node, in: file) {
+            "the token sources its sets name (\($0) layers)"
         }
     }
 
     /// Counts `count` more tokens to merge, failing at `node` past `TokenLimits.maximumLayeredTokens`.
     func spend(tokens count: Int, at node: TokenNode, in file: String) throws {
-        tokens = ResolverRun.saturating(tokens, count)
-        guard tokens <= TokenLimits.maximumLayeredTokens else {
-            throw TokenError(file: file, line: node.line, column: node.column,
-                             .expansionTooLarge(what: "the tokens of its sources, summed over every time each is named (\(ResolverRun.count(tokens)) tokens)",
-                                                limit: TokenLimits.maximumLayeredTokens))
+        try spend(count, on: &tokens, limit: TokenLimits.maximumLayeredTokens, at: node, in: file) {
+            "the tokens of its sources, summed over every time each is named (\($0) tokens)"
         }
     }
 
     /// Counts `count` more bytes of files read, failing at `node` past `TokenLimits.maximumResolverBytes`.
     func spend(bytes count: Int, at node: TokenNode, in file: String) throws {
-        bytes = ResolverRun.saturating(bytes, count)
-        guard bytes <= TokenLimits.maximumResolverBytes else {
+        try spend(count, on: &bytes, limit: TokenLimits.maximumResolverBytes, at: node, in: file) {
+            "the tokens files it names, summed over every time each is named (\($0) bytes)"
+        }
+    }
+
+    /// Adds `count` to `total` (saturating), failing at `node` once it passes `limit`, with
+    /// what was counted worded by `what` from the total as written.
+    private func spend(_ count: Int, on total: inout Int, limit: Int, at node: TokenNode, in file: String,
+                       what: (String) -> String) throws {
+        total = ResolverRun.saturating(total, count)
+        guard total <= limit else {
             throw TokenError(file: file, line: node.line, column: node.column,
-                             .expansionTooLarge(what: "the tokens files it names, summed over every time each is named (\(ResolverRun.count(bytes)) bytes)",
-                                                limit: TokenLimits.maximumResolverBytes))
+                             .expansionTooLarge(what: what(ResolverRun.count(total)), limit: limit))
         }
     }
 
