@@ -5,22 +5,14 @@ import XCTest
 /// The live preview's session, without sockets: reloading after an edit, keeping the last good
 /// images of a bad edit with its located error, golden statuses, approve and its refusals.
 final class PreviewSessionTests: XCTestCase {
-    private var folder: URL!
+    private var preview: PreviewTestFolder!
+    private var folder: URL { preview.url }
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("snaps"), withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { preview = try PreviewTestFolder(prefix: "preview") }
+    override func tearDown() { preview.remove() }
 
     @discardableResult
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    private func write(_ name: String, _ text: String) throws -> String { try preview.write(name, text) }
 
     func testRendersEveryButtonAndSheetAtOneAndTwoTimes() throws {
         let a = try write("specs/a.yaml", "- {name: save, style: contained, title: Save}\n- {name: cancel, style: outlined, title: Cancel}\n")

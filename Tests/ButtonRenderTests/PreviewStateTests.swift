@@ -8,22 +8,14 @@ import XCTest
 /// version reaches a subscriber; many threads reading while a thread renders and approves
 /// (a case for ThreadSanitizer, which CI runs it under).
 final class PreviewStateTests: XCTestCase {
-    private var folder: URL!
+    private var preview: PreviewTestFolder!
+    private var folder: URL { preview.url }
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-state-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("snaps"), withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { preview = try PreviewTestFolder(prefix: "preview-state") }
+    override func tearDown() { preview.remove() }
 
     @discardableResult
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    private func write(_ name: String, _ text: String) throws -> String { try preview.write(name, text) }
 
     private func state() throws -> (PreviewState, ServeRoutes, String) {
         let a = try write("specs/a.yaml", "- {name: save, style: contained, title: Save}\n")

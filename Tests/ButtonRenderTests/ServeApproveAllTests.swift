@@ -7,22 +7,14 @@ import XCTest
 /// session: the same token and Origin checks as one approve, only at the version the person
 /// confirmed, and only the images that differ or have no golden.
 final class ServeApproveAllTests: XCTestCase {
-    private var folder: URL!
+    private var preview: PreviewTestFolder!
+    private var folder: URL { preview.url }
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("approve-all-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("snaps"), withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { preview = try PreviewTestFolder(prefix: "approve-all") }
+    override func tearDown() { preview.remove() }
 
     @discardableResult
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    private func write(_ name: String, _ text: String) throws -> String { try preview.write(name, text) }
 
     private func request(_ state: PreviewState, body: String, token: String? = nil, origin: String = "http://127.0.0.1:1",
                          method: String = "POST") -> ServeRequest {
