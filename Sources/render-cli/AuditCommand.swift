@@ -64,27 +64,16 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         let files = catalog
             ? SpecFiles(buttons: BuiltInCatalog.specs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
-            : try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
-        let renderer = try ButtonRenderer()
+            : try loadingInputs { try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder) }
+        // Laid out and audited once each, drawing nothing; a sheet's buttons are named by their
+        // place in it ("states: Light / Enabled / Outline").
         var reports: [AuditReport] = []
-        var failures = 0
-        for item in files.buttons {
-            do {
-                reports.append(Auditor.audit(try renderer.layout(item.spec), spec: item.spec))
-            } catch let error as FieldError {
-                printError(item.source.locate(error)); failures += 1
-            }
-        }
-        // A sheet's buttons, named by their place in it ("states: Light / Enabled / Outline").
-        let sheets = SheetRenderer(renderer: renderer)
-        for item in files.sheets {
-            do {
-                reports += SheetAuditor.audit(try sheets.layout(item.sheet), sheet: item.sheet)
-            } catch let error as FieldError {
-                printError(item.locate(error)); failures += 1
-            }
-        }
-        if failures > 0 { throw ExitStatus.badInput }
+        let summary = try Run(inputs: RunInputs(items: files.items), options: BatchOptions(outputs: [], metadata: false, jobs: 1))
+            .execute(sinks: [RunSink(receive: { item in
+                if let error = item.error { printError(error) }
+                reports += item.drawn?.audits ?? []
+            })])
+        if summary.hasInvalidItems { throw ExitStatus.badInput }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

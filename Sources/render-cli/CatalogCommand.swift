@@ -32,6 +32,8 @@ struct CatalogCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only this system's buttons: \(SystemOption.help)", valueName: "system"))
     var system: String?
 
+    @OptionGroup var shardOption: ShardOption
+
     func validate() throws {
         for s in scale where !(1...3).contains(s) { throw ValidationError("--scale must be 1, 2 or 3, not \(s)") }
         if out == nil && !printSpecs { throw ValidationError("give --out DIR (or --print-specs)") }
@@ -55,28 +57,15 @@ struct CatalogCommand: ParsableCommand {
         // name.layout.json lists the PNG scales (or 1 without PNG); the findings are counted.
         var outputs = formats.contains(.png) ? scales.map { BatchOutput(format: .png, scale: $0) } : []
         outputs += formats.filter { $0 != .png }.map { BatchOutput(format: $0, scale: 1) }
+        let inputs = shardOption.shard.map { RunInputs(buttons: loaded).shard($0.shard) } ?? RunInputs(buttons: loaded)
+        let run = Run(inputs: inputs, options: BatchOptions(outputs: outputs, jobs: jobs))
         let renderer = try ButtonRenderer()
-        let batch = try BatchRun(sheets: [], buttons: ButtonList(loaded), outputs: outputs, jobs: jobs,
-                                 options: RenderOptions(warnings: quiet ? .none : .summary), quiet: quiet, renderer: renderer)
-        let output = try RunOutput(directory: out!)
-        try output.run(inputs: [], quiet: quiet) { writer in
-            let progress = Progress(total: batch.imageCount, quiet: quiet)
-            try batch.write(to: writer, progress: progress)
-            progress.finish("")
-            try writeGallery(loaded, formats: formats, scales: scales, renderer: renderer, writer: writer)
+        let printer = RunPrinter(inputs: inputs, images: inputs.count * outputs.count,
+                                 options: RenderOptions(warnings: quiet ? .none : .summary), quiet: quiet)
+        try RunOutput(directory: out!).run(inputs: { [] }, quiet: quiet) { writer in
+            try run.execute(renderer: renderer, sinks: [.files(writer), printer.sink,
+                                                        .gallery(title: "ButtonRender catalog", renderer: renderer, writer: writer)],
+                            progress: printer.update)
         }
-    }
-
-    /// Writes `index.html`: the gallery of every button, with its thumbnail, files, sizes,
-    /// spec, what VoiceOver reads, findings and layout rectangles.
-    private func writeGallery(_ loaded: [LoadedSpec], formats: [OutputFormat], scales: [Int], renderer: ButtonRenderer,
-                              writer: OutputWriter) throws {
-        var gallery = GalleryBuilder(folder: writer.directory, renderer: renderer)
-        var outputs: [(OutputFormat, Int)] = []
-        for format in formats {
-            for scale in (format == .png ? scales : [1]) { outputs.append((format, scale)) }
-        }
-        for item in loaded { try gallery.addButton(item, outputs: outputs, metadata: true) }
-        try gallery.write(title: "ButtonRender catalog", to: writer)
     }
 }

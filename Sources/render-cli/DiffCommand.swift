@@ -41,38 +41,13 @@ struct DiffCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let tolerance = toleranceOptions.tolerance(defaults: .pixelmatch)
         var verdict: ImageVerdict
-        do {
-            let a = try readFile(expected), b = try readFile(actual)
-            if composite, out != nil, let e = PNGDecoder.declaredSize(a), let x = PNGDecoder.declaredSize(b) {
-                // Refused before decoding: the composite is a canvas like any other.
-                let size = ImageDiff.compositeSize(expected: e, actual: x)
-                do { try CanvasLimits.check(width: size.width, height: size.height) } catch {
-                    throw SnapshotError.compositeTooLarge(width: size.width, height: size.height)
-                }
-            }
-            if a == b, out == nil {
-                verdict = ImageVerdict(passed: true, byteIdentical: true)
-            } else {
-                let e = try decode(a, expected), x = try decode(b, actual)
-                verdict = try ImageComparison.comparePadded(actual: x, expected: e, tolerance: tolerance, makeDiffImage: out != nil)
-            }
-        } catch {
+        do { verdict = try compare(tolerance: toleranceOptions.tolerance(defaults: .pixelmatch)) } catch {
             printError(error)
             throw ExitStatus.badInput
         }
-        if let out, let diff = verdict.result?.diffImage {
-            let panels = composite ? (verdict.expected!, verdict.actual!) : nil
-            // The decoded images are no longer needed (unless in the composite): their memory
-            // goes back before the diff is encoded.
-            verdict.expected = nil; verdict.actual = nil; verdict.result?.diffImage = nil
-            let image = panels.map { ImageDiff.composite(expected: $0.0, diff: diff, actual: $0.1) } ?? diff
-            let url = URL(fileURLWithPath: out).standardizedFileURL
-            do {
-                let writer = try OutputWriter(directory: url.deletingLastPathComponent().path)
-                try writer.write(try PNGEncoder.encode(rgba: image.rgba, width: image.width, height: image.height), to: url.lastPathComponent)
-            } catch {
+        if let out, verdict.result?.diffImage != nil {
+            do { try writeDiff(&verdict, to: out) } catch {
                 printError(error)
                 throw ExitStatus.badInput
             }
@@ -83,6 +58,35 @@ struct DiffCommand: ParsableCommand {
             print(verdict.passed ? "equal: \(verdict.summary)" : "different: \(verdict.summary)")
         }
         if !verdict.passed { throw ExitStatus.checkFailed }
+    }
+
+    /// Reads and compares the two images (a composite over the canvas limit refused before
+    /// decoding; identical bytes not decoded unless a diff picture is asked for).
+    private func compare(tolerance: SnapshotTolerance) throws -> ImageVerdict {
+        let a = try readFile(expected), b = try readFile(actual)
+        if composite, out != nil, let e = PNGDecoder.declaredSize(a), let x = PNGDecoder.declaredSize(b) {
+            // Refused before decoding: the composite is a canvas like any other.
+            let size = ImageDiff.compositeSize(expected: e, actual: x)
+            do { try CanvasLimits.check(width: size.width, height: size.height) } catch {
+                throw SnapshotError.compositeTooLarge(width: size.width, height: size.height)
+            }
+        }
+        if a == b, out == nil { return ImageVerdict(passed: true, byteIdentical: true) }
+        let e = try decode(a, expected), x = try decode(b, actual)
+        return try ImageComparison.comparePadded(actual: x, expected: e, tolerance: tolerance, makeDiffImage: out != nil)
+    }
+
+    /// Writes the diff picture (or the expected | diff | actual composite) to `out`.
+    private func writeDiff(_ verdict: inout ImageVerdict, to out: String) throws {
+        guard let diff = verdict.result?.diffImage else { return }
+        let panels = composite ? (verdict.expected!, verdict.actual!) : nil
+        // The decoded images are no longer needed (unless in the composite): their memory
+        // goes back before the diff is encoded.
+        verdict.expected = nil; verdict.actual = nil; verdict.result?.diffImage = nil
+        let image = panels.map { ImageDiff.composite(expected: $0.0, diff: diff, actual: $0.1) } ?? diff
+        let url = URL(fileURLWithPath: out).standardizedFileURL
+        let writer = try OutputWriter(directory: url.deletingLastPathComponent().path)
+        try writer.write(try PNGEncoder.encode(rgba: image.rgba, width: image.width, height: image.height), to: url.lastPathComponent)
     }
 
     private func readFile(_ path: String) throws -> [UInt8] {

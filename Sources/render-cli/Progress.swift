@@ -3,7 +3,8 @@ import Foundation
 /// Progress of a long run: a count, rate and time left on a terminal, rewritten in place;
 /// nothing when standard error is not a terminal (CI logs stay clean).
 final class Progress {
-    let total: Int
+    /// How many steps there are.
+    var total: Int
     private(set) var done = 0
     private let quiet: Bool
     private let interactive: Bool

@@ -27,6 +27,6 @@ struct RenderCLI: ParsableCommand {
         \(ExitStatus.help)
         """,
         version: "render-cli \(LibraryVersions.buttonRender) (\(LibraryVersions.summary))",
-        subcommands: [RenderCommand.self, CatalogCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self, RecordCommand.self, BenchCommand.self, TokensCommand.self, SystemCommand.self, ServeCommand.self]
+        subcommands: [RenderCommand.self, CatalogCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self, RecordCommand.self, MergeReportsCommand.self, BenchCommand.self, TokensCommand.self, SystemCommand.self, ServeCommand.self]
     )
 }

@@ -47,6 +47,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Also write index.html: one self-contained page to browse every button (a grid per system, search, filters, a detail view with files, spec, VoiceOver text, findings and layout rectangles) and every sheet at full size.")
     var gallery = false
 
+    @OptionGroup var shardOption: ShardOption
+
     @Flag(help: "Let a spec's theme and icon paths point outside the spec file's folder (by default they must stay inside its folder tree).")
     var allowOutsidePaths = false
 
@@ -59,35 +61,39 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         InterruptCleanup.install()
-        let files = try RenderInputs.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder, threads: jobs)
+        let all = try loadingInputs { try RunInputs.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder, threads: jobs) }
+        let inputs = shardOption.shard.map { all.shard($0.shard) } ?? all
         let formats = format.isEmpty ? [OutputFormat.png] : format.map(\.format)
-        // Sheets are laid out and audited (so checked) before anything is drawn; buttons are
-        // checked as they are drawn, and any invalid one makes the run write nothing.
+        let run = Run(inputs: inputs, options: BatchOptions(outputs: BatchOutput.grid(formats: formats, scales: scale), metadata: metadata, jobs: jobs))
         let renderer = try ButtonRenderer()
-        let batch = try BatchRun(sheets: files.sheets, buttons: files.buttons, outputs: BatchOutput.grid(formats: formats, scales: scale),
-                                 jobs: jobs, options: RenderOptions(strict: strict, metadata: metadata), quiet: quiet, renderer: renderer)
-        ThemeWarnings.report(files.themedButtons + batch.sheetLayouts.flatMap { $0.buttons.map(\.spec) }, quiet: quiet)
+        let printer = RunPrinter(inputs: inputs, images: inputs.count * run.options.outputs.count,
+                                 options: RenderOptions(strict: strict, metadata: metadata), quiet: quiet)
+        let sheetLayouts = SheetLayoutsSeen()
         // Everything is written into a staging folder inside --out and moved into place only
         // when every file succeeded: a failing run leaves --out as it found it.
         let output = try RunOutput(directory: out)
-        try output.run(inputs: files.inputFiles(sheetLayouts: batch.sheetLayouts), quiet: quiet) { writer in
-            let progress = Progress(total: batch.imageCount, quiet: quiet)
-            try batch.write(to: writer, progress: progress)
-            progress.finish("")
+        try output.run(inputs: { inputs.inputFiles(sheetLayouts: sheetLayouts.layouts) }, quiet: quiet) { writer in
+            var sinks = [RunSink.files(writer), sheetLayouts.sink, printer.sink]
             if gallery {
-                var builder = GalleryBuilder(folder: writer.directory, renderer: renderer)
-                for index in 0..<files.buttons.count {
-                    let item = try files.buttons.button(index)
-                    let scales = scale.isEmpty ? [item.spec.scale ?? 1] : scale
-                    try builder.addButton(item, outputs: formats.flatMap { f in scales.map { (f, $0) } }, metadata: metadata)
-                }
-                for item in files.sheets {
-                    let scales = scale.isEmpty ? [item.sheet.scale ?? 1] : scale
-                    try builder.addSheet(item, outputs: formats.flatMap { f in scales.map { (f, $0) } }, metadata: metadata)
-                }
-                try builder.write(title: "ButtonRender: \(specs.count == 1 ? specs[0] : "\(specs.count) spec files")", to: writer)
+                sinks.append(.gallery(title: "ButtonRender: \(specs.count == 1 ? specs[0] : "\(specs.count) spec files")", renderer: renderer, writer: writer))
             }
+            try run.execute(renderer: renderer, sinks: sinks, progress: printer.update)
+            ThemeWarnings.report(inputs.themedButtons + sheetLayouts.layouts.flatMap { $0.buttons.map(\.spec) }, quiet: quiet)
         }
+    }
+}
+
+/// The layouts of a run's drawn sheets, whose buttons name files the run reads (theme and
+/// icon files no output may replace) and whose themes are warned about.
+final class SheetLayoutsSeen {
+    /// The layouts, in input order.
+    private(set) var layouts: [SheetLayout] = []
+
+    /// The sink that keeps them.
+    var sink: RunSink {
+        RunSink(receive: { [self] item in
+            if case .sheet(let layout)? = item.drawn?.layout { layouts.append(layout) }
+        })
     }
 }
 

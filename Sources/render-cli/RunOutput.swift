@@ -17,9 +17,9 @@ struct RunOutput {
     }
 
     /// Runs `work` with a writer into the staging folder, then commits, refusing any file that
-    /// would replace one of `inputs` (status 2, nothing written), and prints
+    /// would replace one of `inputs` (asked for once the work is done) (status 2, nothing written), and prints
     /// `wrote N files to DIR` once.
-    func run(inputs: [URL], quiet: Bool, _ work: (OutputWriter) throws -> Void) throws {
+    func run(inputs: () -> [URL], quiet: Bool, _ work: (OutputWriter) throws -> Void) throws {
         do {
             try work(transaction.writer)
         } catch {
@@ -28,7 +28,7 @@ struct RunOutput {
             throw error
         }
         let written: Int
-        do { written = try transaction.commitCounting(protecting: inputs) } catch {
+        do { written = try transaction.commitCounting(protecting: inputs()) } catch {
             printError(error)
             throw ExitStatus.badInput
         }

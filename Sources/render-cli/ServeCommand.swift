@@ -125,7 +125,7 @@ struct ServeCommand: ParsableCommand {
         guard !specs.contains("-") else { throw ValidationError("serve reads files, not standard input ('-')") }
         // Entries that link outside a folder are listed as problems on the page
         // (`SpecFolderListing`), not refused here.
-        _ = try SpecPaths.expand(specs, paths: .anywhere)
+        _ = try loadingInputs { try SpecPaths.expand(specs, paths: .anywhere) }
         guard let snapshots else { return }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), isDirectory.boolValue else {

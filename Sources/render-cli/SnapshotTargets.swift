@@ -26,6 +26,8 @@ struct SnapshotTargetOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only the buttons and sheets whose name matches this regular expression (ICU syntax, case-sensitive, found anywhere in the name, so a plain word matches as a substring; anchor with ^ and $ for a whole name). Repeat for several: an item matching any is kept. Counts cover the items kept; matching none is an error (exit 2).", valueName: "pattern"))
     var grep: [String] = []
 
+    @OptionGroup var shardOption: ShardOption
+
     @Flag(help: "Let a spec's theme and icon paths point outside the spec file's folder (by default they must stay inside its folder tree).")
     var allowOutsidePaths = false
 
@@ -69,7 +71,7 @@ struct SnapshotTargetOptions: ParsableArguments {
     func load() throws -> (items: [SpecItem], outputs: [BatchOutput], inputs: [URL]) {
         let files = catalog
             ? SpecFiles(buttons: try catalogSpecs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
-            : try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
+            : try loadingInputs { try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder) }
         return (try filtered(files.buttons.map(SpecItem.button) + files.sheets.map(SpecItem.sheet)), outputs, InputFiles.all(files))
     }
 

@@ -60,40 +60,8 @@ struct TokensCommand: ParsableCommand {
         let entries: [ResolvedTokenEntry]
         var warnings: [String]
         do {
-            var appearance = Appearance.light
-            var inputs: [String: String] = [:]
-            for pair in context {
-                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                    throw ValidationError("--context '\(pair)': write name=value, such as appearance=dark")
-                }
-                if parts[0] == ResolverDocument.appearanceModifier {
-                    guard let chosen = Appearance(rawValue: parts[1]) else {
-                        throw ValidationError("--context appearance=\(parts[1]): the appearance is light or dark")
-                    }
-                    appearance = chosen
-                } else {
-                    inputs[parts[0]] = parts[1]
-                }
-            }
-            guard BuiltInThemeNames.contains(system) else {
-                throw ValidationError("--system '\(system)': built-in themes are \(DesignSystems.themeNames.joined(separator: ", "))")
-            }
-            let tokens: DesignTokens
-            if BuiltInThemeNames.contains(theme) {
-                guard inputs.isEmpty else { throw ValidationError("built-in themes have no modifiers besides appearance") }
-                tokens = try BuiltInThemes.tokens(named: theme)
-            } else {
-                // A file named on the command line is trusted as the user's own: its resolver
-                // may name any file.
-                let reading = ThemeReading(strictness: strictTokens ? .strict : .lenient, resolverFiles: .anywhere)
-                let file = try BuiltInThemes.userTheme(file: theme, inputs: inputs, reading: reading)
-                if !inputs.isEmpty, !file.hasResolverOrigins {
-                    throw ValidationError("\(theme) is a tokens file, not a resolver: it has no modifiers besides appearance")
-                }
-                tokens = try BuiltInThemes.tokens(named: system).overridden(by: file)
-                try tokens.validate()
-            }
+            let (appearance, inputs) = try contextValues()
+            let tokens = try chosenTokens(inputs: inputs)
             let deviations = tokens.deviations
             entries = try tokens.resolvedEntries(appearance, deviations: deviations)
             warnings = TokenDeviation.summaries(deviations) + tokens.warnings
@@ -109,8 +77,55 @@ struct TokensCommand: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(entries), as: UTF8.self))
-            return
+        } else {
+            printTable(entries)
         }
+    }
+
+    /// `--context name=value` pairs: the appearance, and the resolver's other modifiers.
+    private func contextValues() throws -> (Appearance, [String: String]) {
+        var appearance = Appearance.light
+        var inputs: [String: String] = [:]
+        for pair in context {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError("--context '\(pair)': write name=value, such as appearance=dark")
+            }
+            if parts[0] == ResolverDocument.appearanceModifier {
+                guard let chosen = Appearance(rawValue: parts[1]) else {
+                    throw ValidationError("--context appearance=\(parts[1]): the appearance is light or dark")
+                }
+                appearance = chosen
+            } else {
+                inputs[parts[0]] = parts[1]
+            }
+        }
+        return (appearance, inputs)
+    }
+
+    /// The tokens of `--theme` (a built-in theme, or a file over `--system`'s) with `inputs`.
+    private func chosenTokens(inputs: [String: String]) throws -> DesignTokens {
+        guard BuiltInThemeNames.contains(system) else {
+            throw ValidationError("--system '\(system)': built-in themes are \(DesignSystems.themeNames.joined(separator: ", "))")
+        }
+        if BuiltInThemeNames.contains(theme) {
+            guard inputs.isEmpty else { throw ValidationError("built-in themes have no modifiers besides appearance") }
+            return try BuiltInThemes.tokens(named: theme)
+        }
+        // A file named on the command line is trusted as the user's own: its resolver may name
+        // any file.
+        let reading = ThemeReading(strictness: strictTokens ? .strict : .lenient, resolverFiles: .anywhere)
+        let file = try BuiltInThemes.userTheme(file: theme, inputs: inputs, reading: reading)
+        if !inputs.isEmpty, !file.hasResolverOrigins {
+            throw ValidationError("\(theme) is a tokens file, not a resolver: it has no modifiers besides appearance")
+        }
+        let tokens = try BuiltInThemes.tokens(named: system).overridden(by: file)
+        try tokens.validate()
+        return tokens
+    }
+
+    /// One line per token: name, type, value, where it comes from, deprecation, deviation.
+    private func printTable(_ entries: [ResolvedTokenEntry]) {
         let nameWidth = min(48, entries.map(\.name.count).max() ?? 0)
         let typeWidth = entries.map(\.type.count).max() ?? 0
         let valueWidth = min(40, entries.map(\.value.count).max() ?? 0)

@@ -88,127 +88,57 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let mode = try recordMode()
-        let outputs = targets.outputs
         let (store, suite) = targets.storeAndSuite
         try checkSnapshotsFolder(store: store, suite: suite, mode: mode)
         let reportURL = URL(fileURLWithPath: report ?? URL(fileURLWithPath: artifacts).appendingPathComponent("report.html").path).standardizedFileURL
-        let leftovers = VerifyArtifacts(folder: URL(fileURLWithPath: artifacts).standardizedFileURL, report: reportURL)
-        leftovers.clear(suite: suite)
-        let tolerance = toleranceOptions.tolerance(defaults: SnapshotTolerance())
-        let verifier = SnapshotVerifier(store: store, mode: mode, tolerance: tolerance, artifacts: artifacts)
+        VerifyArtifacts(folder: URL(fileURLWithPath: artifacts).standardizedFileURL, report: reportURL).clear(suite: suite)
+        var verification = SnapshotVerification(store: store, suite: suite, mode: mode, tolerance: toleranceOptions.tolerance(defaults: SnapshotTolerance()),
+                                                artifacts: artifacts, outputs: targets.outputs)
+        verification.useCache = !noCache
+        verification.shard = targets.shardOption.shard?.shard
         let paint = TerminalPaint(enabled: colorOption.enabled(for: json ? STDERR_FILENO : STDOUT_FILENO))
-        let skipping = VerifySkipping(enabled: !noCache, mode: mode, store: store, suite: suite, outputs: outputs, tolerance: tolerance)
-        // A catalog whose every item is unchanged is not even made.
-        let start = Date()
-        // (With --grep the catalog's recorded item list, which is the whole catalog's, does not apply.)
-        let unchangedCatalog = targets.catalog && targets.grep.isEmpty ? skipping.unchangedCatalog(system: targets.system, outputs: outputs.count) : nil
-        let items = unchangedCatalog == nil ? try targets.load().items : []
-        let itemCount = unchangedCatalog?.count ?? items.count
-        let progress = Progress(total: itemCount * outputs.count, quiet: quiet || json)
-        // Checks and report entries per item, so that they keep the items' order whether an
-        // item was skipped as unchanged or drawn.
-        var checks = [[ImageCheck]](repeating: [], count: itemCount)
-        var entries = [[HTMLReport.Entry]](repeating: [], count: itemCount)
+        let progress = Progress(total: 0, quiet: quiet || json)
         let annotations = reporterOption.annotations()
-        func record(_ check: ImageCheck, item: Int, located: (any Error)? = nil) {
-            checks[item].append(check)
+        // (With --grep the catalog's recorded item list, which is the whole catalog's, does not apply.)
+        let list: SnapshotVerification.Items = targets.catalog && targets.grep.isEmpty
+            ? .catalog(system: targets.system) { try targets.load().items } : .items { try targets.load().items }
+        let outcome = try verification.verify(list, onStart: { progress.total = $0 }) { check, item, located in
             progress.step()
             if check.status != .passed { say(line(for: check, paint: paint)) }
             if let annotations, let title = check.annotationTitle {
-                say(annotations.error(title: title, message: check.message, source: items.indices.contains(item) ? items[item].itemSource : nil, located: located))
+                say(annotations.error(title: title, message: check.message, source: item?.itemSource, located: located))
             }
         }
-        if let unchangedCatalog {
-            let seconds = Date().timeIntervalSince(start) / Double(max(1, itemCount * outputs.count))
-            for (index, images) in unchangedCatalog.enumerated() {
-                for image in images { record(ImageCheck(unchanged: "\(suite)/\(image.fileName)", image: image, seconds: seconds), item: index) }
-            }
-        }
-        var keys = [ContentHash?](repeating: nil, count: items.count)
-        var toDraw: [Int] = []
-        for index in items.indices {
-            let start = Date()
-            keys[index] = skipping.key(for: items[index])
-            guard let images = skipping.unchanged(keys[index], outputs: outputs.count) else { toDraw.append(index); continue }
-            let seconds = Date().timeIntervalSince(start) / Double(max(1, images.count))
-            for image in images { record(ImageCheck(unchanged: "\(suite)/\(image.fileName)", image: image, seconds: seconds), item: index) }
-        }
-        if targets.catalog, targets.grep.isEmpty, unchangedCatalog == nil { skipping.recordCatalog(system: targets.system, items: keys) }
-        // Each item's images are drawn, then checked one by one; an item that cannot be drawn
-        // is an error for each of its images. Fonts are set up only when something is drawn.
-        if !toDraw.isEmpty {
-            let batch = try targets.batchRenderer(outputs: outputs)
-            var drawnAt = Date()
-            try batch.render(toDraw.map { items[$0] }) { result in
-                let item = toDraw[result.index]
-                let drawing = Date().timeIntervalSince(drawnAt) / Double(max(1, outputs.count))
-                if let error = result.error {
-                    for _ in outputs {
-                        let check = ImageCheck(error: "\(suite)/\(result.name)", message: "\(error)", seconds: drawing)
-                        entries[item].append(HTMLReport.Entry(snapshot: check.name, message: check.message, status: .error, expected: nil, actual: nil, diff: nil))
-                        record(check, item: item, located: error)
-                    }
-                }
-                var passes: [VerifiedImage] = []
-                for image in result.images {
-                    let start = Date()
-                    let check: ImageCheck
-                    do {
-                        let golden = try store.read(suite: suite, fileName: image.fileName)
-                        let outcome = try self.verifier(verifier, for: items[item], image: image).verify(image, suite: suite, golden: golden)
-                        check = ImageCheck(outcome: outcome, seconds: drawing + Date().timeIntervalSince(start))
-                        if let golden, let pass = VerifySkipping.pass(outcome, image: image, golden: golden) { passes.append(pass) }
-                        if check.status == .failed || check.status == .new {
-                            var entry = HTMLReport.Entry(outcome: outcome)
-                            entry.status = check.status == .new ? .new : .failed
-                            if entry.actual == nil, image.format == .png { entry.actual = image.bytes }
-                            if entry.expected == nil, image.format == .png, let golden { entry.expected = golden }
-                            entries[item].append(entry)
-                        }
-                    } catch {
-                        check = ImageCheck(error: "\(suite)/\(result.name)", message: "\(error)", seconds: drawing + Date().timeIntervalSince(start))
-                        entries[item].append(HTMLReport.Entry(snapshot: check.name, message: check.message, status: .error, expected: nil, actual: nil, diff: nil))
-                    }
-                    record(check, item: item)
-                }
-                if result.error == nil, passes.count == outputs.count { skipping.recordPass(keys[item], images: passes) }
-                drawnAt = Date()
-            }
-        }
-        skipping.save()
         progress.finish("")
-        let all = checks.flatMap { $0 }
-        let count = { (s: ImageCheck.Status) in all.filter { $0.status == s }.count }
-        let passed = count(.passed), failed = count(.failed), new = count(.new), errors = count(.error), recorded = count(.recorded)
-        let unchanged = all.filter { $0.unchanged == true }.count
-        if failed + new + errors > 0 {
+        let result = outcome.result
+        if let shard = verification.shard {
+            let report = ShardReport(shard: shard, totalItems: outcome.totalItems, positions: outcome.positions, result: result)
+            try OutputWriter(directory: artifacts).write(try JSONEncoder().encode(report).map { $0 }, to: ShardReport.fileName(index: shard.index, count: shard.count))
+        }
+        try writeReports(result, reportURL: reportURL)
+        if result.failures > 0, result.count(.error) > 0 { throw ExitStatus.badInput }
+        if result.failures > 0 { throw ExitStatus.checkFailed }
+    }
+
+    /// Writes the HTML report (when an image did not pass), JUnit and JSON, and prints the counts.
+    private func writeReports(_ result: VerificationResult, reportURL: URL) throws {
+        let passed = result.count(.passed), failed = result.count(.failed), new = result.count(.new)
+        let errors = result.count(.error), recorded = result.count(.recorded), unchanged = result.unchanged
+        if result.failures > 0 {
             let writer = try OutputWriter(directory: reportURL.deletingLastPathComponent().path)
-            try writer.write(Array(HTMLReport.render(entries: entries.flatMap { $0 }, passed: passed + recorded).utf8), to: reportURL.lastPathComponent)
+            try writer.write(Array(result.htmlReport.utf8), to: reportURL.lastPathComponent)
             say("report: \(reportURL.path)")
         }
         if let junit {
             let url = URL(fileURLWithPath: junit).standardizedFileURL
-            try OutputWriter(directory: url.deletingLastPathComponent().path).write(Array(JUnitReport.xml(all.map(\.junitCase)).utf8), to: url.lastPathComponent)
+            try OutputWriter(directory: url.deletingLastPathComponent().path).write(Array(result.junitXML.utf8), to: url.lastPathComponent)
         }
-        if json { print(try jsonDocument(all, passed: passed, failed: failed, new: new, recorded: recorded, errors: errors, unchanged: unchanged)) }
-        if new + errors + recorded > 0 {
-            say("\(failed) differ, \(new) new, \(errors) errors, \(recorded) recorded")
-        }
+        if json { print(try result.jsonDocument()) }
+        if new + errors + recorded > 0 { say("\(failed) differ, \(new) new, \(errors) errors, \(recorded) recorded") }
         if unchanged > 0 {
-            say("\(unchanged) of \(all.count) unchanged since they last passed: skipped, not drawn (verification cache; --no-cache draws every one)")
+            say("\(unchanged) of \(result.allChecks.count) unchanged since they last passed: skipped, not drawn (verification cache; --no-cache draws every one)")
         }
-        say("\(passed + recorded) passed, \(failed + new + errors) failed")
-        if errors > 0 { throw ExitStatus.badInput }
-        if failed + new > 0 { throw ExitStatus.checkFailed }
-    }
-
-    /// The verifier of one image: a button spec's own ignored regions (`snapshot: {ignore: …}`,
-    /// in points) in the image's pixels added to the command line's `--ignore`.
-    private func verifier(_ verifier: SnapshotVerifier, for item: SpecItem, image: RenderedImage) -> SnapshotVerifier {
-        guard case .button(let loaded) = item, let settings = loaded.spec.snapshot else { return verifier }
-        var verifier = verifier
-        verifier.tolerance = verifier.tolerance.ignoring(settings, scale: image.format == .png || image.format == .apng ? image.scale : 1)
-        return verifier
+        say("\(passed + recorded) passed, \(result.failures) failed")
     }
 
     /// `--update`, else `BUTTONRENDER_RECORD` when set, else `never`.
@@ -252,18 +182,6 @@ struct VerifyCommand: ParsableCommand {
     /// Prints on standard output, or on standard error when standard output carries JSON.
     private func say(_ text: String) {
         if json { FileHandle.standardError.write(Data((text + "\n").utf8)) } else { print(text) }
-    }
-
-    /// The `--json` document.
-    private func jsonDocument(_ checks: [ImageCheck], passed: Int, failed: Int, new: Int, recorded: Int, errors: Int, unchanged: Int) throws -> String {
-        struct Document: Encodable {
-            var passed, failed, new, recorded, errors, unchanged: Int
-            var images: [ImageCheck]
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let document = Document(passed: passed, failed: failed, new: new, recorded: recorded, errors: errors, unchanged: unchanged, images: checks)
-        return String(decoding: try encoder.encode(document), as: UTF8.self)
     }
 }
 

@@ -28,9 +28,15 @@ final class DependencyArrowTests: XCTestCase {
         "Gallery": ["Model", "Themes", "Resolve", "Layout", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot", "Systems"],
         "Batch": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot",
                   "Systems"],
+        // One run with sinks (files, gallery), its inputs and shards: over the batch renderer.
+        "Run": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot",
+                "Gallery", "Batch", "Systems", "Catalog", "SystemFile"],
+        // verify and record as library calls (goldens compared in a run, the cache, shard reports).
+        "Verify": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot",
+                   "Gallery", "Batch", "Systems", "Catalog", "SystemFile", "Run"],
         // The live preview behind `render-cli serve`: on top of everything.
         "Preview": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit",
-                    "Snapshot", "Gallery", "Batch", "Systems", "Catalog", "SystemFile"],
+                    "Snapshot", "Gallery", "Batch", "Systems", "Catalog", "SystemFile", "Run", "Verify"],
     ]
 
     /// Arrows that still run backwards, each with the one type that makes it and why it is

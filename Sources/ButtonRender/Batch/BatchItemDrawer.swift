@@ -53,8 +53,10 @@ struct BatchItemDrawer {
     func checkAndDraw(_ item: SpecItem, index: Int) -> BatchResult {
         let (check, prepared) = self.check(item)
         guard check.error == nil, let prepared else {
-            return BatchResult(index: index, name: item.outputName, images: [], metadata: nil, audits: check.audits,
-                               error: check.error ?? item.source.locate(FieldError([], "no layout was made for this item")))
+            var result = BatchResult(index: index, name: item.outputName, images: [], metadata: nil, audits: check.audits,
+                                     error: check.error ?? item.source.locate(FieldError([], "no layout was made for this item")))
+            result.item = item
+            return result
         }
         return draw(item, index: index, prepared: prepared, audits: check.audits)
     }
@@ -93,6 +95,8 @@ struct BatchItemDrawer {
     private func drawNow(_ item: SpecItem, index: Int, prepared: PreparedLayout, audits: [AuditReport]) -> BatchResult {
         var result = BatchResult(index: index, name: item.outputName, images: [], metadata: nil,
                                  audits: options.audit ? audits : [], error: nil)
+        result.item = item
+        result.layout = prepared
         do {
             switch (item, prepared) {
             case (.button(let loaded), .button(let layout)):

@@ -71,8 +71,10 @@ public final class BatchPlan {
     private static func result(_ index: Int, _ item: SpecItem, check: BatchCheck, drawer: BatchItemDrawer,
                                prepared: PreparedLayout?) -> BatchResult {
         guard check.error == nil, let prepared else {
-            return BatchResult(index: index, name: item.outputName, images: [], metadata: nil, audits: check.audits,
-                               error: check.error ?? item.source.locate(FieldError([], "no layout was made for this item")))
+            var result = BatchResult(index: index, name: item.outputName, images: [], metadata: nil, audits: check.audits,
+                                     error: check.error ?? item.source.locate(FieldError([], "no layout was made for this item")))
+            result.item = item
+            return result
         }
         return drawer.draw(item, index: index, prepared: prepared, audits: check.audits)
     }

@@ -14,6 +14,12 @@ public struct BatchResult: Sendable {
     public var audits: [AuditReport]
     /// Why the item was not drawn, at its spec's file, line, column and field.
     public var error: SpecError?
+    /// The item as decoded (a button of a JSON list file is decoded on the thread that drew
+    /// it), when it could be.
+    public var item: SpecItem? = nil
+    /// The layout the images were drawn from (made once, while checking), when the item was
+    /// laid out: what a gallery or report describes without laying the item out again.
+    public var layout: PreparedLayout? = nil
 
     /// Every file to write: the images, then the metadata.
     public var files: [BatchFile] {

@@ -35,9 +35,14 @@ public final class ButtonRenderer {
         self.layerCache = layerCache
     }
 
+    /// How many buttons this renderer has laid out (sheets' buttons included): what shows
+    /// that a run lays each button out once, whatever it writes.
+    public private(set) var layoutCount = 0
+
     /// Resolves and lays out a spec.
     public func layout(_ spec: ButtonSpec) throws -> ButtonLayout {
-        try LayoutEngine.layout(try Resolver.resolve(spec), engine: engine)
+        layoutCount += 1
+        return try LayoutEngine.layout(try Resolver.resolve(spec), engine: engine)
     }
 
     /// Renders a spec to an encoded image. `scale` overrides the spec's own.

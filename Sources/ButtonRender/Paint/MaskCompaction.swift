@@ -19,7 +19,7 @@ import Foundation
 /// are equal compact masks, so equal blurs.
 struct MaskCompaction {
     /// A run of identical rows or columns in the full mask.
-    struct Run: Equatable {
+    struct RepeatRun: Equatable {
         var start: Int
         var length: Int
     }
@@ -29,7 +29,7 @@ struct MaskCompaction {
     /// The kernel's reach each side, in pixels.
     let radius: Int
     /// Runs of identical rows and of identical columns, in order.
-    let rowRuns: [Run], columnRuns: [Run]
+    let rowRuns: [RepeatRun], columnRuns: [RepeatRun]
     /// One pixel per row run and column run, row-run by row-run.
     let cells: [UInt8]
 
@@ -76,8 +76,8 @@ struct MaskCompaction {
         self.cells = cells
     }
 
-    private static func runs(starts: [Int], count: Int) -> [Run] {
-        starts.indices.map { i in Run(start: starts[i], length: (i + 1 < starts.count ? starts[i + 1] : count) - starts[i]) }
+    private static func runs(starts: [Int], count: Int) -> [RepeatRun] {
+        starts.indices.map { i in RepeatRun(start: starts[i], length: (i + 1 < starts.count ? starts[i + 1] : count) - starts[i]) }
     }
 
     /// The compact mask, packed (`compactWidth` bytes a row).
@@ -110,7 +110,7 @@ struct MaskCompaction {
     }
 
     /// The pieces that grow compact entries back into the full runs.
-    private func pieces(_ runs: [Run]) -> [Piece] {
+    private func pieces(_ runs: [RepeatRun]) -> [Piece] {
         var result: [Piece] = []
         var source = 0
         func copy(_ n: Int) {

@@ -158,19 +158,25 @@ public final class PreviewSession {
 
     // MARK: - Loading
 
-    /// Loads and renders one file; on failure keeps its last good assets and records the error.
+    /// Each item's images: PNG at @1x, @2x and its own scale (the same file when they meet).
+    private static let outputs = [BatchOutput(format: .png, scale: 1), BatchOutput(format: .png, scale: 2), BatchOutput(format: .png)]
+
+    /// Loads and renders one file (each item laid out, checked, audited and drawn once, by the
+    /// library's `Run`); on failure keeps its last good assets and records the error.
     private func load(_ file: String) {
         var source = sources[file] ?? PreviewSource(path: file)
         do {
             let items = try SheetLoader.load(file: file, paths: paths)
             var fresh: [PreviewAsset] = []
-            for item in items {
-                let asset = try render(item, file: file)
+            let run = Run(inputs: RunInputs(items: items), options: BatchOptions(outputs: Self.outputs, metadata: false, jobs: 1))
+            try run.execute(renderer: sheets.renderer, sinks: [RunSink(receive: { [self] item in
+                guard let drawn = item.drawn else { throw item.error ?? SpecError(file: file, message: "\(item.name) was not drawn") }
+                let asset = try asset(of: drawn, file: file)
                 if let other = otherFile(using: asset.name, besides: file) ?? (fresh.contains { $0.name == asset.name } ? file : nil) {
-                    throw locate(item, FieldError(["name"], .duplicateName(name: asset.name, firstUse: other)))
+                    throw locate(drawn.item, FieldError(["name"], .duplicateName(name: asset.name, firstUse: other)))
                 }
                 fresh.append(asset)
-            }
+            })])
             source.assets = fresh
             source.problem = nil
             source.loadedOnce = true
@@ -194,66 +200,47 @@ public final class PreviewSession {
         }
     }
 
-    /// Renders one button or sheet at @1x, @2x and its own scale.
-    private func render(_ item: SpecItem, file: String) throws -> PreviewAsset {
+    /// The asset of a drawn button or sheet: its PNGs by file name, its gallery entry, and,
+    /// for one that moves, an APNG at @2x for the detail view.
+    private func asset(of drawn: DrawnItem, file: String) throws -> PreviewAsset {
+        var images: [String: [UInt8]] = [:]
+        for image in drawn.images { images[image.fileName] = image.bytes }
+        var outputs = Array(Set(drawn.images.map(\.scale))).sorted().map { (OutputFormat.png, $0) }
         do {
-            switch item {
-            case .button(let loaded):
+            switch (drawn.item, drawn.layout) {
+            case (.button(let loaded), .button(let layout)):
                 let spec = loaded.spec
-                let layout = try sheets.renderer.layout(spec)
-                let own = spec.scale ?? 1
-                let scales = Array(Set([1, 2, own])).sorted()
-                var images: [String: [UInt8]] = [:]
-                for scale in scales {
-                    let image = try sheets.renderer.render(layout, format: .png, scale: scale)
-                    images[image.fileName] = image.bytes
-                }
-                var outputs: [(OutputFormat, Int)] = scales.map { (.png, $0) }
-                // A button that moves also plays as an APNG at @2x in the detail view.
                 if layout.showsSpinner || sheets.renderer.playsPress(layout) {
                     let animation = try sheets.renderer.render(layout, format: .apng, scale: 2)
                     images[animation.fileName] = animation.bytes
                     outputs.append((.apng, 2))
                 }
-                let name = layout.button.name
+                let name = layout.button.name, own = spec.scale ?? 1
                 let files = Gallery.Entry.files(name: name, size: layout.canvasSize, outputs: outputs, metadata: nil)
-                let entry = Gallery.Entry.button(layout: layout, spec: spec, audit: Auditor.audit(layout, spec: spec),
+                let entry = Gallery.Entry.button(layout: layout, spec: spec, audit: drawn.audits.first ?? Auditor.audit(layout, spec: spec),
                                                  outputs: files, thumbnail: nil)
                 let references = PathPolicy.references(in: spec).map { URL(fileURLWithPath: $0.path).standardizedFileURL }
                 return PreviewAsset(name: name, file: file, entry: entry, images: images,
                                     goldenFileName: OutputNaming.fileName(for: name, format: .png, scale: own), references: references,
                                     ignoredRegions: SnapshotTolerance.pixelRegions(spec.snapshot?.ignore ?? [], scale: own))
-            case .sheet(let loaded):
-                let layout = try sheets.layout(loaded.sheet)
-                let own = loaded.sheet.scale ?? 1
-                let scales = Array(Set([1, 2, own])).sorted()
-                var images: [String: [UInt8]] = [:]
-                for scale in scales {
-                    let image = try sheets.render(layout, format: .png, scale: scale)
-                    images[image.fileName] = image.bytes
-                }
-                var outputs: [(OutputFormat, Int)] = scales.map { (.png, $0) }
+            case (.sheet(let loaded), .sheet(let layout)):
                 if layout.buttons.contains(where: { $0.layout.showsSpinner || sheets.renderer.playsPress($0.layout) }) {
                     let animation = try sheets.render(layout, format: .apng, scale: 2)
                     images[animation.fileName] = animation.bytes
                     outputs.append((.apng, 2))
                 }
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
                 let files = Gallery.Entry.files(name: layout.name, size: layout.size, outputs: outputs, metadata: nil)
-                let entry = Gallery.Entry(
-                    name: layout.name, section: "sheets",
-                    summary: "\(loaded.sheet.sheet.rawValue) sheet, \(layout.buttons.count) button\(layout.buttons.count == 1 ? "" : "s")",
-                    thumbnail: nil, outputs: files, spec: String(decoding: try encoder.encode(loaded.sheet), as: UTF8.self),
-                    voiceOver: nil, findings: [], canvas: layout.size)
+                let entry = try Gallery.Entry.sheet(layout: layout, sheet: loaded.sheet, outputs: files, thumbnail: nil)
                 var references = PathPolicy.references(in: loaded.sheet).map(\.path)
                 for button in layout.buttons { references += PathPolicy.references(in: button.spec).map(\.path) }
                 return PreviewAsset(name: layout.name, file: file, entry: entry, images: images,
-                                    goldenFileName: OutputNaming.fileName(for: layout.name, format: .png, scale: own),
+                                    goldenFileName: OutputNaming.fileName(for: layout.name, format: .png, scale: loaded.sheet.scale ?? 1),
                                     references: Array(Set(references)).sorted().map { URL(fileURLWithPath: $0).standardizedFileURL })
+            default:
+                throw locate(drawn.item, FieldError([], "the layout is not this item's"))
             }
         } catch let error as FieldError {
-            throw locate(item, error)
+            throw locate(drawn.item, error)
         }
     }
 

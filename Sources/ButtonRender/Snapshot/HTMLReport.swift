@@ -8,7 +8,7 @@ import Foundation
 /// page loads nothing from the network, so the file can be attached to a CI run on its own.
 public enum HTMLReport {
     /// How one image ended.
-    public enum Status: String, Sendable, CaseIterable {
+    public enum Status: String, Sendable, CaseIterable, Codable {
         /// Matches its golden (such images are usually counted, not listed).
         case passed
         /// Does not match its golden.

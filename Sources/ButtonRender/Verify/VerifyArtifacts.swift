@@ -1,20 +1,22 @@
-import ButtonRender
 import Foundation
 
 /// The files a `verify` run leaves for people to look at: per-image artifacts under
 /// `<artifacts>/<suite>/` and the HTML report. A run first clears what an earlier run left
 /// (only files of the names verify writes, so a mistyped folder loses nothing else).
-struct VerifyArtifacts {
+public struct VerifyArtifacts: Sendable {
     /// The artifacts folder.
-    let folder: URL
+    public let folder: URL
     /// The HTML report's path.
-    let report: URL
+    public let report: URL
+    /// The artifacts of `folder`, the report at `report`.
+    public init(folder: URL, report: URL) { self.folder = folder; self.report = report }
+
     /// The title of the report verify writes, by which an earlier one is recognised.
-    static let reportTitle = "ButtonRender snapshot report"
+    public static let reportTitle = "ButtonRender snapshot report"
 
     /// Removes an earlier run's `*.actual.*`, `*.diff.png`, `*.composite.png` in
     /// `<folder>/<suite>/` and the report, when it is one this tool wrote.
-    func clear(suite: String) {
+    public func clear(suite: String) {
         let fm = FileManager.default
         let suiteFolder = folder.appendingPathComponent(suite)
         for name in (try? fm.contentsOfDirectory(atPath: suiteFolder.path)) ?? [] where Self.isArtifact(name) {
@@ -28,7 +30,7 @@ struct VerifyArtifacts {
     }
 
     /// Whether `name` is a file name `SnapshotVerifier` writes as an artifact.
-    static func isArtifact(_ name: String) -> Bool {
+    public static func isArtifact(_ name: String) -> Bool {
         name.hasSuffix(".diff.png") || name.hasSuffix(".composite.png")
             || [".actual.png", ".actual.svg", ".actual.pdf"].contains { name.hasSuffix($0) }
     }

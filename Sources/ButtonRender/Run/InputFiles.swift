@@ -1,11 +1,11 @@
-import ButtonRender
+
 import Foundation
 
 /// The files a run reads besides its spec files: token files named by `theme` and icon files
 /// named by `icon` and `selectedIcon`, and background images (the spec's and its states'). No output may replace one of them.
-enum InputFiles {
+public enum InputFiles {
     /// The files `spec` reads (absolute paths; the loader has made relative ones absolute).
-    static func referenced(by spec: ButtonSpec) -> [URL] {
+    public static func referenced(by spec: ButtonSpec) -> [URL] {
         var paths: [String] = []
         if let theme = spec.theme, !BuiltInThemeNames.contains(theme) { paths.append(theme) }
         for icon in [spec.icon, spec.selectedIcon].compactMap({ $0 }) {
@@ -17,7 +17,7 @@ enum InputFiles {
     }
 
     /// Every file the specs and sheets of `files` read, their own files included.
-    static func all(_ files: SpecFiles, sheetLayouts: [SheetLayout] = []) -> [URL] {
+    public static func all(_ files: SpecFiles, sheetLayouts: [SheetLayout] = []) -> [URL] {
         var urls = files.files
         for item in files.buttons { urls += referenced(by: item.spec) }
         for sheet in files.sheets {

@@ -1,35 +1,85 @@
-import ArgumentParser
-import ButtonRender
 import Foundation
 
-/// What `render` reads, checked before anything is drawn and kept small: every spec file is
+/// What a run reads, checked before anything is drawn and kept small: every spec file is
 /// loaded (folders expanded, `-` read from standard input) and every item decoded once, so
-/// that a bad file or a name used twice fails the run (status 2) with each problem printed, as
-/// `SpecFiles.load` does; but past the first `decodedButtonsKept` buttons of JSON list files,
+/// that a bad file or a name used twice fails the run with every problem (`RunInputProblems`),
+/// as `SpecFiles.load` does; but past the first `decodedButtonsKept` buttons of JSON list files,
 /// a button is dropped and decoded again when drawn (`ButtonList`), keeping only its name, the
 /// files it reads and its theme. A short run thus decodes once; a long one holds a bounded
 /// number of decoded buttons.
-struct RenderInputs {
+public struct RunInputs: Sendable {
     /// How many buttons of JSON list files a run keeps decoded (about 5 KB each, their nodes
     /// included); the others are decoded a second time, by the thread that draws them.
-    static let decodedButtonsKept = 256
+    public static let decodedButtonsKept = 256
 
     /// The buttons, in file order.
     var buttons = ButtonList()
     /// The sheets, in file order.
-    var sheets: [LoadedSheet] = []
+    public private(set) var sheets: [LoadedSheet] = []
     /// The spec files read (absolute), so that no output replaces one.
-    var files: [URL] = []
+    public private(set) var files: [URL] = []
     /// The files the buttons read (token, icon and background image files), once each.
     private var buttonInputs: [URL] = []
-    /// One button per user theme file and system, for `ThemeWarnings`.
-    var themedButtons: [ButtonSpec] = []
+    /// One button per user theme file and system (whose theme warnings a run prints once).
+    public private(set) var themedButtons: [ButtonSpec] = []
+
+    /// No inputs.
+    public init() {}
+
+    /// Buttons already loaded (built in code, or a catalog's), all kept decoded.
+    public init(buttons: [LoadedSpec], sheets: [LoadedSheet] = []) {
+        self.buttons = ButtonList(buttons); self.sheets = sheets
+    }
+
+    /// Items in the order given (buttons and sheets mixed), when made from a list.
+    private var listed: [SpecItem]?
+
+    /// Items in the order given, all kept decoded (what `verify` checks).
+    public init(items: [SpecItem]) {
+        listed = items
+        sheets = items.compactMap { if case .sheet(let sheet) = $0 { return sheet } else { return nil } }
+    }
+
+    /// How many items a run draws: the sheets, then the buttons (or the items as listed).
+    public var count: Int { listed?.count ?? sheets.count + buttons.count }
+
+    /// Item `index` of a run: the sheets first, then the buttons, each in file order (or the
+    /// items as listed); a button of a long JSON list file is decoded again.
+    public func item(_ index: Int) throws -> SpecItem {
+        if let listed { return listed[index] }
+        return index < sheets.count ? .sheet(sheets[index]) : .button(try buttons.button(index - sheets.count))
+    }
+
+    /// The items `shard` holds (`Shard`), in input order: sheets cost the buttons they draw,
+    /// buttons 1. The files the run reads stay those of every item.
+    public func shard(_ shard: Shard) -> RunInputs {
+        var part = self
+        if let listed {
+            part.listed = shard.items(listed)
+            part.sheets = part.listed!.compactMap { if case .sheet(let sheet) = $0 { return sheet } else { return nil } }
+            return part
+        }
+        let costs = sheets.map { Shard.cost(.sheet($0)) } + Array(repeating: 1, count: buttons.count)
+        let kept = shard.positions(costs: costs)
+        part.sheets = kept.filter { $0 < sheets.count }.map { sheets[$0] }
+        part.buttons = buttons.subset(kept.filter { $0 >= sheets.count }.map { $0 - sheets.count })
+        return part
+    }
+
+    /// Whether item `index` is a button or a sheet (without decoding it).
+    public func kind(at index: Int) -> RunItem.Kind {
+        if let listed {
+            if case .sheet = listed[index] { return .sheet }
+            return .button
+        }
+        return index < sheets.count ? .sheet : .button
+    }
 
     /// Loads every spec file of `arguments` as described above; the elements of JSON list
     /// files are decoded on `threads` threads (`LazySpecList.forEachElement`), the rest in order.
-    static func load(_ arguments: [String], paths: PathPolicy = .insideSpecFolder, threads: Int = 1) throws -> RenderInputs {
-        var inputs = RenderInputs()
-        var failures = 0
+    public static func load(_ arguments: [String], paths: PathPolicy = .insideSpecFolder, threads: Int = 1) throws -> RunInputs {
+        var inputs = RunInputs()
+        var problems: [any Error] = []
         var names: [(name: String, file: String)] = []
         var seenInputs = Set<String>(), seenThemes = Set<String>()
         var kept = 0
@@ -76,16 +126,15 @@ struct RenderInputs {
                     add(try SheetLoader.load(file: path, paths: paths))
                 }
                 inputs.files.append(URL(fileURLWithPath: path).standardizedFileURL)
-            } catch { printError(error); failures += 1 }
+            } catch { problems.append(error) }
         }
-        if failures > 0 { throw ExitStatus.badInput }
+        if !problems.isEmpty { throw RunInputProblems(problems) }
         // Output files are named after buttons and sheets: every name must be unique. A
         // button is decoded again only to locate its name when it is used twice.
         var seen: [String: String] = [:]
         func claim(_ name: String, file: String, locate: (FieldError) throws -> SpecError) rethrows {
             if let first = seen[name] {
-                printError(try locate(FieldError(["name"], "the name '\(name)' is already used in \(first); names must be unique")))
-                failures += 1
+                problems.append(try locate(FieldError(["name"], .duplicateName(name: name, firstUse: first))))
             }
             seen[name] = file
         }
@@ -93,13 +142,13 @@ struct RenderInputs {
             try claim(name.name, file: name.file) { try inputs.buttons.button(index).source.locate($0) }
         }
         for sheet in inputs.sheets { claim(sheet.sheet.outputName, file: sheet.source.file) { sheet.source.locate($0) } }
-        if failures > 0 { throw ExitStatus.badInput }
+        if !problems.isEmpty { throw RunInputProblems(problems) }
         return inputs
     }
 
     /// Every file the run reads: the spec files, the files the buttons and sheets read, and
     /// those of the sheets' laid-out buttons.
-    func inputFiles(sheetLayouts: [SheetLayout]) -> [URL] {
+    public func inputFiles(sheetLayouts: [SheetLayout]) -> [URL] {
         var urls = files + buttonInputs
         for sheet in sheets {
             if let base = sheet.sheet.base { urls += InputFiles.referenced(by: base) }

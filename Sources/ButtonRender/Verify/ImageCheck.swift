@@ -1,10 +1,9 @@
-import ButtonRender
 import Foundation
 
 /// How one image of a `verify` run ended, as printed, written to JSON and to JUnit XML.
-struct ImageCheck: Encodable {
+public struct ImageCheck: Codable, Sendable {
     /// How it ended.
-    enum Status: String, Encodable {
+    public enum Status: String, Codable, Sendable {
         /// Matches its golden.
         case passed
         /// Differs from its golden.
@@ -18,24 +17,25 @@ struct ImageCheck: Encodable {
     }
 
     /// `suite/file`.
-    var name: String
-    var status: Status
+    public var name: String
+    /// How it ended.
+    public var status: Status
     /// Differing pixels, when the images were compared as pixels.
-    var mismatchedPixels: Int?
+    public var mismatchedPixels: Int?
     /// Their share of the image.
-    var ratio: Double?
+    public var ratio: Double?
     /// Actual, diff and composite files written for a failure.
-    var artifacts: [String]
+    public var artifacts: [String]
     /// What happened, for a person.
-    var message: String
+    public var message: String
     /// Seconds spent rendering and comparing.
-    var seconds: Double
+    public var seconds: Double
     /// True when the image was not drawn: unchanged since it last passed (the verification
     /// cache); absent otherwise.
-    var unchanged: Bool?
+    public var unchanged: Bool?
 
     /// The check a verifier's outcome describes.
-    init(outcome: SnapshotOutcome, seconds: Double) {
+    public init(outcome: SnapshotOutcome, seconds: Double) {
         name = outcome.snapshot
         switch outcome.status {
         case .passed: status = .passed
@@ -50,20 +50,20 @@ struct ImageCheck: Encodable {
     }
 
     /// An image skipped as unchanged since it passed as `image` records.
-    init(unchanged name: String, image: VerifiedImage, seconds: Double) {
+    public init(unchanged name: String, image: VerifiedImage, seconds: Double) {
         self.name = name; status = .passed; mismatchedPixels = image.mismatchedPixels; ratio = image.ratio
         artifacts = []; message = "unchanged since it last passed: not drawn (verification cache)"; self.seconds = seconds
         unchanged = true
     }
 
     /// An image that could not be checked.
-    init(error name: String, message: String, seconds: Double) {
+    public init(error name: String, message: String, seconds: Double) {
         self.name = name; status = .error; artifacts = []; self.message = message; self.seconds = seconds
     }
 
     /// The title of a GitHub annotation for an image that did not pass (nil for a pass or a
     /// recording).
-    var annotationTitle: String? {
+    public var annotationTitle: String? {
         switch status {
         case .passed, .recorded: nil
         case .failed: "\(name) differs from its golden"
@@ -74,7 +74,7 @@ struct ImageCheck: Encodable {
 
     /// The JUnit case: a failure for `failed` (type `mismatch`) and `new` (type `missing`), an
     /// error for `error`.
-    var junitCase: JUnitReport.Case {
+    public var junitCase: JUnitReport.Case {
         let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
         let suite = parts.count == 2 ? parts[0] : "snapshots", file = parts.last ?? name
         let outcome: JUnitReport.Case.Outcome

@@ -1,4 +1,4 @@
-import ButtonRender
+
 
 /// A run's buttons in input order, each given when asked for: buttons loaded whole (YAML
 /// files, standard input, the catalog) are kept; a button of a JSON list file is decoded again
@@ -43,6 +43,13 @@ struct ButtonList: Sendable {
     /// Adds item `item` (a button) of element `element` of list number `list`.
     mutating func append(list: Int, element: Int, item: Int) {
         entries.append(.lazy(list: Int32(list), element: Int32(element), item: Int32(item)))
+    }
+
+    /// The buttons at `indices` (in that order), sharing this list's storage.
+    func subset(_ indices: [Int]) -> ButtonList {
+        var list = self
+        list.entries = indices.map { entries[$0] }
+        return list
     }
 
     /// Button `index`, decoded again when it came from a list.

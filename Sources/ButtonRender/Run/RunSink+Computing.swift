@@ -1,0 +1,37 @@
+import Foundation
+
+extension RunSink {
+    /// A sink that does its work per item on the drawing thread (`make`, as parallel as
+    /// drawing: comparing with goldens, encoding a report's pictures) and receives the value it
+    /// made in input order on the calling thread (`receive`), with the item. `finish` runs
+    /// after the last item.
+    public static func computing<Value: Sendable>(_ make: @escaping @Sendable (RunItem) throws -> Value,
+                                                  receive: @escaping (RunItem, Value) throws -> Void,
+                                                  finish: @escaping (RunSummary) throws -> Void = { _ in }) -> RunSink {
+        let made = HandOff<Value>()
+        return RunSink(onDrawingThread: { item in made.put(try make(item), at: item.index) },
+                       receive: { item in
+                           // With no drawing thread of its own (one thread), the value is made here.
+                           let value = try made.take(at: item.index) ?? make(item)
+                           try receive(item, value)
+                       },
+                       finish: finish)
+    }
+}
+
+/// Values made on drawing threads, waiting for their item's turn on the calling thread; at
+/// most the run's window of them at a time.
+private final class HandOff<Value: Sendable>: @unchecked Sendable {
+    // Safe: `values` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var values: [Int: Value] = [:]
+
+    func put(_ value: Value, at index: Int) {
+        lock.lock(); values[index] = value; lock.unlock()
+    }
+
+    func take(at index: Int) -> Value? {
+        lock.lock(); defer { lock.unlock() }
+        return values.removeValue(forKey: index)
+    }
+}
