@@ -1,6 +1,6 @@
 import Foundation
 
-/// The bounds of the preview server, each a named constant (README's Limits table lists them).
+/// The bounds of the preview server, each a named constant (docs/limits.md lists them).
 public enum ServeLimits {
     /// The most bytes a request's target and header fields may take together; more is
     /// answered 431 and the connection closed.

@@ -108,11 +108,13 @@ enum SpecReference {
                       {title: …}}; fields title, fill, foreground, stroke,
                       backgroundImage. The spec also renders each state it
                       gives, as name-<state>.
-      appearance      light | dark (default light): the 201804 light or 201907
-                      dark colour scheme.
+      appearance      light | dark (default light): Material's 2018 baseline
+                      light or 2019 dark colour scheme (Material Components
+                      for iOS).
       width           Points, "fill" (uses containerWidth) or "hug" (default; at
-                      least 64). Anatomy fills its parent by default (seed 002),
-                      keeping 16pt margins on the canvas; "hug" fits the label.
+                      least 64). Anatomy fills its parent by default, as its
+                      guidelines ask, keeping 16pt margins on the canvas; "hug"
+                      fits the label.
       containerWidth  The parent's width in points, for width: fill (Anatomy:
                       default 390).
       height          Points (default: fits the content, at least 36).
@@ -132,16 +134,17 @@ enum SpecReference {
       elevation       Material elevation in dp (0...24), expanded to shadows by
                       shadowModel. Default per state: contained 2,
                       hovered/focused 4, highlighted 8, disabled 0.
-      shadowModel     ios | web: how elevation becomes shadows. ios: MDC iOS's
-                      MDCShadowLayer, an ambient (8%) and a key (26%) shadow
-                      (Material's default); web: Material Components Web's
+      shadowModel     ios | web: how elevation becomes shadows. ios: Material
+                      Components for iOS's MDCShadowLayer, an ambient (8%) and
+                      a key (26%) shadow (Material's default); web: Material Components Web's
                       three shadows (the default of elevation in the other
                       systems). Not with shadows; elsewhere than Material only
                       with elevation.
       ripple          {x, y, radius, color, bounded, progress}: a still frame of
                       the touch ripple. x, y: touch point from the container's
                       top-left (default its centre); radius (default: Material's
-                      radius at progress); progress 0...1 along MDC's 333 ms
+                      radius at progress); progress 0...1 along Material
+                      Components for iOS's 333 ms
                       press (0: no ink yet; ink fades in from 83 ms and spreads
                       toward the centre until 333 ms; none: full ink at the
                       touch point); bounded (default true) clips to the
@@ -149,7 +152,8 @@ enum SpecReference {
                       A highlighted Material button without one shows the ink
                       settled over its whole shape.
       font            {family, weight, size, letterSpacing, uppercase}. Default
-                      Roboto 500 14pt, letter spacing 0 (MDC iOS; Web's is
+                      Roboto 500 14pt, letter spacing 0 (Material
+                      Components for iOS; Web's is
                       1.25; never applied to Arabic or CJK), uppercase. Families:
                       Roboto, DejaVu Sans.
       insets          Content insets: a number, [vertical, horizontal], [top,

@@ -123,6 +123,7 @@ final class DependencyArrowTests: XCTestCase {
         let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root.path).filter {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: Self.root.appendingPathComponent($0).path, isDirectory: &isFolder) && isFolder.boolValue
+                && !$0.hasSuffix(".docc")  // the DocC catalog (ButtonRender.docc) holds documentation, no code
         }
         XCTAssertEqual(Set(folders).subtracting(Self.allowed.keys), [], "a new folder needs its line in `allowed` (and in docs/ARCHITECTURE.md)")
     }

@@ -1,0 +1,20 @@
+import ButtonRender
+import Foundation
+
+/// The Swift examples of `docs/`, verbatim, so that the compiler checks them:
+/// `DocumentationExamplesTests` fails when a `swift` block of a page is not found, as written,
+/// in this file (or, for the snapshot-test example, in the README between its consumer-test
+/// markers, which scripts/check-consumer builds and runs). They are compiled, not called: they
+/// read and write relative paths as a user's program would.
+enum DocumentationSwiftExamples {
+    /// docs/swift-api.md: rendering a spec file's items with `BatchRenderer`.
+    static func batchRendering() throws {
+let items = try SheetLoader.load(file: "Examples/buttons.yaml")
+let options = BatchOptions(outputs: BatchOutput.grid(formats: [.png, .svg], scales: [1, 2]), jobs: 4)
+let writer = try OutputWriter(directory: "out")
+try BatchRenderer(options: options).render(items, progress: { print("\($0.done)/\($0.total)") }) { result in
+    if let error = result.error { throw error }          // file:line:column: field '…': …
+    for file in result.files { try writer.write(file.bytes, to: file.name) }
+}
+    }
+}
