@@ -7,6 +7,18 @@ import Foundation
 /// markers, which scripts/check-consumer builds and runs). They are compiled, not called: they
 /// read and write relative paths as a user's program would.
 enum DocumentationSwiftExamples {
+    /// docs/swift-api.md: a `Run` with the files sink and a printing one.
+    static func runWithSinks() throws {
+let inputs = try RunInputs.load(["Examples/buttons.yaml"])
+let run = Run(inputs: inputs, options: BatchOptions(outputs: BatchOutput.grid(formats: [.png], scales: [1, 2]), jobs: 4))
+let writer = try OutputWriter(directory: "out")
+let printer = RunSink(receive: { item in
+    if case .invalid(let error) = item.outcome { print(error) }   // file:line:column: field '…': …
+})
+let summary = try run.execute(sinks: [.files(writer), printer])
+print("\(summary.images) images, \(summary.invalidButtons) invalid buttons")
+    }
+
     /// docs/swift-api.md: rendering a spec file's items with `BatchRenderer`.
     static func batchRendering() throws {
 let items = try SheetLoader.load(file: "Examples/buttons.yaml")
