@@ -12,13 +12,15 @@ import Foundation
 ///     rasterised by rsvg-convert).
 ///   - scale: pixel scale; default the spec's own.
 ///   - suite: the golden's folder under the snapshots root.
-///   - record: the record mode; default from `BUTTONRENDER_RECORD`, else `never` on CI and
+///   - record: the record mode; default the `withSnapshotTesting` scope's or
+///     `.snapshots(record:)` trait's, else `BUTTONRENDER_RECORD`, else `never` on CI and
 ///     `missing` elsewhere.
 ///   - tolerance: per-pixel threshold and whole-image limits; the spec's own ignored regions
 ///     (`snapshot: {ignore: …}`) are added to its `ignoredRegions`.
 ///   - snapshotsDirectory: the snapshots root; default `Snapshots/` of the package holding
 ///     the calling file.
-///   - artifactsDirectory: where failure artifacts go; default `BUTTONRENDER_ARTIFACTS`, else
+///   - artifactsDirectory: where failure artifacts and the run's HTML report go; default
+///     `BUTTONRENDER_ARTIFACTS`, else
 ///     `.build/snapshot-artifacts` beside the snapshots root.
 /// - Returns: the outcome, for callers that want the counts.
 @discardableResult
@@ -39,7 +41,7 @@ public func assertSnapshot(
                               store: SnapshotStore(root: snapshotsDirectory ?? SnapshotNaming.snapshotsRoot(from: "\(filePath)")),
                               suite: suite, record: record, tolerance: tolerance.ignoringRegions(of: spec, format: format, scale: scale),
                               artifacts: artifactsDirectory ?? SnapshotNaming.artifactsFromEnvironment, location: location)
-    return check.run { .image(try (renderer ?? SnapshotRenderers.current()).render(spec, format: format, scale: scale)) }
+    return check.run(image: { try (renderer ?? SnapshotRenderers.current()).render(spec, format: format, scale: scale) })
 }
 
 /// Renders a documentation sheet and checks it against its golden
@@ -56,5 +58,5 @@ public func assertSnapshot(
                               store: SnapshotStore(root: snapshotsDirectory ?? SnapshotNaming.snapshotsRoot(from: "\(filePath)")),
                               suite: suite, record: record, tolerance: tolerance,
                               artifacts: artifactsDirectory ?? SnapshotNaming.artifactsFromEnvironment, location: location)
-    return check.run { .image(try SheetRenderer(renderer: SnapshotRenderers.current()).render(sheet, format: format, scale: scale)) }
+    return check.run(image: { try SheetRenderer(renderer: SnapshotRenderers.current()).render(sheet, format: format, scale: scale) })
 }

@@ -9,12 +9,14 @@ import Foundation
 /// - Parameters:
 ///   - image: the encoded image; its file name (`name@2x.png`) names the golden.
 ///   - suite: the golden's folder under the snapshots root.
-///   - record: the record mode; default from `BUTTONRENDER_RECORD`, else `never` on CI and
+///   - record: the record mode; default the `withSnapshotTesting` scope's or
+///     `.snapshots(record:)` trait's, else `BUTTONRENDER_RECORD`, else `never` on CI and
 ///     `missing` elsewhere.
 ///   - tolerance: per-pixel threshold and whole-image limits.
 ///   - snapshotsDirectory: the snapshots root; default `Snapshots/` of the package holding
 ///     the calling file.
-///   - artifactsDirectory: where failure artifacts go; default `BUTTONRENDER_ARTIFACTS`, else
+///   - artifactsDirectory: where failure artifacts and the run's HTML report go; default
+///     `BUTTONRENDER_ARTIFACTS`, else
 ///     `.build/snapshot-artifacts` beside the snapshots root.
 /// - Returns: the outcome, for callers that want the counts.
 @discardableResult
@@ -28,5 +30,5 @@ public func assertSnapshot(
                               store: SnapshotStore(root: snapshotsDirectory ?? SnapshotNaming.snapshotsRoot(from: "\(filePath)")),
                               suite: suite, record: record, tolerance: tolerance,
                               artifacts: artifactsDirectory ?? SnapshotNaming.artifactsFromEnvironment, location: location)
-    return check.run { .image(image) }
+    return check.run(image: { image })
 }

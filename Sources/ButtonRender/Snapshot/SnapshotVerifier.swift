@@ -113,7 +113,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// SVGs match when their bytes or their normalised text are equal; otherwise both are rasterised by
     /// rsvg-convert and compared as pixels.
-    func compareSVG(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
+    public func compareSVG(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
         // Equal bytes are equal text: no need to normalise (the costly part of a fresh run).
         if actual == expected { return ImageVerdict(passed: true, byteIdentical: true) }
         if SVGNormalizer.normalizeText(actual) == SVGNormalizer.normalizeText(expected) {
@@ -127,7 +127,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// PDFs match when their bytes are equal; otherwise both are rasterised by pdftoppm
     /// (poppler) and compared as pixels.
-    func comparePDF(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
+    public func comparePDF(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
         if actual == expected { return ImageVerdict(passed: true, byteIdentical: true) }
         let a = try PDFRasterizer.rasterize(actual)
         let e: DecodedImage
@@ -138,7 +138,7 @@ public struct SnapshotVerifier: Sendable {
     /// Compares two animated PNGs frame by frame: the same number of frames, each within the
     /// tolerance. The verdict is the first frame that fails (its pixels in the diff), or the
     /// last frame's when all pass.
-    func compareAnimation(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
+    public func compareAnimation(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
         if actual == expected { return ImageVerdict(passed: true, byteIdentical: true) }
         let a = try AnimatedPNGFrames.frames(of: actual)
         let e: [[UInt8]]

@@ -1,0 +1,35 @@
+import ButtonRender
+import Foundation
+
+/// The HTML report of this test process's snapshot failures: one page per artifacts folder,
+/// `<artifacts>/swift-test-report.html`, the same page `render-cli verify` writes
+/// (`HTMLReport`), rewritten after each failure so that it holds every failure so far (and
+/// counts the snapshots that passed). Safe from parallel tests.
+final class SnapshotRunReport: @unchecked Sendable {
+    /// The report's file name in the artifacts folder.
+    static let fileName = "swift-test-report.html"
+    /// The process's report.
+    static let shared = SnapshotRunReport()
+
+    private let lock = NSLock()
+    private var entries: [String: [HTMLReport.Entry]] = [:]
+    private var passed: [String: Int] = [:]
+
+    /// Counts a passed snapshot in the report of `artifacts`.
+    func pass(artifacts: URL) {
+        lock.lock(); defer { lock.unlock() }
+        passed[artifacts.path, default: 0] += 1
+    }
+
+    /// Adds a failure and rewrites the report of `artifacts` (atomically); its path.
+    func add(_ entry: HTMLReport.Entry, artifacts: URL) throws -> URL {
+        lock.lock(); defer { lock.unlock() }
+        entries[artifacts.path, default: []].append(entry)
+        let url = artifacts.appendingPathComponent(Self.fileName)
+        let html = HTMLReport.render(entries: entries[artifacts.path] ?? [], passed: passed[artifacts.path] ?? 0,
+                                     title: "ButtonRender snapshot failures of swift test")
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        try Data(html.utf8).write(to: url, options: .atomic)
+        return url
+    }
+}
