@@ -196,6 +196,6 @@ public struct GoldenEnvironment: Codable, Equatable, Sendable {
         return "These goldens come from another environment (\(folder.appendingPathComponent(fileName).path)): "
             + differences.joined(separator: "; ")
             + ". The images may differ for that alone: record goldens in the environment that checks them"
-            + " (README, \"Where goldens come from\": one pinned image for CI and recording, or a folder per platform)."
+            + " (docs/ci.md, \"Where goldens come from\": one pinned image for CI and recording, or a folder per platform)."
     }
 }
