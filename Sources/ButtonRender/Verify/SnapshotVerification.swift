@@ -20,6 +20,9 @@ public struct SnapshotVerification {
     public var outputs: [BatchOutput]
     /// Whether unchanged items are skipped (the verification cache).
     public var useCache = true
+    /// The verification cache's folder (`CacheDirectory`: `BUTTONRENDER_CACHE_DIR`, else the
+    /// user's cache folder); nil turns the cache off.
+    public var cacheDirectory = CacheDirectory.url()
     /// The part of the items this run checks (`--shard I/N`); nil for all of them.
     public var shard: Shard?
     /// Drawing threads.
@@ -56,7 +59,8 @@ public struct SnapshotVerification {
     /// that could not be drawn, its located error; `onStart` first gets the number of images.
     public func verify(_ items: Items, onStart: (Int) -> Void = { _ in },
                        onCheck: (ImageCheck, SpecItem?, SpecError?) -> Void = { _, _, _ in }) throws -> Outcome {
-        let skipping = VerifySkipping(enabled: useCache, mode: mode, store: store, suite: suite, outputs: outputs, tolerance: tolerance)
+        let skipping = VerifySkipping(enabled: useCache, mode: mode, store: store, suite: suite, outputs: outputs, tolerance: tolerance,
+                                      folder: cacheDirectory)
         let start = Date()
         var catalogSystem: String?? = nil
         var unchangedCatalog: [[VerifiedImage]]?

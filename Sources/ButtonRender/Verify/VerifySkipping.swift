@@ -10,11 +10,13 @@ public final class VerifySkipping {
     private let store: SnapshotStore
     private let suite: String
 
-    /// Opens the cache of `store`'s `suite` for a run of `outputs` at `tolerance`, unless
-    /// `enabled` is false or the record mode is `all`.
-    public init(enabled: Bool, mode: RecordMode, store: SnapshotStore, suite: String, outputs: [BatchOutput], tolerance: SnapshotTolerance) {
+    /// Opens the cache of `store`'s `suite` in `folder` (the user's cache folder by default)
+    /// for a run of `outputs` at `tolerance`, unless `enabled` is false, the record mode is
+    /// `all` or there is no folder.
+    public init(enabled: Bool, mode: RecordMode, store: SnapshotStore, suite: String, outputs: [BatchOutput], tolerance: SnapshotTolerance,
+                folder: URL? = CacheDirectory.url()) {
         self.store = store; self.suite = suite
-        guard enabled, mode != .all, let folder = CacheDirectory.url() else { cache = nil; keys = nil; return }
+        guard enabled, mode != .all, let folder else { cache = nil; keys = nil; return }
         let environment = VerificationEnvironment.digest()
         cache = VerificationCache(directory: folder, store: store, suite: suite, environment: environment)
         let images = outputs.map { "\($0.format.rawValue)@\($0.scale.map(String.init) ?? "own")" }.joined(separator: ",")
