@@ -61,7 +61,9 @@ let package = Package(
         .target(
             name: "ButtonRender",
             dependencies: ["CCairo", "CRsvg", "CSpng", "CDeflate", .product(name: "Yams", package: "Yams")],
-            resources: [.copy("Themes/Tokens")]
+            // The token files and system files, and the gallery's and HTML report's
+            // JavaScript and CSS (`PageAssets`).
+            resources: [.copy("Themes/Tokens"), .copy("Gallery/GalleryAssets"), .copy("Snapshot/ReportAssets")]
         ),
         .target(
             name: "ButtonRenderTesting",

@@ -246,7 +246,7 @@ enum SpecReference {
         let states = "normal | highlighted (= pressed) | focused | hovered | selected | disabled | loading, as the system has them: "
             + perSystem.joined(separator: "; ") + "."
         let names: [String] = systems.map { (system: DesignSystem) -> String in
-            system.id == ButtonSystem.material ? system.id.rawValue + " (default)" : system.id.rawValue
+            system.id == ButtonSystem.defaultSystem ? system.id.rawValue + " (default)" : system.id.rawValue
         }
         let system = names.joined(separator: " | ") + ", or a system file (acme.system.yaml, relative to the spec, under the same path rules as theme): your own design system (render-cli help system)."
         let size = "A size of a system file that has sizes (default: its default size)."

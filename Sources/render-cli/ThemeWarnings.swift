@@ -16,7 +16,7 @@ enum ThemeWarnings {
             for warning in ThemeCheck.warnings(for: spec) where seen.insert(warning).inserted {
                 FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
             }
-            guard let system = DesignSystems.named(spec.system?.rawValue ?? "material")?.theme else { continue }
+            guard let system = DesignSystems.named(spec.effectiveSystem.rawValue)?.theme else { continue }
             guard seen.insert("\(system)\n\(theme)").inserted,
                   let tokens = try? BuiltInThemes.theme(theme, system: system, relativeTo: nil, reading: spec.themeReading) else { continue }
             for warning in tokens.deviationSummaries + tokens.warnings where !seen.contains(warning) {

@@ -48,7 +48,7 @@ struct TokensCommand: ParsableCommand {
     var context: [String] = []
 
     @Option(help: ArgumentHelp("The built-in theme a file's tokens are laid over.", valueName: "system"))
-    var system: String = "material"
+    var system: String = ButtonSystem.defaultSystem.rawValue
 
     @Flag(help: "Print the tokens as JSON.")
     var json = false

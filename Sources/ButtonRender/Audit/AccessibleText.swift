@@ -24,21 +24,7 @@ enum AccessibleText {
     /// or for a title-less UIKit glyph button the one UIKit gives its type, which the resolver
     /// sets), else the visible title.
     static func label(spec: ButtonSpec, layout: ButtonLayout) -> String {
-        if let explicit = nonBlank(spec.accessibilityLabel) ?? nonBlank(layout.button.accessibilityLabel) { return explicit }
+        if let explicit = LabelText.nonBlank(spec.accessibilityLabel) ?? LabelText.nonBlank(layout.button.accessibilityLabel) { return explicit }
         return visibleTitle(spec: spec, layout: layout)
-    }
-
-    /// The text with surrounding white space removed, or nil when nothing is left.
-    static func nonBlank(_ text: String?) -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
-        return trimmed
-    }
-
-    /// The words of a label: split at white space, punctuation around each word removed,
-    /// words with no letters or digits left out.
-    static func words(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0.isWhitespace }).map {
-            String($0).trimmingCharacters(in: .punctuationCharacters.union(.symbols))
-        }.filter { $0.contains { $0.isLetter || $0.isNumber } }
     }
 }

@@ -30,7 +30,8 @@ public enum Auditor {
         if let finding = LabelRules.labelPeriod(label: label, spec: spec) { findings.append(finding) }
         // The system's own rules (`DesignSystem.auditRules`): Obsidian's hint sentences (seed
         // 003; seed 002's own example hint is lower case), Anatomy's content strategy.
-        findings += DesignSystems[button.system].auditRules.flatMap { $0.findings(visibleTitle: title, spec: spec) }
+        let subject = SystemAuditRule.Subject(visibleTitle: title, spec: spec)
+        findings += DesignSystems[button.system].auditRules.flatMap { $0.findings(subject) }
 
         return AuditReport(name: button.name, system: button.system, style: button.style, state: button.state,
                            appearance: button.appearance, label: label,

@@ -1,7 +1,7 @@
 /// Rules on a button's label for every system: an icon-only button needs an accessibility
 /// label (`accessibilityLabel`), a visible label should fit a small screen (`labelLength`),
-/// a label is not a sentence (`labelPeriod`) and a hint is one (`hintSentence`); the last two
-/// are seed 003's VoiceOver guidance, which is also Apple's.
+/// and a label is not a sentence (`labelPeriod`, seed 003's VoiceOver guidance, which is also
+/// Apple's). That a hint is a sentence is a system's own rule (`SystemAuditRule.hintSentence`).
 enum LabelRules {
     /// The longest label that fits a 320pt-wide screen, in characters (seeds 002 and 004:
     /// "~30 character max").
@@ -15,7 +15,7 @@ enum LabelRules {
     /// `accessibilityLabel`, or the one UIKit gives a standard button type, `label`):
     /// VoiceOver would have nothing to read (MDC's accessibility guidance, seed 002).
     static func accessibilityLabel(visibleTitle: String, label: String) -> AuditFinding? {
-        guard visibleTitle.isEmpty, AccessibleText.nonBlank(label) == nil else { return nil }
+        guard visibleTitle.isEmpty, LabelText.nonBlank(label) == nil else { return nil }
         return AuditFinding(severity: .error, rule: "accessibilityLabel",
                             message: "the button shows no title and has no accessibilityLabel, so VoiceOver has no name to read; "
                                 + "set accessibilityLabel to the action (e.g. \"Share\")",
@@ -40,18 +40,6 @@ enum LabelRules {
         return AuditFinding(severity: .warning, rule: "labelPeriod",
                             message: "the label \"\(trimmed)\" ends with a period; a label is a word or short phrase "
                                 + "(\"Play song\"), not a sentence",
-                            field: AccessibleText.nonBlank(spec.accessibilityLabel) == nil ? "title" : "accessibilityLabel")
-    }
-
-    /// A warning when the hint is not a complete sentence: a capital first letter and a
-    /// closing period ("Double tap to sort by file type.", seed 003).
-    static func hintSentence(hint: String?) -> AuditFinding? {
-        guard let hint = AccessibleText.nonBlank(hint)?.trimmingCharacters(in: .whitespaces) else { return nil }
-        let capitalised = hint.first.map { $0.isUppercase || !$0.isLetter } ?? true
-        guard !capitalised || !hint.hasSuffix(".") else { return nil }
-        return AuditFinding(severity: .warning, rule: "hintSentence",
-                            message: "the hint \"\(hint)\" should be a complete sentence, starting with a capital "
-                                + "and ending with a period (\"Double tap to sort by file type.\")",
-                            field: "accessibilityHint")
+                            field: LabelText.nonBlank(spec.accessibilityLabel) == nil ? "title" : "accessibilityLabel")
     }
 }

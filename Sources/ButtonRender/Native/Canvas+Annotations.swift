@@ -27,16 +27,6 @@ extension Canvas {
         stroke(width: width, color: color, dash: dash)
     }
 
-    /// Strokes the outline of a rectangle, centred on its edges, optionally dashed.
-    public func strokeRect(_ rect: Rect, width: Double, color: RGBAColor, dash: [Double]? = nil) {
-        guard !color.isClear, width > 0 else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_new_path(cr)
-        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
-        stroke(width: width, color: color, dash: dash)
-    }
-
     /// Strokes the outline of a rounded rectangle, centred on its edges, optionally dashed.
     public func strokeRoundedRect(_ shape: RoundedRect, width: Double, color: RGBAColor, dash: [Double]? = nil) {
         guard !color.isClear, width > 0 else { return }
@@ -45,11 +35,6 @@ extension Canvas {
         cairo_new_path(cr)
         Canvas.addPath(shape, to: cr)
         stroke(width: width, color: color, dash: dash)
-    }
-
-    /// Fills an axis-aligned rectangle.
-    public func fillRect(_ rect: Rect, color: RGBAColor) {
-        fill(RoundedRect(rect: rect, radii: .zero), color: color)
     }
 
     /// Strokes a circle's outline, centred on its radius.

@@ -15,7 +15,4 @@ public final class GlyphFont: @unchecked Sendable {
     }
 
     deinit { cairo_scaled_font_destroy(scaledFont) }
-
-    /// True when both name the same Cairo scaled font.
-    public func isSameFont(as other: GlyphFont) -> Bool { scaledFont == other.scaledFont }
 }

@@ -10,7 +10,4 @@ public enum SystemGlyph: String, CaseIterable, Sendable {
     case contactAdd
     /// `UIButton.ButtonType.close` (iOS 13): an "×" on a filled, usually translucent, circle.
     case close
-
-    /// True for the glyphs drawn on a filled disc in the background colour.
-    public var hasBackground: Bool { self == .close }
 }

@@ -113,10 +113,6 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Flushes the folder's entries (the names of the files written into it) to disk: one
-    /// sync for a whole run instead of one per file.
-    public func syncDirectory() { Self.syncing(directory) }
-
     /// Flushes the entries of the folder at `url` to disk, ignoring failures (a file system
     /// that cannot sync a folder loses nothing the writes did not already risk).
     static func syncing(_ url: URL) {

@@ -51,8 +51,8 @@ extension SheetRenderer {
         var dark = spec
         dark.appearance = .dark
         do {
-            let theme = try ThemeContext(spec: dark, registeredSystem: dark.system ?? .material)
-            if let page = try DesignSystems.registered(dark.system ?? .material).definition?.catalog.background(for: .dark) {
+            let theme = try ThemeContext(spec: dark, registeredSystem: dark.effectiveSystem)
+            if let page = try DesignSystems.registered(dark.effectiveSystem).definition?.catalog.background(for: .dark) {
                 return try theme.color(page, field: ["system", "catalog", "background"], fallback: .clear)
             }
             return try theme.color("color.background")

@@ -97,7 +97,7 @@ public final class SheetRenderer {
         let spec = composer.primarySpec
         if let value = sheet.background {
             do {
-                return try ThemeContext(spec: spec, registeredSystem: spec.system ?? .material).scheme.resolve(value, field: ["background"])
+                return try ThemeContext(spec: spec, registeredSystem: spec.effectiveSystem).scheme.resolve(value, field: ["background"])
             } catch let error as FieldError where error.path.first != "background" {
                 throw FieldError(["background"], error.problem)
             }
@@ -112,7 +112,7 @@ public final class SheetRenderer {
     /// Material, Inter for the others), whichever the font registry has.
     private func labelFamily(for spec: ButtonSpec) -> String {
         let families = engine.registry.families
-        let preferred = DesignSystems[spec.system ?? .material].sheetLabelFamilies
+        let preferred = DesignSystems[spec.effectiveSystem].sheetLabelFamilies
         for name in preferred {
             if let family = families.first(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) { return family }
         }

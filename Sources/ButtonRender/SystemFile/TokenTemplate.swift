@@ -40,9 +40,6 @@ public struct TokenTemplate: Hashable, Sendable, CustomStringConvertible {
         }.joined() + "}"
     }
 
-    /// Whether the template names a token with no placeholder or nested value.
-    public var isPlain: Bool { parts.allSatisfy { if case .literal = $0 { return true } else { return false } } }
-
     /// The placeholders used anywhere in the template.
     public var placeholders: Set<Placeholder> {
         var found: Set<Placeholder> = []

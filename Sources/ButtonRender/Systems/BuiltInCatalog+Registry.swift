@@ -9,6 +9,6 @@ extension BuiltInCatalog {
 
     /// The catalog's specs of one system.
     public static func specs(system: ButtonSystem) -> [ButtonSpec] {
-        DesignSystems[system].catalogSpecs().filter { ($0.system ?? .material) == system }
+        DesignSystems[system].catalogSpecs().filter { $0.effectiveSystem == system }
     }
 }

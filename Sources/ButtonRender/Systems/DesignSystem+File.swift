@@ -26,10 +26,16 @@ extension DesignSystem {
         }
         let themeName: String
         if case .builtIn(let name) = definition.tokens { themeName = name } else { themeName = definition.name }
-        let wording: VoiceOverWording = switch definition.voiceOver {
-        case "anatomy": .anatomy
-        case "obsidian": .obsidian
-        default: .uikit
+        // The reader accepts only the names of the built-in wordings and rules (a test keeps
+        // its lists and `builtIn` the same), so a name not found is a broken package.
+        guard let wording = VoiceOverWording.named(definition.voiceOver) else {
+            preconditionFailure("\(definition.file): voiceOver \(definition.voiceOver) is not a built-in wording")
+        }
+        let auditRules = definition.auditRules.map { name in
+            guard let rule = SystemAuditRule.named(name) else {
+                preconditionFailure("\(definition.file): audit rule \(name) is not a built-in rule")
+            }
+            return rule
         }
         let largeText: LargeTextRule = switch definition.largeText {
         case .none: .fixed
@@ -51,7 +57,7 @@ extension DesignSystem {
                       let id = definition.file.hasPrefix("/") ? ButtonSystem(registering: definition.file) : system.id
                       return SystemFileCatalog.entries(definition, id: id, resolve: system.resolve)
                   },
-                  auditRules: definition.auditRules.compactMap(SystemAuditRule.init(rawValue:)), largeText: largeText, groupRules: groups)
+                  auditRules: auditRules, largeText: largeText, groupRules: groups)
         self.definition = definition
     }
 }

@@ -17,12 +17,13 @@ public enum DesignSystems {
     private static let byName: [String: DesignSystem] = Dictionary(uniqueKeysWithValues: all.map { ($0.id.rawValue, $0) })
 
     /// The registered system `id` (built in, or read from a file in this process: by its name
-    /// or its file's path), for a button `Resolver.resolve` has accepted (so one whose system
-    /// is known); a name never registered falls back to Material.
+    /// or its file's path), for a button `Resolver.resolve` has accepted, whose system is
+    /// registered by then. Any other name is a programming error, never another system: it
+    /// stops the process naming the system and the error (`registered(_:)` throws instead).
     public static subscript(_ id: ButtonSystem) -> DesignSystem {
-        if let system = byName[id.rawValue] ?? SystemFiles.shared.named(id.rawValue) { return system }
-        if id.isFile, let system = try? SystemFiles.shared.load(id.rawValue) { return system }
-        return .material
+        do { return try registered(id) } catch {
+            preconditionFailure("DesignSystems[\"\(id.rawValue)\"] for a system no resolved button can have: \(error)")
+        }
     }
 
     /// The system a spec names: a registered name (a built-in system, or one read from a file

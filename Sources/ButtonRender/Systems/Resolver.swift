@@ -9,7 +9,7 @@ public enum Resolver {
     /// `FieldError` naming both. Text then follows the spec's `contentSizeCategory` by the
     /// system's `LargeTextRule`.
     public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
-        let system = try DesignSystems.registered(spec.system ?? .material)
+        let system = try DesignSystems.registered(spec.effectiveSystem)
         try spec.checkContradictions()
         if spec.menu != nil, spec.system == nil {
             throw FieldError(["menu"], .menuNeedsUIKit)

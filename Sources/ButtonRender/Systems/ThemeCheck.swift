@@ -8,7 +8,7 @@ public enum ThemeCheck {
     /// the spec does not resolve: its error says more).
     public static func warnings(for spec: ButtonSpec) -> [String] {
         guard let theme = spec.theme, !BuiltInThemeNames.contains(theme),
-              let system = try? DesignSystems.registered(spec.system ?? .material) else { return [] }
+              let system = try? DesignSystems.registered(spec.effectiveSystem) else { return [] }
         var warnings: [String] = []
         let name = (theme as NSString).lastPathComponent
         var plain = spec

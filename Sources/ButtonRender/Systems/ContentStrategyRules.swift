@@ -14,7 +14,7 @@ enum ContentStrategyRules {
 
     /// Every finding for a visible title (none for an empty one).
     static func findings(title: String) -> [AuditFinding] {
-        let words = AccessibleText.words(title)
+        let words = LabelText.words(title)
         guard !words.isEmpty else { return [] }
         return [titleCase(title, words: words), leadingVerb(title, words: words), wordCount(title, words: words)].compactMap { $0 }
     }

@@ -1,0 +1,69 @@
+import XCTest
+@testable import ButtonRender
+
+/// A design system carries its VoiceOver wording and its own audit rules as values, so a new
+/// system brings them without a change to the audit; the default system is named once.
+final class SystemValuesTests: XCTestCase {
+    /// A system made in Swift with a wording and a rule of its own: the values announce and
+    /// find what the system says, not what a built-in case would.
+    func testASystemCarriesItsOwnWordingAndRules() throws {
+        let wording = VoiceOverWording(name: "robot") { "\($0.label.uppercased()) [\($0.state.rawValue)]" + ($0.hint.map { " / " + $0 } ?? "") }
+        let rule = SystemAuditRule(name: "noExclamation") { subject in
+            subject.visibleTitle.contains("!")
+                ? [AuditFinding(severity: .warning, rule: "noExclamation", message: "\"\(subject.visibleTitle)\" shouts", field: "title")] : []
+        }
+        let material = DesignSystem.material
+        let system = DesignSystem(id: ButtonSystem(registering: "robot"), displayName: "Robot", styles: material.styles,
+                                  defaultStyle: material.defaultStyle, states: material.states, theme: material.theme,
+                                  voiceOver: wording, touchTargetMinimum: 40, resolve: { try DesignSystem.material.resolver($0, $1) },
+                                  catalog: { _ in [] }, auditRules: [rule])
+        XCTAssertEqual(system.voiceOver.announcement(state: .disabled, label: "Save", value: nil, hint: "  Saves it. "),
+                       "SAVE [disabled] / Saves it.")
+        let spec = ButtonSpec(name: "b", title: "Go!")
+        XCTAssertEqual(system.auditRules.flatMap { $0.findings(.init(visibleTitle: "Go!", spec: spec)) }.map(\.rule), ["noExclamation"])
+        XCTAssertEqual(system.auditRules.flatMap { $0.findings(.init(visibleTitle: "Go", spec: spec)) }, [])
+    }
+
+    /// The built-in systems carry the built-in values their files name.
+    func testBuiltInSystemsCarryTheirWordingAndRules() {
+        XCTAssertEqual(DesignSystems.all.map(\.voiceOver.name), ["uikit", "uikit", "anatomy", "obsidian", "uikit"])
+        XCTAssertEqual(DesignSystems.all.map { $0.auditRules.map(\.name) }, [[], [], ["contentStrategy"], ["hintSentence"], []])
+    }
+
+    /// System files may name exactly the built-in wordings and rules: the reader's lists (which
+    /// sit below the systems and cannot see them) and the values agree, so every name a file
+    /// passes the reader with maps onto a value.
+    func testSystemFileNamesAreTheBuiltInValues() {
+        XCTAssertEqual(SystemFileReader.voiceOverWordings, VoiceOverWording.builtIn.map(\.name))
+        XCTAssertEqual(SystemFileReader.auditRuleNames, SystemAuditRule.builtIn.map(\.name))
+        for name in SystemFileReader.voiceOverWordings { XCTAssertNotNil(VoiceOverWording.named(name), name) }
+        for name in SystemFileReader.auditRuleNames { XCTAssertNotNil(SystemAuditRule.named(name), name) }
+    }
+
+    /// An unknown system is an error naming the registered ones, never Material.
+    func testAnUnknownSystemIsAnError() {
+        XCTAssertThrowsError(try DesignSystems.registered(ButtonSystem(registering: "materia"))) { error in
+            XCTAssertTrue("\(error)".contains("material"), "\(error)")
+        }
+        XCTAssertThrowsError(try Resolver.resolve(ButtonSpec(name: "b", system: ButtonSystem(registering: "nosuch"), title: "Go")))
+    }
+
+    /// The default system is named once (`ButtonSystem.defaultSystem`); no other file of the
+    /// package writes Material as a fallback.
+    func testTheDefaultSystemIsNamedOnce() throws {
+        XCTAssertEqual(ButtonSpec(name: "b", title: "Go").effectiveSystem, .defaultSystem)
+        XCTAssertEqual(ButtonSpec(name: "b", system: .uikit, title: "Go").effectiveSystem, .uikit)
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let fallback = try NSRegularExpression(pattern: #"\?\?\s*(\.material\b|"material")|return\s+\.material\s*$"#, options: [.anchorsMatchLines])
+        var found: [String] = []
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
+        for case let url as URL in files where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for match in fallback.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                found.append("\(url.lastPathComponent): \((text as NSString).substring(with: match.range))")
+            }
+        }
+        XCTAssertEqual(found, [], "Material written as a fallback; use ButtonSpec.effectiveSystem / ButtonSystem.defaultSystem")
+    }
+}
