@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonRender
+import ButtonRenderTools
 import Foundation
 
 /// `render-cli verify SPEC... --snapshots DIR`: renders and checks against goldens.
@@ -96,19 +97,19 @@ struct VerifyCommand: ParsableCommand {
                                                 artifacts: artifacts, outputs: targets.outputs)
         verification.useCache = !noCache
         verification.shard = targets.shardOption.shard?.shard
-        let paint = TerminalPaint(enabled: colorOption.enabled(for: json ? STDERR_FILENO : STDOUT_FILENO))
+        let paint = AnsiPaint(enabled: colorOption.enabled(for: json ? STDERR_FILENO : STDOUT_FILENO))
         let progress = Progress(total: 0, quiet: quiet || json)
         let annotations = reporterOption.annotations()
         // (With --grep the catalog's recorded item list, which is the whole catalog's, does not apply.)
         let list: SnapshotVerification.Items = targets.catalog && targets.grep.isEmpty
             ? .catalog(system: targets.system) { try targets.load().items } : .items { try targets.load().items }
-        let outcome = try verification.verify(list, onStart: { progress.total = $0 }) { check, item, located in
+        let outcome = try verification.verify(list, onStart: { progress.total = $0 }, onCheck: { check, item, located in
             progress.step()
             if check.status != .passed { say(line(for: check, paint: paint)) }
             if let annotations, let title = check.annotationTitle {
                 say(annotations.error(title: title, message: check.message, source: item?.itemSource, located: located))
             }
-        }
+        })
         progress.finish("")
         let result = outcome.result
         if let shard = verification.shard {
@@ -169,13 +170,13 @@ struct VerifyCommand: ParsableCommand {
     }
 
     /// A line for an image that did not pass.
-    private func line(for check: ImageCheck, paint: TerminalPaint) -> String {
+    private func line(for check: ImageCheck, paint: AnsiPaint) -> String {
         switch check.status {
         case .passed: return "ok    \(check.name)"
-        case .failed: return paint.red("FAIL") + " \(check.message)"
-        case .new: return paint.yellow("NEW") + " \(check.name): \(check.message)"
-        case .recorded: return paint.yellow("RECORDED") + " \(check.message)"
-        case .error: return paint.red("ERROR") + " \(check.name): \(check.message)"
+        case .failed: return paint("FAIL", .failure) + " \(check.message)"
+        case .new: return paint("NEW", .warning) + " \(check.name): \(check.message)"
+        case .recorded: return paint("RECORDED", .warning) + " \(check.message)"
+        case .error: return paint("ERROR", .failure) + " \(check.name): \(check.message)"
         }
     }
 

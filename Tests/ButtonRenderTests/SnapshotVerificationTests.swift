@@ -22,6 +22,14 @@ final class SnapshotVerificationTests: XCTestCase {
         BuiltInCatalog.specs().prefix(6).map { .button(LoadedSpec(spec: $0, source: .inline("catalog:\($0.name!)"))) }
     }
 
+    /// A button's or sheet's name.
+    private static func name(_ item: SpecItem) -> String {
+        switch item {
+        case .button(let loaded): return loaded.spec.name ?? ""
+        case .sheet(let loaded): return loaded.sheet.outputName
+        }
+    }
+
     private func verification(mode: RecordMode = .never, cache: URL? = nil) -> SnapshotVerification {
         var verification = SnapshotVerification(store: store, suite: "suite", mode: mode, tolerance: SnapshotTolerance(),
                                                  artifacts: work.appendingPathComponent("artifacts").path, outputs: outputs)
@@ -41,17 +49,17 @@ final class SnapshotVerificationTests: XCTestCase {
         XCTAssertEqual(again.unchanged, 12)
 
         var seen: [String] = []
-        let passed = try verification().verify(.items { items }) { check, item, _ in
+        let passed = try verification().verify(.items { items }, onCheck: { check, item, _ in
             seen.append(check.name)
             XCTAssertNotNil(item)
-        }
+        })
         XCTAssertEqual(passed.result.count(.passed), 12)
         XCTAssertEqual(passed.result.failures, 0)
         XCTAssertEqual(seen.first, "suite/\(BuiltInCatalog.specs()[0].name!).png", "checks arrive in input order")
 
         // Item 2's @1x golden replaced by item 3's: one failure, with its report entry.
         let folder = store.folder(suite: "suite")
-        let names = items.map(\.outputName)
+        let names = items.map(Self.name)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("\(names[2]).png"))
         try FileManager.default.copyItem(at: folder.appendingPathComponent("\(names[3]).png"), to: folder.appendingPathComponent("\(names[2]).png"))
         let failed = try verification().verify(.items { items })
@@ -92,7 +100,7 @@ final class SnapshotVerificationTests: XCTestCase {
 
     func testRecordingRefusesToReplaceAnInput() throws {
         let items = Array(items().prefix(1))
-        let golden = store.folder(suite: "suite").appendingPathComponent("\(items[0].outputName).png")
+        let golden = store.folder(suite: "suite").appendingPathComponent("\(Self.name(items[0])).png")
         XCTAssertThrowsError(try SnapshotRecording(store: store, suite: "suite", outputs: outputs).record(items, protecting: [golden])) {
             guard case SnapshotRecording.Failure.replacesInput = $0 else { return XCTFail("\($0)") }
         }
@@ -109,7 +117,7 @@ final class SnapshotVerificationTests: XCTestCase {
             let part = try verification.verify(.items { items })
             XCTAssertEqual(part.totalItems, 6)
             XCTAssertEqual(part.positions.count, 2)
-            XCTAssertEqual(part.items.map(\.outputName), part.positions.map { items[$0].outputName })
+            XCTAssertEqual(part.items.map(Self.name), part.positions.map { Self.name(items[$0]) })
             reports.append(ShardReport(shard: verification.shard!, totalItems: part.totalItems, positions: part.positions, result: part.result))
         }
         let merged = try ShardReport.merge(reports)

@@ -1,9 +1,18 @@
 import ButtonRender
 /// Colours terminal text with ANSI escapes, or leaves it plain when disabled.
-struct AnsiPaint {
+public struct AnsiPaint: Sendable {
     /// What a piece of text says, and so its colour.
-    enum Tone {
-        case plain, heading, success, warning, failure
+    public enum Tone: Sendable {
+        /// No colour.
+        case plain
+        /// Bold.
+        case heading
+        /// Green.
+        case success
+        /// Yellow: something to look at.
+        case warning
+        /// Red.
+        case failure
 
         /// The SGR parameters, or nil for none.
         var code: String? {
@@ -18,10 +27,13 @@ struct AnsiPaint {
     }
 
     /// False leaves every text unchanged.
-    let enabled: Bool
+    public let enabled: Bool
+
+    /// A painter that colours when `enabled`.
+    public init(enabled: Bool) { self.enabled = enabled }
 
     /// The text wrapped in the tone's escape and a reset (when enabled and the tone has one).
-    func callAsFunction(_ text: String, _ tone: Tone) -> String {
+    public func callAsFunction(_ text: String, _ tone: Tone) -> String {
         guard enabled, let code = tone.code else { return text }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
