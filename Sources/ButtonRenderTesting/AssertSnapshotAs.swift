@@ -29,6 +29,11 @@ import Foundation
 ///   - artifactsDirectory: where failure artifacts and the HTML report go; default
 ///     `BUTTONRENDER_ARTIFACTS`, else `.build/snapshot-artifacts` of the package holding the test.
 ///   - renderer: the renderer to use; default one per thread.
+///   - fileID: the calling file's `#fileID`, where a failure is reported (leave the default).
+///   - filePath: the calling file's `#filePath`, which also finds its package's folders.
+///   - line: the calling line (leave the default).
+///   - column: the calling column (leave the default).
+///   - function: the calling test function's `#function`, which names the golden.
 /// - Returns: the outcome, for callers that want the counts; nil when rendering failed (the
 ///   error is reported).
 @discardableResult

@@ -18,6 +18,10 @@ import Foundation
 ///   - artifactsDirectory: where failure artifacts and the run's HTML report go; default
 ///     `BUTTONRENDER_ARTIFACTS`, else
 ///     `.build/snapshot-artifacts` beside the snapshots root.
+///   - fileID: the calling file's `#fileID`, where a failure is reported (leave the default).
+///   - filePath: the calling file's `#filePath`, which also finds its package's folders.
+///   - line: the calling line (leave the default).
+///   - column: the calling column (leave the default).
 /// - Returns: the outcome, for callers that want the counts.
 @discardableResult
 public func assertSnapshot(
