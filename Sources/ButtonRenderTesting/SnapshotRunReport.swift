@@ -11,6 +11,8 @@ final class SnapshotRunReport: @unchecked Sendable {
     /// The process's report.
     static let shared = SnapshotRunReport()
 
+    // Safe to share (`@unchecked Sendable`): `entries` and `passed` are read and written only
+    // under `lock`.
     private let lock = NSLock()
     private var entries: [String: [HTMLReport.Entry]] = [:]
     private var passed: [String: Int] = [:]
