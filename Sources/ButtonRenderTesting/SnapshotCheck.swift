@@ -125,18 +125,9 @@ struct SnapshotCheck {
     /// and for a pixel comparison the diff and the expected | diff | actual composite (left
     /// out over `CanvasLimits`, as `SnapshotVerifier` does).
     func writeArtifacts(_ bytes: [UInt8], fileName: String, pathExtension: String, verdict: ImageVerdict?) throws -> [URL] {
-        let writer = try OutputWriter(directory: artifactsDirectory.appendingPathComponent(suite).path)
         let stem = fileName.hasSuffix("." + pathExtension) ? String(fileName.dropLast(pathExtension.count + 1))
             : (fileName as NSString).deletingPathExtension
-        var urls = [try writer.write(bytes, to: "\(stem).actual.\(pathExtension)")]
-        if let verdict, let result = verdict.result, let diff = result.diffImage, let expected = verdict.expected, let actual = verdict.actual {
-            urls.append(try writer.write(try PNGEncoder.encode(rgba: diff.rgba, width: diff.width, height: diff.height), to: "\(stem).diff.png"))
-            let size = ImageDiff.compositeSize(expected: (expected.width, expected.height), actual: (actual.width, actual.height))
-            guard (try? CanvasLimits.check(width: size.width, height: size.height)) != nil else { return urls }
-            let composite = ImageDiff.composite(expected: expected, diff: diff, actual: actual)
-            urls.append(try writer.write(try PNGEncoder.encode(rgba: composite.rgba, width: composite.width, height: composite.height),
-                                         to: "\(stem).composite.png"))
-        }
-        return urls
+        return try SnapshotVerifier.writeArtifacts(bytes, stem: stem, pathExtension: pathExtension, verdict: verdict,
+                                                   in: artifactsDirectory.appendingPathComponent(suite))
     }
 }

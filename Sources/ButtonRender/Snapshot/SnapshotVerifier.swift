@@ -160,9 +160,19 @@ public struct SnapshotVerifier: Sendable {
     /// button side by side) is left out: it would take three times the memory of the
     /// comparison; the diff image shows the same differences.
     func writeArtifacts(_ image: RenderedImage, verdict: ImageVerdict?, suite: String) throws -> [URL] {
-        let writer = try OutputWriter(directory: artifactsDirectory.appendingPathComponent(suite).path)
-        let stem = (image.fileName as NSString).deletingPathExtension
-        var urls = [try writer.write(image.bytes, to: "\(stem).actual.\(image.format.fileExtension)")]
+        try Self.writeArtifacts(image.bytes, stem: (image.fileName as NSString).deletingPathExtension,
+                                pathExtension: image.format.fileExtension, verdict: verdict,
+                                in: artifactsDirectory.appendingPathComponent(suite))
+    }
+
+    /// Writes `bytes` as `stem.actual.<pathExtension>` into `folder`, and for a pixel
+    /// comparison (`verdict` with its images) `stem.diff.png` and the expected | diff | actual
+    /// `stem.composite.png`, which is left out over `CanvasLimits`. What `verify` and
+    /// `assertSnapshot` (any strategy) leave for a failure. Returns the files written.
+    public static func writeArtifacts(_ bytes: [UInt8], stem: String, pathExtension: String, verdict: ImageVerdict?,
+                                      in folder: URL) throws -> [URL] {
+        let writer = try OutputWriter(directory: folder.path)
+        var urls = [try writer.write(bytes, to: "\(stem).actual.\(pathExtension)")]
         if let verdict, let result = verdict.result, let diff = result.diffImage, let expected = verdict.expected, let actual = verdict.actual {
             urls.append(try writer.write(try PNGEncoder.encode(rgba: diff.rgba, width: diff.width, height: diff.height), to: "\(stem).diff.png"))
             let size = ImageDiff.compositeSize(expected: (expected.width, expected.height), actual: (actual.width, actual.height))
