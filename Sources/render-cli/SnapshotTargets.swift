@@ -72,7 +72,7 @@ struct SnapshotTargetOptions: ParsableArguments {
         let files = catalog
             ? SpecFiles(buttons: try catalogSpecs().map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) })
             : try loadingInputs { try SpecFiles.load(specs, paths: allowOutsidePaths ? .anywhere : .insideSpecFolder) }
-        return (try filtered(files.buttons.map(SpecItem.button) + files.sheets.map(SpecItem.sheet)), outputs, InputFiles.all(files))
+        return (try filtered(files.items), outputs, InputFiles.all(files))
     }
 
     /// The images of each item: PNG at the given scales (the catalog's 1 and 2, else each

@@ -11,8 +11,11 @@ extension RunSink {
         let made = HandOff<Value>()
         return RunSink(onDrawingThread: { item in made.put(try make(item), at: item.index) },
                        receive: { item in
-                           // With no drawing thread of its own (one thread), the value is made here.
-                           let value = try made.take(at: item.index) ?? make(item)
+                           // A run calls `onDrawingThread` for every item (on one thread too)
+                           // before it delivers the item.
+                           guard let value = made.take(at: item.index) else {
+                               preconditionFailure("item \(item.index) was delivered before its drawing thread was done with it")
+                           }
                            try receive(item, value)
                        },
                        finish: finish)

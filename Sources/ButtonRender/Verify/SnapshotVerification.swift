@@ -129,7 +129,7 @@ public struct SnapshotVerification {
         var drawnAt = Date()
         // The sink lives only as long as this call.
         try withoutActuallyEscaping(deliver) { deliver in
-            _ = try run.execute(sinks: [.computing({ comparison.compare($0, outputs: outputs, drawing: 0) }, receive: { item, compared in
+            _ = try run.execute(sinks: [.computing({ comparison.compare($0, outputs: outputs) }, receive: { item, compared in
                 let drawing = Date().timeIntervalSince(drawnAt) / Double(max(1, outputs))
                 var compared = compared
                 for i in compared.checks.indices { compared.checks[i].seconds += drawing }
