@@ -31,6 +31,20 @@ final class PreviewSessionTests: XCTestCase {
         XCTAssertEqual(session.dependencies[a], [URL(fileURLWithPath: a).standardizedFileURL])
     }
 
+    func testAnItemAtThreeTimesAlsoHasItsOwnScaleAndItsGoldenIsThatOne() throws {
+        let a = try write("specs/a.yaml", "- {name: big, style: contained, title: Big, scale: 3}\n- {name: two, style: text, title: Two, scale: 2}\n")
+        let session = try PreviewSession(specFiles: [a])
+        XCTAssertEqual(session.problems, [])
+        XCTAssertEqual(Set(session.assets[0].images.keys), ["big.png", "big@2x.png", "big@3x.png"])
+        XCTAssertEqual(session.assets[0].goldenFileName, "big@3x.png")
+        XCTAssertEqual(session.assets[0].entry.outputs.map(\.name), ["big.png", "big@2x.png", "big@3x.png"], "each file listed once")
+        XCTAssertEqual(Set(session.assets[1].images.keys), ["two.png", "two@2x.png"])
+        XCTAssertEqual(session.assets[1].entry.outputs.map(\.name), ["two.png", "two@2x.png"], "its own scale is not drawn twice")
+        let big = try XCTUnwrap(session.resource("big@3x.png"))
+        guard case .button(let loaded)? = try SheetLoader.load(file: a).first else { return XCTFail("a button first") }
+        XCTAssertEqual(big, try ButtonRenderer().render(loaded.spec, format: .png).bytes, "drawn at its own scale, 3")
+    }
+
     func testButtonsAndSheetsThatMoveAlsoPlayAsAPNG() throws {
         let a = try write("specs/a.yaml", """
         - {name: press, style: contained, title: Go, state: highlighted}

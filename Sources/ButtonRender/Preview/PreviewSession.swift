@@ -158,8 +158,9 @@ public final class PreviewSession {
 
     // MARK: - Loading
 
-    /// Each item's images: PNG at @1x, @2x and its own scale (the same file when they meet).
-    private static let outputs = [BatchOutput(format: .png, scale: 1), BatchOutput(format: .png, scale: 2), BatchOutput(format: .png)]
+    /// Each item's images drawn by the run: PNG at @1x and @2x (an item whose own scale is 3
+    /// gets its @3x too, drawn from the same layout in `asset(of:file:)`).
+    private static let outputs = [BatchOutput(format: .png, scale: 1), BatchOutput(format: .png, scale: 2)]
 
     /// Loads and renders one file (each item laid out, checked, audited and drawn once, by the
     /// library's `Run`); on failure keeps its last good assets and records the error.
@@ -204,16 +205,19 @@ public final class PreviewSession {
     /// for one that moves, an APNG at @2x for the detail view.
     private func asset(of drawn: DrawnItem, file: String) throws -> PreviewAsset {
         var images: [String: [UInt8]] = [:]
-        for image in drawn.images { images[image.fileName] = image.bytes }
-        var outputs = Array(Set(drawn.images.map(\.scale))).sorted().map { (OutputFormat.png, $0) }
+        var outputs: [(OutputFormat, Int)] = []
+        func add(_ image: RenderedImage) {
+            images[image.fileName] = image.bytes
+            outputs.append((image.format, image.scale))
+        }
+        drawn.images.forEach(add)
         do {
             switch (drawn.item, drawn.layout) {
             case (.button(let loaded), .button(let layout)):
                 let spec = loaded.spec
+                if let own = spec.scale, own > 2 { add(try sheets.renderer.render(layout, format: .png, scale: own)) }
                 if layout.showsSpinner || sheets.renderer.playsPress(layout) {
-                    let animation = try sheets.renderer.render(layout, format: .apng, scale: 2)
-                    images[animation.fileName] = animation.bytes
-                    outputs.append((.apng, 2))
+                    add(try sheets.renderer.render(layout, format: .apng, scale: 2))
                 }
                 let name = layout.button.name, own = spec.scale ?? 1
                 let files = Gallery.Entry.files(name: name, size: layout.canvasSize, outputs: outputs, metadata: nil)
@@ -224,10 +228,9 @@ public final class PreviewSession {
                                     goldenFileName: OutputNaming.fileName(for: name, format: .png, scale: own), references: references,
                                     ignoredRegions: SnapshotTolerance.pixelRegions(spec.snapshot?.ignore ?? [], scale: own))
             case (.sheet(let loaded), .sheet(let layout)):
+                if let own = loaded.sheet.scale, own > 2 { add(try sheets.render(layout, format: .png, scale: own)) }
                 if layout.buttons.contains(where: { $0.layout.showsSpinner || sheets.renderer.playsPress($0.layout) }) {
-                    let animation = try sheets.render(layout, format: .apng, scale: 2)
-                    images[animation.fileName] = animation.bytes
-                    outputs.append((.apng, 2))
+                    add(try sheets.render(layout, format: .apng, scale: 2))
                 }
                 let files = Gallery.Entry.files(name: layout.name, size: layout.size, outputs: outputs, metadata: nil)
                 let entry = try Gallery.Entry.sheet(layout: layout, sheet: loaded.sheet, outputs: files, thumbnail: nil)
