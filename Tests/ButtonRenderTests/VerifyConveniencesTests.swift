@@ -6,9 +6,10 @@ import FoundationXML
 #endif
 import XCTest
 
-/// CI conveniences of `render-cli verify` and `record` (issue 26, item 4): GitHub Actions
-/// annotations at the spec's line, `--grep`, a spec's own ignored regions, JUnit's missing
-/// goldens, and the report's size captions.
+/// CI conveniences of `render-cli verify` and `record`: GitHub Actions annotations at the
+/// spec's line and `--grep` (command-line features, run through the binary); a spec's own
+/// ignored regions, JUnit's missing goldens and the report's size captions (library behaviour,
+/// checked in process through `SnapshotVerification`, with one run of the binary for `--ignore`).
 final class VerifyConveniencesTests: XCTestCase {
     private var cli: CommandLineRunner!
 
@@ -103,28 +104,43 @@ final class VerifyConveniencesTests: XCTestCase {
         return (number(16), number(20))
     }
 
+    /// `yaml`'s items checked in process against `goldens/suite` (`verify`'s library call).
+    private func verify(_ yaml: String, outputs: [BatchOutput], mode: RecordMode = .never,
+                        tolerance: SnapshotTolerance = SnapshotTolerance()) throws -> VerificationResult {
+        let items = try SpecLoader.load(text: yaml, file: cli.work.appendingPathComponent("s.yaml").path, defaultName: "s").map { SpecItem.button($0) }
+        var verification = SnapshotVerification(store: SnapshotStore(root: cli.work.appendingPathComponent("goldens").path), suite: "suite",
+                                                mode: mode, tolerance: tolerance, artifacts: cli.work.appendingPathComponent("art").path, outputs: outputs)
+        verification.useCache = false
+        return try verification.verify(.items { items }).result
+    }
+
     func testASpecsIgnoredRegionsAreInPointsScaledAndAddedToTheCommandLines() throws {
-        try cli.write("s.yaml", "name: one\ntitle: One\n")
-        XCTAssertEqual(try cli.run(["record", "s.yaml", "--snapshots", "goldens/suite", "-s", "1", "-s", "2"]).status, 0)
+        let both = [BatchOutput(format: .png, scale: 1), BatchOutput(format: .png, scale: 2)]
+        XCTAssertEqual(try self.verify("name: one\ntitle: One\n", outputs: both, mode: .missing).count(.recorded), 2)
         let (w, h) = try goldenSize("one")
-        func verify(_ snapshot: String, _ extra: [String] = []) throws -> CommandLineRunner.Result {
-            try cli.write("s.yaml", "name: one\ntitle: One\ncornerRadius: 9\n\(snapshot)")
-            return try cli.run(["verify", "s.yaml", "--snapshots", "goldens/suite", "-s", "1", "-s", "2"] + extra)
+        func verify(_ snapshot: String) throws -> VerificationResult {
+            try self.verify("name: one\ntitle: One\ncornerRadius: 9\n\(snapshot)", outputs: both)
         }
-        XCTAssertEqual(try verify("").status, 1, "the corners moved")
+        XCTAssertEqual(try verify("").failures, 2, "the corners moved")
         // The whole canvas in points: both @1x and @2x pass (at @2x unscaled it would cover a quarter).
         let whole = try verify("snapshot: {ignore: [[0, 0, \(w), \(h)]]}\n")
-        XCTAssertEqual(whole.status, 0, whole.out)
+        XCTAssertEqual(whole.failures, 0, "\(whole.allChecks.map(\.message))")
         // The left half only: the right corners still differ, at both scales.
         let left = try verify("snapshot: {ignore: [[0, 0, \(Double(w) / 2), \(h)]]}\n")
-        XCTAssertEqual(left.status, 1)
-        XCTAssertEqual(left.out.split(separator: "\n").last, "0 passed, 2 failed", left.out)
-        XCTAssertTrue(left.out.contains("ignoring \(w / 2)x\(h) at 0,0") || left.out.contains("ignoring \((w + 1) / 2)x\(h) at 0,0"), left.out)
-        XCTAssertTrue(left.out.contains("ignoring \(w)x\(2 * h) at 0,0"), "@2x: the region in pixels: \(left.out)")
-        // …and --ignore, in pixels, covers the right half at @1x: the two lists together pass.
+        XCTAssertEqual(left.count(.failed), 2)
+        let messages = left.allChecks.map(\.message).joined(separator: "\n")
+        XCTAssertTrue(messages.contains("ignoring \(w / 2)x\(h) at 0,0") || messages.contains("ignoring \((w + 1) / 2)x\(h) at 0,0"), messages)
+        XCTAssertTrue(messages.contains("ignoring \(w)x\(2 * h) at 0,0"), "@2x: the region in pixels: \(messages)")
+        // …and the tolerance's own regions (--ignore), in pixels, cover the right half at @1x:
+        // the two lists together pass.
+        let merged = try self.verify("name: one\ntitle: One\ncornerRadius: 9\nsnapshot: {ignore: [[0, 0, \(Double(w) / 2), \(h)]]}\n",
+                                     outputs: [BatchOutput(format: .png, scale: 1)],
+                                     tolerance: SnapshotTolerance(ignoredRegions: [PixelRect(x: w / 2, y: 0, width: w - w / 2, height: h)]))
+        XCTAssertEqual(merged.failures, 0, "\(merged.allChecks.map(\.message))")
+        // The command line adds --ignore to the spec's regions (one run of the binary).
         try cli.write("s.yaml", "name: one\ntitle: One\ncornerRadius: 9\nsnapshot: {ignore: [[0, 0, \(Double(w) / 2), \(h)]]}\n")
-        let merged = try cli.run(["verify", "s.yaml", "--snapshots", "goldens/suite", "-s", "1", "--ignore", "\(w / 2),0,\(w - w / 2),\(h)"])
-        XCTAssertEqual(merged.status, 0, merged.out)
+        let command = try cli.run(["verify", "s.yaml", "--snapshots", "goldens/suite", "-s", "1", "--ignore", "\(w / 2),0,\(w - w / 2),\(h)"])
+        XCTAssertEqual(command.status, 0, command.out + command.err)
     }
 
     func testBadIgnoredRegionsAreLocatedErrors() throws {
@@ -172,11 +188,11 @@ final class VerifyConveniencesTests: XCTestCase {
     }
 
     func testJUnitCallsAMissingGoldenMissingAndSaysHowToRecordIt() throws {
-        try recordThenChange()
-        let result = try cli.run(["verify", "a,b/s.yaml", "--snapshots", "goldens/suite", "--junit", "junit.xml"])
-        XCTAssertEqual(result.status, 1)
+        let png = [BatchOutput(format: .png, scale: nil)]
+        _ = try verify("- {name: one, title: One}\n- {name: two, title: Two}\n", outputs: png, mode: .missing)
+        let result = try verify("- {name: one, title: One, cornerRadius: 9}\n- {name: two, title: Two}\n- {name: three, title: Three}\n", outputs: png)
         let collector = FailureTypes()
-        let parser = XMLParser(data: try cli.contents("junit.xml"))
+        let parser = XMLParser(data: Data(result.junitXML.utf8))
         parser.delegate = collector
         XCTAssertTrue(parser.parse())
         XCTAssertEqual(collector.types, ["one.png": "mismatch", "three.png": "missing"])
@@ -185,13 +201,12 @@ final class VerifyConveniencesTests: XCTestCase {
     }
 
     func testTheReportsSizeCaptionsAreTheSizesTheMessageGives() throws {
-        try cli.write("s.yaml", "name: one\ntitle: One\n")
-        XCTAssertEqual(try cli.run(["record", "s.yaml", "--snapshots", "goldens/suite"]).status, 0)
+        let png = [BatchOutput(format: .png, scale: 1)]
+        _ = try verify("name: one\ntitle: One\n", outputs: png, mode: .missing)
         let golden = try goldenSize("one")
-        try cli.write("s.yaml", "name: one\ntitle: One more\n")
-        let result = try cli.run(["verify", "s.yaml", "--snapshots", "goldens/suite", "--artifacts", "art"])
-        XCTAssertEqual(result.status, 1)
-        let html = String(decoding: try cli.contents("art/report.html"), as: UTF8.self)
+        let result = try verify("name: one\ntitle: One more\n", outputs: png)
+        XCTAssertEqual(result.count(.failed), 1)
+        let html = result.htmlReport
         func caption(_ role: String) throws -> String {
             let pattern = try NSRegularExpression(pattern: "<figcaption>\(role) <span class=dim>(\\d+)×(\\d+)</span>")
             let match = try XCTUnwrap(pattern.firstMatch(in: html, range: NSRange(html.startIndex..., in: html)), "no \(role) caption")
