@@ -6,8 +6,9 @@ public struct RenderedImage: Sendable {
     public var format: OutputFormat
     /// Pixel scale.
     public var scale: Int
-    /// Size in pixels (SVG: user units).
+    /// Width in pixels (SVG: user units).
     public var pixelWidth: Int
+    /// Height in pixels (SVG: user units).
     public var pixelHeight: Int
     /// The encoded file.
     public var bytes: [UInt8]

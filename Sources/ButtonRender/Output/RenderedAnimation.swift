@@ -4,8 +4,9 @@ public struct RenderedAnimation: Sendable {
     public var name: String
     /// Pixel scale.
     public var scale: Int
-    /// Size of every frame in pixels.
+    /// Width of every frame in pixels.
     public var pixelWidth: Int
+    /// Height of every frame in pixels.
     public var pixelHeight: Int
     /// Number of frames.
     public var frameCount: Int

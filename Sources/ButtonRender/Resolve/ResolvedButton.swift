@@ -1,7 +1,10 @@
 /// A stroke resolved to concrete values.
 public struct ResolvedStroke: Equatable, Hashable, Sendable {
+    /// Stroke width in points.
     public var width: Double
+    /// Stroke colour.
     public var color: RGBAColor
+    /// Where the stroke sits on the container's edge: inside, centred on it or outside.
     public var alignment: StrokeAlignment
 
     /// Creates a resolved stroke.
@@ -52,6 +55,7 @@ public struct ResolvedFocusRing: Equatable, Hashable, Sendable {
     /// Space between the container and the ring; negative draws the ring that far inside
     /// the container's edge (CSS's negative `outline-offset`).
     public var gap: Double
+    /// Ring colour.
     public var color: RGBAColor
 
     /// Creates a focus ring.
@@ -62,7 +66,9 @@ public struct ResolvedFocusRing: Equatable, Hashable, Sendable {
 public struct ResolvedText: Equatable, Sendable {
     /// The text as drawn (already uppercased where the system asks).
     public var text: String
+    /// The font, resolved to a file, size and weight.
     public var font: ResolvedFont
+    /// Text colour.
     public var color: RGBAColor
     /// Bold, italic and coloured runs (title markup).
     public var runs: [TextRun]
@@ -78,27 +84,37 @@ public struct ResolvedText: Equatable, Sendable {
 public struct ResolvedRipple: Equatable, Hashable, Sendable {
     /// Touch point from the container's top-left, or nil for the centre.
     public var x: Double?
+    /// Touch point's distance from the container's top, or nil for the centre.
     public var y: Double?
     /// Radius, or nil for Material's radius at `progress`.
     public var radius: Double?
     /// Progress 0...1 along MDC's touch-down ink timeline (`InkTiming`), or nil for the ink
     /// at full strength where it was touched.
     public var progress: Double?
+    /// Ink colour.
     public var color: RGBAColor
+    /// Clipped to the container's shape (Material's bounded ink); false lets it spread over the canvas.
     public var bounded: Bool
 }
 
 /// Everything a design system decides about a button: concrete colours, fonts, insets, radii,
 /// shadows, icon and ripple. The output of the resolve stage and the input of layout.
 public struct ResolvedButton: Equatable, Sendable {
+    /// The output base name (files `name.png`, `name@2x.png`, …).
     public var name: String
+    /// The design system that resolved it; the audit's rules and VoiceOver wording are this system's.
     public var system: ButtonSystem
+    /// The system's style (filled, outlined, text, …).
     public var style: ButtonStyle
+    /// The interaction state drawn (normal, hovered, focused, pressed, disabled, …).
     public var state: ButtonState
+    /// Light or dark.
     public var appearance: Appearance
     /// The title as drawn (uppercased where the system asks); empty for none.
     public var title: String
+    /// The title's font, resolved to a file, size and weight.
     public var font: ResolvedFont
+    /// The title's colour.
     public var labelColor: RGBAColor
     /// Styled runs of the title (from title markup).
     public var titleRuns: [TextRun] = []
@@ -123,6 +139,7 @@ public struct ResolvedButton: Equatable, Sendable {
     public var lineBreakMode: LineBreakMode = .truncateTail
     /// Wrapped titles align to the leading edge (single lines stay centred).
     public var leadingAlignWhenWrapped = false
+    /// The icon beside the title, if any.
     public var icon: ResolvedIcon?
     /// A menu button's indicator (UIKit's pull-down or pop-up chevron), drawn on the trailing
     /// side of the title and image, in reading order; its `placement` is ignored.
@@ -130,11 +147,15 @@ public struct ResolvedButton: Equatable, Sendable {
     /// A spinner drawn in place of the title and icon, centred in the content; the layout
     /// keeps their room, so the button does not change size while it loads.
     public var spinnerReplacingTitle: ResolvedIcon?
+    /// The container's fill colour, before the state layer.
     public var containerColor: RGBAColor
+    /// The container's stroke (outline), if any.
     public var stroke: ResolvedStroke?
+    /// The focus ring outside the container, if any.
     public var focusRing: ResolvedFocusRing?
     /// Corner radii in points, or half the height for a capsule (layout knows the height).
     public var cornerRadius: ResolvedCornerRadius
+    /// The drop shadows under the container (a system's elevation), drawn in this order.
     public var shadows: [BoxShadow]
     /// The state layer drawn over the container (clear when the state has none).
     public var stateLayer: RGBAColor
@@ -144,14 +165,17 @@ public struct ResolvedButton: Equatable, Sendable {
     /// at every anti-aliased edge, so the goldens, which match Chromium's drawing of the same
     /// CSS layers, would change.
     public var stateContainerColor: RGBAColor { stateLayer.composited(over: containerColor) }
+    /// The touch ripple (ink), if the state shows one.
     public var ripple: ResolvedRipple?
     /// Content insets; `iconSideInset` replaces the inset on the icon's side when there is one.
     public var insets: EdgeInsets
+    /// The inset on the icon's side when there is an icon; nil keeps `insets`.
     public var iconSideInset: Double?
     /// Container width: in points, or fitting the content up to the parent's width.
     public var width: ResolvedWidth
     /// Explicit container height, or nil to fit the content (never below the minimum).
     public var height: Double?
+    /// The smallest container: the system's minimum width and height in points.
     public var minimumSize: Size
     /// The touch target edge the hit area is extended to.
     public var touchTarget: Double
@@ -162,7 +186,9 @@ public struct ResolvedButton: Equatable, Sendable {
     /// The margin a full-width button keeps to its parent's sides (Anatomy: 16), which its
     /// canvas shows and redline sheets measure; nil for a button that does not fill a parent.
     public var sideMargin: Double?
+    /// The canvas colour behind the button (clear leaves the canvas transparent).
     public var background: RGBAColor
+    /// The pixel scale the button is resolved for (device pixels per point).
     public var scale: Int
     /// What VoiceOver reads when there is no title.
     public var accessibilityLabel: String?

@@ -6,6 +6,7 @@ public struct SlotError: Error, Equatable, CustomStringConvertible, Sendable, St
     public var file: String
     /// The value's line and column in it.
     public var line: Int?
+    /// The value's column in its line.
     public var column: Int?
     /// The slot (`containerColor`, `border.width`).
     public var slot: String

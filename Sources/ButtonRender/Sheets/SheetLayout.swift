@@ -26,8 +26,11 @@ public struct SheetButton: Sendable {
 /// Where a matrix or strip button sits: its panel, row and column (a strip's items are the
 /// columns of its one row), and the cell's rectangle on the sheet.
 public struct SheetCell: Equatable, Sendable {
+    /// The side-by-side panel (a value of the `panels` axis; 0 when there is none), from 0.
     public var panel: Int
+    /// The row, from 0.
     public var row: Int
+    /// The column, from 0.
     public var column: Int
     /// The cell in sheet points; the button's container is centred in it.
     public var frame: Rect
@@ -36,10 +39,13 @@ public struct SheetCell: Equatable, Sendable {
 /// A numbered callout of an anatomy sheet: the disc, and the point on the part its leader
 /// line ends on.
 public struct SheetCallout: Equatable, Sendable, Codable {
+    /// The part of the button the callout names.
     public var part: CalloutPart
     /// The number in the disc (1, 2, 3…), also the legend's.
     public var number: Int
+    /// The disc's centre in sheet points.
     public var center: Point
+    /// The disc's radius in points.
     public var radius: Double
     /// Where the leader line ends, on the part.
     public var anchor: Point
@@ -53,6 +59,7 @@ public struct SheetMeasure: Equatable, Sendable, Codable {
         case height, width, leftInset, rightInset, iconSize, iconGap, cornerRadius, leftMargin, rightMargin
         case visualSize, touchTargetSize, minimumTouchTarget, touchTargetHeight, visualHeight
     }
+    /// What is measured.
     public var kind: Kind
     /// The measure in points (for sizes, the width; see `text`).
     public var value: Double
@@ -65,6 +72,7 @@ public struct SheetMeasure: Equatable, Sendable, Codable {
 public struct SheetLayout: Sendable {
     /// The output files' base name.
     public var name: String
+    /// Which kind of sheet it is.
     public var kind: SheetKind
     /// The canvas in points.
     public var size: Size

@@ -10,6 +10,7 @@ public struct ImageVerdict: Sendable {
     public var result: DiffResult?
     /// The decoded images and the diff picture, when pixels were compared.
     public var expected: DecodedImage?
+    /// The actual image, decoded, when pixels were compared.
     public var actual: DecodedImage?
 
     /// Creates a verdict.

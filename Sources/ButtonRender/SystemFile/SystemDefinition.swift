@@ -8,8 +8,9 @@ public struct SystemDefinition: Sendable {
     public var file: String
     /// The name outputs and messages use (`acme`): letters, digits, `-` and `_`.
     public var name: String
-    /// Where `name` was written, for errors about it.
+    /// The line `name` was written on, for errors about it.
     public var nameLine: Int?
+    /// The column of `name` in its line.
     public var nameColumn: Int?
     /// The name as the team writes it ("Acme").
     public var displayName: String
@@ -50,6 +51,7 @@ public struct SystemDefinition: Sendable {
     public var sheetLabelFamilies: [String]
     /// 1-based line and column of `sheetFonts` in the file, when it is written.
     public var sheetFontsLine: Int? = nil
+    /// The column of `sheetFonts` in its line.
     public var sheetFontsColumn: Int? = nil
     /// Whether a pressed button plays its ink as a press animation (`--format apng`).
     public var playsInkPress: Bool
@@ -79,6 +81,7 @@ public struct FontDeclaration: Hashable, Sendable {
     public var family: String?
     /// Where the entry was written.
     public var line: Int?
+    /// The entry's column in its line.
     public var column: Int?
 }
 
@@ -146,6 +149,7 @@ public struct Variant: Hashable, Sendable {
     public var set: SlotTable
     /// Where the variant was written.
     public var line: Int?
+    /// The variant's column in its line.
     public var column: Int?
 }
 

@@ -28,12 +28,15 @@ public struct SystemCheckReport: Codable, Equatable, Sendable {
 
     /// One button of the system.
     public struct Button: Codable, Equatable, Sendable {
-        /// The style, size (nil when the system has none) and state by the system's names.
+        /// The style by the system's name.
         public var style: String
+        /// The size by the system's name; nil when the system has none.
         public var size: String?
+        /// The state by the system's name.
         public var state: String
         /// ButtonRender's state it draws as.
         public var buttonRenderState: String
+        /// The appearance (`light` or `dark`).
         public var appearance: String
         /// Each slot, in the order `Slot.all` lists them (defaults included).
         public var slots: [SlotEntry]
@@ -54,8 +57,11 @@ public struct SystemCheckReport: Codable, Equatable, Sendable {
 
     /// A located problem.
     public struct Problem: Codable, Equatable, Sendable {
+        /// The file the problem is in.
         public var file: String
+        /// Its line in the file, when known.
         public var line: Int?
+        /// Its column in the line, when known.
         public var column: Int?
         /// What is wrong, with the button it was found for.
         public var message: String
