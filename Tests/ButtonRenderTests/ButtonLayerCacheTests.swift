@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 import Foundation
 import XCTest
 
@@ -73,6 +73,67 @@ final class ButtonLayerCacheTests: XCTestCase {
             XCTAssertTrue(try cached.render(layout, format: .png, scale: 2).bytes == expected, "variant \(index): bytes differ from painting every layer")
         }
         XCTAssertEqual(cache.statistics.hits, 0, "no variant shares its lower layers with another")
+    }
+
+    /// The key is the background marks themselves: change any one background mark of a
+    /// layout (of every kind the catalog draws) and the button must not start from the
+    /// unchanged layout's layers; keep them all and change only the content, and it must.
+    /// The marks are changed directly, not through the spec, so a key that read resolve's
+    /// values (shadows, colours) instead of the marks paint draws would hand out stale pixels.
+    func testTheKeyIsTheBackgroundMarks() throws {
+        let direct = try ButtonRenderer(layerCache: nil)
+        var byKind: [String: ButtonLayout] = [:]
+        for spec in BuiltInCatalog.specs() {
+            let layout = try direct.layout(spec)
+            for mark in layout.lowerMarks where byKind[kind(of: mark)] == nil { byKind[kind(of: mark)] = layout }
+        }
+        // Background images make no key (their buttons paint every layer); every other kind is tried.
+        XCTAssertEqual(Set(byKind.keys), ["shadow", "container", "stateLayer", "ripple", "stroke", "focusRing"])
+        for (kind, base) in byKind.sorted(by: { $0.key < $1.key }) {
+            let cache = ButtonLayerCache()
+            let cached = try ButtonRenderer(layerCache: cache)
+            let baseBytes = try cached.render(base, format: .png, scale: 1).bytes
+            let index = try XCTUnwrap(base.marks.firstIndex { $0.background.map(self.kind(of:)) == kind })
+            var changed = base
+            changed.marks[index] = .background(perturbed(try XCTUnwrap(base.marks[index].background)))
+            let expected = try direct.render(changed, format: .png, scale: 1).bytes
+            XCTAssertFalse(expected == baseBytes, "\(kind): the changed mark should draw other pixels")
+            XCTAssertTrue(try cached.render(changed, format: .png, scale: 1).bytes == expected,
+                          "\(kind): a changed \(kind) mark got the unchanged layout's layers")
+            XCTAssertEqual(cache.statistics.hits, 0, "\(kind): a changed \(kind) mark shared a cache entry")
+            // The same background marks under other content reuse the entry.
+            var sameLayers = base
+            sameLayers.marks = base.marks.filter { $0.background != nil }
+            XCTAssertTrue(try cached.render(sameLayers, format: .png, scale: 1).bytes == (try direct.render(sameLayers, format: .png, scale: 1).bytes))
+            XCTAssertEqual(cache.statistics.hits, 1, "\(kind): equal background marks should reuse the entry")
+        }
+    }
+
+    /// The name of a background mark's kind (exhaustive: a new kind must be added to the test).
+    private func kind(of mark: ButtonBackgroundMark) -> String {
+        switch mark {
+        case .shadow: return "shadow"
+        case .container: return "container"
+        case .backgroundImage: return "backgroundImage"
+        case .stateLayer: return "stateLayer"
+        case .ripple: return "ripple"
+        case .stroke: return "stroke"
+        case .focusRing: return "focusRing"
+        }
+    }
+
+    /// The same mark in another, opaque colour (or moved, for an image), so it draws other pixels.
+    private func perturbed(_ mark: ButtonBackgroundMark) -> ButtonBackgroundMark {
+        let other = RGBAColor(red: 0.9, green: 0.1, blue: 0.6, alpha: 1)
+        switch mark {
+        case .shadow(var shadow): shadow.color = other; return .shadow(shadow)
+        case .container(let shape, _): return .container(shape, color: other)
+        case .backgroundImage(var image): image.frame = image.frame.offsetBy(dx: 1, dy: 0); return .backgroundImage(image)
+        case .stateLayer(let shape, _): return .stateLayer(shape, color: RGBAColor(red: 0.1, green: 0.8, blue: 0.2, alpha: 0.5))
+        case .ripple(var ripple, let clip): ripple.color = other; return .ripple(ripple, clip: clip)
+        case .stroke(var stroke): stroke.color = other; return .stroke(stroke)
+        case .focusRing(var ring): ring.color = other; return .focusRing(ring)
+        }
     }
 
     /// Same layers, other titles: the second button starts from the first one's layers.

@@ -61,13 +61,31 @@ public struct PlacedGlow: Equatable, Sendable {
 
 /// A stroke as the region between two rounded rectangles.
 public struct PlacedStroke: Equatable, Hashable, Sendable {
+    /// The ring's outer edge.
     public var outer: RoundedRect
+    /// The ring's inner edge.
     public var inner: RoundedRect
+    /// Its colour.
     public var color: RGBAColor
 }
 
-/// Every rectangle of a button in canvas points: the output of layout, the input of paint.
-/// Paint draws exactly this and decides nothing.
+/// A blurred shadow placed on the canvas: `shape` (the container offset and spread) blurred by
+/// a Gaussian of standard deviation `sigma` points in `color`, painted only outside `outside`.
+public struct PlacedShadow: Equatable, Hashable, Sendable {
+    /// The shape that casts the shadow, already offset and spread.
+    public var shape: RoundedRect
+    /// The Gaussian's standard deviation in points.
+    public var sigma: Double
+    /// The shadow's colour.
+    public var color: RGBAColor
+    /// The shape the shadow is not painted inside (the container).
+    public var outside: RoundedRect
+}
+
+/// A laid-out button: the output of layout, the input of paint. Its display list `marks` holds
+/// everything to draw in paint order, the layers under the content first; paint draws exactly
+/// the list and decides nothing. The accessors below (`container`, `label`, `icon`, …) read the
+/// list for callers that need one part (audit, metadata, sheets, tests).
 /// A plain `Sendable` value (text as glyph runs, images immutable and shared): laid out
 /// once, it may be painted on any thread, at any scale and in any format, any number of times.
 public struct ButtonLayout: Sendable {
@@ -75,38 +93,11 @@ public struct ButtonLayout: Sendable {
     public var button: ResolvedButton
     /// The canvas, in points.
     public var canvasSize: Size
-    /// The container's shape.
-    public var container: RoundedRect
-    /// The stroke, if any.
-    public var stroke: PlacedStroke?
-    /// The label, if the title is not empty (and not replaced by a spinner).
-    public var label: PlacedText?
-    /// The subtitle, if any.
-    public var subtitle: PlacedText?
-    /// The title's shadow: the label's shaped text moved by the shadow's offset, in its colour,
-    /// drawn under the label (nil without a title shadow).
-    public var labelShadow: PlacedText?
-    /// The icon, if any.
-    public var icon: PlacedIcon?
-    /// The background image stretched over the container, if any.
-    public var backgroundImage: PlacedBackgroundImage?
-    /// A menu button's indicator (pull-down or pop-up chevron), after the title and image in
-    /// reading order, if any.
-    public var trailingIndicator: PlacedIcon?
-    /// A spinner drawn where the title would be.
-    public var spinner: PlacedIcon?
+    /// What to draw, in paint order.
+    public var marks: [ButtonMark]
     /// How many spokes the spinner (here or as the icon) has turned clockwise from its still
     /// frame: 0 for still images, one more per frame of a spinner animation.
     public var spinnerStep: Int = 0
-    /// The touch glow (`showsTouchWhenHighlighted`): a radial glow around a centre, in canvas
-    /// points, drawn over everything else.
-    public var touchGlow: PlacedGlow?
-    /// The focus ring, if any.
-    public var focusRing: PlacedStroke?
-    /// Text is clipped to this rectangle (line break mode `clip`).
-    public var textClip: Rect?
-    /// The ripple, if any.
-    public var ripple: PlacedRipple?
     /// The touch target: the container extended to the system's minimum (MDC `hitAreaInsets`).
     public var touchTarget: Rect
     /// The content rectangle: the container less its insets.
@@ -116,6 +107,67 @@ public struct ButtonLayout: Sendable {
 }
 
 extension ButtonLayout {
+    /// The marks under the content that are drawn first, up to the first content mark: what
+    /// `ButtonLayerCache` keeps the pixels of.
+    var lowerMarks: [ButtonBackgroundMark] {
+        marks.prefix { $0.background != nil }.compactMap(\.background)
+    }
+
+    /// Every content mark, with the marks inside clipped groups, in paint order.
+    private var contentMarks: [ButtonContentMark] {
+        func flatten(_ marks: [ButtonContentMark]) -> [ButtonContentMark] {
+            marks.flatMap { mark -> [ButtonContentMark] in
+                if case .clipped(_, let inner) = mark { return [mark] + flatten(inner) }
+                return [mark]
+            }
+        }
+        return flatten(marks.compactMap(\.content))
+    }
+
+    /// The first content mark `pick` accepts.
+    private func firstContent<T>(_ pick: (ButtonContentMark) -> T?) -> T? {
+        for mark in contentMarks { if let found = pick(mark) { return found } }
+        return nil
+    }
+
+    /// The first background mark `pick` accepts.
+    private func firstBackground<T>(_ pick: (ButtonBackgroundMark) -> T?) -> T? {
+        for mark in marks { if let b = mark.background, let found = pick(b) { return found } }
+        return nil
+    }
+
+    /// The container's shape (layout always emits it; an empty shape at the origin otherwise).
+    public var container: RoundedRect {
+        firstBackground { if case .container(let shape, _) = $0 { return shape } else { return nil } }
+            ?? RoundedRect(rect: Rect(x: 0, y: 0, width: 0, height: 0), radii: CornerRadii(all: 0))
+    }
+    /// The stroke, if any.
+    public var stroke: PlacedStroke? { firstBackground { if case .stroke(let s) = $0 { return s } else { return nil } } }
+    /// The focus ring, if any.
+    public var focusRing: PlacedStroke? { firstBackground { if case .focusRing(let s) = $0 { return s } else { return nil } } }
+    /// The ripple, if any.
+    public var ripple: PlacedRipple? { firstBackground { if case .ripple(let r, _) = $0 { return r } else { return nil } } }
+    /// The background image stretched over the container, if any.
+    public var backgroundImage: PlacedBackgroundImage? {
+        firstBackground { if case .backgroundImage(let image) = $0 { return image } else { return nil } }
+    }
+    /// The label, if the title is not empty (and not replaced by a spinner).
+    public var label: PlacedText? { firstContent { if case .title(let t) = $0 { return t } else { return nil } } }
+    /// The subtitle, if any.
+    public var subtitle: PlacedText? { firstContent { if case .subtitle(let t) = $0 { return t } else { return nil } } }
+    /// The title's shadow, if any.
+    public var labelShadow: PlacedText? { firstContent { if case .titleShadow(let t) = $0 { return t } else { return nil } } }
+    /// The icon, if any.
+    public var icon: PlacedIcon? { firstContent { if case .icon(let i) = $0 { return i } else { return nil } } }
+    /// A menu button's indicator, if any.
+    public var trailingIndicator: PlacedIcon? { firstContent { if case .menuIndicator(let i) = $0 { return i } else { return nil } } }
+    /// A spinner drawn where the title would be, if any.
+    public var spinner: PlacedIcon? { firstContent { if case .spinner(let i) = $0 { return i } else { return nil } } }
+    /// The touch glow, if any.
+    public var touchGlow: PlacedGlow? { firstContent { if case .touchGlow(let g) = $0 { return g } else { return nil } } }
+    /// The rectangle text is clipped to (line break mode `clip`), if any.
+    public var textClip: Rect? { firstContent { if case .clipped(let r, _) = $0 { return r } else { return nil } } }
+
     /// Whether the button shows an activity indicator, in the title's place or as its image.
     public var showsSpinner: Bool {
         if spinner != nil { return true }

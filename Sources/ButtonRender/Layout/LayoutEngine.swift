@@ -1,12 +1,22 @@
 import Foundation
 
 /// The layout stage: measures text and places the container, label, icon, stroke and ripple
-/// on a canvas just large enough for the shadows.
+/// on a canvas just large enough for the shadows, and emits them as the button's display list
+/// (`ButtonLayout.marks`).
 public enum LayoutEngine {
-    /// Lays out a resolved button, measuring text with `engine`. Throws `FieldError` for
-    /// inconsistent fields (such as `width: fill` without `containerWidth`), unknown fonts or
-    /// icons, and unreadable icon files.
+    /// Lays out a resolved button, measuring text with `engine`: measure (shape the texts and
+    /// icons, size the container), place (every frame on the canvas), emit (the display list
+    /// in paint order). Throws `FieldError` for inconsistent fields (such as `width: fill`
+    /// without `containerWidth`), unknown fonts or icons, and unreadable icon files.
     public static func layout(_ button: ResolvedButton, engine: TextEngine) throws -> ButtonLayout {
+        let measured = try measure(button, engine: engine)
+        let placed = try place(button, measured)
+        return emit(button, placed)
+    }
+
+    /// Shapes the title, subtitle and icons, decides the direction and insets, and sizes the
+    /// container, wrapping or truncating the texts to the room they have.
+    static func measure(_ button: ResolvedButton, engine: TextEngine) throws -> MeasuredButton {
         let iconContent = try measureIcon(button.icon, engine: engine)
         let indicatorContent = try measureIcon(button.trailingIndicator, engine: engine)
 
@@ -46,34 +56,33 @@ public enum LayoutEngine {
         }
         let iconSize = button.icon?.size ?? 0
         let iconGap = (button.icon != nil && hasText) ? (button.icon?.gap ?? 0) : 0
-        let iconBlock = button.icon == nil ? 0 : iconSize + iconGap
-        let subtitleGap = (title != nil && subtitle != nil) ? button.titlePadding : 0
-
-        func textSize() -> Size {
-            let tw = title?.logicalRect.width ?? 0, sw = subtitle?.logicalRect.width ?? 0
-            let th = title?.logicalRect.height ?? 0, sh = subtitle?.logicalRect.height ?? 0
-            return Size(width: max(tw, sw), height: th + (subtitle != nil ? subtitleGap + sh : 0))
-        }
-        func contentSize(_ text: Size) -> Size {
-            vertical ? Size(width: max(iconSize, text.width), height: iconBlock + text.height)
-                : Size(width: iconBlock + text.width, height: max(text.height, iconSize))
-        }
+        var m = MeasuredButton(iconContent: iconContent, indicatorContent: indicatorContent, title: title, subtitle: subtitle,
+                               rightToLeft: rightToLeft, placement: placement, vertical: vertical, iconOnLeft: iconOnLeft,
+                               insets: insets, reportedInsets: reportedInsets, iconSize: iconSize, iconGap: iconGap,
+                               iconBlock: button.icon == nil ? 0 : iconSize + iconGap,
+                               subtitleGap: (title != nil && subtitle != nil) ? button.titlePadding : 0,
+                               hasIcon: button.icon != nil, width: 0, height: 0)
 
         // Container width.
-        let natural = contentSize(textSize())
-        let width: Double
+        let natural = m.contentSize(m.textSize)
         switch button.width {
         case .fitContent(let maximum):
             var w = max(button.minimumSize.width, (insets.horizontal + natural.width).rounded(.up))
             if let maximum { w = min(w, max(button.minimumSize.width, maximum)) }
-            width = w
+            m.width = w
         case .points(let w):
-            width = w
+            m.width = w
         }
+        try fitTexts(&m, button, options: titleOptions, engine: engine)
+        m.height = button.height ?? max(button.minimumSize.height, (insets.vertical + m.contentSize(m.textSize).height).rounded(.up))
+        return m
+    }
 
-        // Wrap or truncate text to the room it has.
-        let available = max(0, width - insets.horizontal - (vertical ? 0 : iconBlock))
-        if let shaped = title, shaped.logicalRect.width > available + 0.001 {
+    /// Wraps or truncates the title and subtitle to the room the container's width leaves them.
+    static func fitTexts(_ m: inout MeasuredButton, _ button: ResolvedButton, options titleOptions: TextOptions,
+                         engine: TextEngine) throws {
+        let available = max(0, m.width - m.insets.horizontal - (m.vertical ? 0 : m.iconBlock))
+        if let shaped = m.title, shaped.logicalRect.width > available + 0.001 {
             var options = titleOptions
             options.maxWidth = available
             var reshaped = try engine.shape(button.title, font: button.font, options: options)
@@ -81,160 +90,11 @@ public enum LayoutEngine {
                 options.alignment = .leading
                 reshaped = try engine.shape(button.title, font: button.font, options: options)
             }
-            title = reshaped
+            m.title = reshaped
         }
-        if let shaped = subtitle, let s = button.subtitle, shaped.logicalRect.width > available + 0.001 {
-            subtitle = try engine.shape(s.text, font: s.font, options: TextOptions(maxWidth: available, runs: s.runs))
+        if let shaped = m.subtitle, let s = button.subtitle, shaped.logicalRect.width > available + 0.001 {
+            m.subtitle = try engine.shape(s.text, font: s.font, options: TextOptions(maxWidth: available, runs: s.runs))
         }
-        let text = textSize()
-        let content0 = contentSize(text)
-        let height = button.height ?? max(button.minimumSize.height, (insets.vertical + content0.height).rounded(.up))
-
-        // Canvas padding: explicit, or just enough for shadows, strokes, focus ring and ripple.
-        let radii = button.cornerRadius.radii(height: height)
-        let origin0 = RoundedRect(rect: Rect(x: 0, y: 0, width: width, height: height), radii: radii)
-        let ripple0 = placeRipple(button.ripple, in: origin0.rect)
-        let padding = button.canvasPadding ?? automaticPadding(button, container: origin0.rect, ripple: ripple0)
-        let dx = padding.left, dy = padding.top
-        let container = origin0.offsetBy(dx: dx, dy: dy)
-        let canvas = Size(width: width + padding.horizontal, height: height + padding.vertical)
-        // Shadows whose blur would take too long are refused before anything is painted (a
-        // canvas over `CanvasLimits` is refused by painting, with its own message).
-        let scale = Double(button.scale)
-        if (try? CanvasLimits.check(width: Int((canvas.width * scale).rounded(.up)), height: Int((canvas.height * scale).rounded(.up)))) != nil {
-            try ShadowBudget.check(button.shadows, container: Size(width: width, height: height),
-                                   cornerRadius: max(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft), scale: scale)
-        }
-
-        // Content placement: icon and text centred as one block in the content rect.
-        let content = Rect(x: container.rect.minX + insets.left, y: container.rect.minY + insets.top,
-                           width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
-        var textOrigin: Point
-        var iconFrame: Rect?
-        if vertical {
-            let blockTop = content.midY - content0.height / 2
-            let iconY = placement == .top ? blockTop : blockTop + text.height + iconGap
-            if button.icon != nil { iconFrame = Rect(x: content.midX - iconSize / 2, y: iconY, width: iconSize, height: iconSize) }
-            textOrigin = Point(x: content.midX - text.width / 2, y: placement == .top ? blockTop + iconBlock : blockTop)
-        } else {
-            var x = content.minX + (content.width - content0.width) / 2
-            if button.icon != nil {
-                let iconX = iconOnLeft ? x : x + text.width + iconGap
-                iconFrame = Rect(x: iconX, y: content.midY - iconSize / 2, width: iconSize, height: iconSize)
-                if iconOnLeft { x += iconBlock }
-            }
-            textOrigin = Point(x: x, y: content.midY - text.height / 2)
-        }
-        var placedLabel: PlacedText?, placedSubtitle: PlacedText?
-        if let shaped = title {
-            let w = shaped.logicalRect.width
-            // Wrapped lines that align to the leading edge start at the content's edge.
-            let leading = shaped.lineCount > 1 && button.leadingAlignWhenWrapped && !vertical
-            let x: Double
-            if leading {
-                let start = iconOnLeft || button.icon == nil ? content.minX + (iconOnLeft ? iconBlock : 0) : content.minX
-                x = rightToLeft ? content.maxX - (iconOnLeft ? 0 : iconBlock) - w : start
-                if let frame = iconFrame, button.icon != nil {
-                    // Keep the icon beside the text block.
-                    iconFrame = Rect(x: iconOnLeft ? x - iconBlock : x + w + iconGap, y: frame.minY, width: frame.width, height: frame.height)
-                }
-            } else {
-                x = textOrigin.x + (text.width - w) / 2
-            }
-            let frame = Rect(x: x, y: textOrigin.y, width: w, height: shaped.logicalRect.height)
-            let origin = Point(x: frame.minX - shaped.logicalRect.minX, y: frame.minY - shaped.logicalRect.minY)
-            placedLabel = PlacedText(text: shaped, origin: origin, frame: frame, color: button.labelColor)
-        }
-        if let shaped = subtitle, let s = button.subtitle {
-            let w = shaped.logicalRect.width
-            let y = textOrigin.y + (title.map { $0.logicalRect.height + subtitleGap } ?? 0)
-            let frame = Rect(x: textOrigin.x + (text.width - w) / 2, y: y, width: w, height: shaped.logicalRect.height)
-            let origin = Point(x: frame.minX - shaped.logicalRect.minX, y: frame.minY - shaped.logicalRect.minY)
-            placedSubtitle = PlacedText(text: shaped, origin: origin, frame: frame, color: s.color)
-        }
-        var placedIcon: PlacedIcon?
-        if let icon = button.icon, let frame = iconFrame, var kind = iconContent {
-            if case .text(let shaped, _) = kind {
-                // The icon font's em box sits between its baseline and one em above it.
-                kind = .text(shaped, origin: Point(x: frame.minX - shaped.logicalRect.minX, y: frame.maxY - shaped.baseline))
-            }
-            placedIcon = PlacedIcon(content: kind, frame: frame, color: icon.color, adjustment: button.imageAdjustment,
-                                    mirrored: rightToLeft && (icon.flipsForRightToLeft ?? DirectionalIcons.mirrors(icon.source)))
-        }
-        var placedIndicator: PlacedIcon?
-        if let indicator = button.trailingIndicator, var kind = indicatorContent {
-            let frames = [placedLabel?.frame, placedSubtitle?.frame, placedIcon?.frame].compactMap { $0 }
-            let blockMin = frames.map(\.minX).min() ?? content.minX, blockMax = frames.map(\.maxX).max() ?? content.maxX
-            let x = rightToLeft ? blockMin - indicator.gap - indicator.size : blockMax + indicator.gap
-            let frame = Rect(x: x, y: content.midY - indicator.size / 2, width: indicator.size, height: indicator.size)
-            if case .text(let shaped, _) = kind {
-                kind = .text(shaped, origin: Point(x: frame.minX - shaped.logicalRect.minX, y: frame.maxY - shaped.baseline))
-            }
-            // UIKit dims or darkens the image view only, not the configuration's indicator.
-            placedIndicator = PlacedIcon(content: kind, frame: frame, color: indicator.color)
-        }
-        var placedSpinner: PlacedIcon?
-        if let spinner = button.spinnerReplacingTitle {
-            placedSpinner = PlacedIcon(content: .spinner, frame: Rect(x: content.midX - spinner.size / 2, y: content.midY - spinner.size / 2,
-                                                                      width: spinner.size, height: spinner.size), color: spinner.color)
-            placedLabel = nil
-            placedSubtitle = nil
-            placedIcon = nil
-        }
-
-        // Stroke and focus ring as rings with exact inner and outer edges.
-        var stroke: PlacedStroke?
-        if let s = button.stroke {
-            let outer: RoundedRect, inner: RoundedRect
-            switch s.alignment {
-            case .inside: outer = container; inner = container.outset(by: -s.width)
-            case .center: outer = container.outset(by: s.width / 2); inner = container.outset(by: -s.width / 2)
-            case .outside: outer = container.outset(by: s.width); inner = container
-            }
-            stroke = PlacedStroke(outer: outer, inner: inner, color: s.color)
-        }
-        let focusRing = button.focusRing.map { ring in
-            // A ring inside the edge (negative gap) stops at the container's middle.
-            let deepest = -min(container.rect.width, container.rect.height) / 2
-            return PlacedStroke(outer: container.outset(by: max(ring.gap + ring.width, deepest)),
-                                inner: container.outset(by: max(ring.gap, deepest)), color: ring.color)
-        }
-
-        var ripple = ripple0
-        ripple?.center.x += dx
-        ripple?.center.y += dy
-
-        let target = max(button.touchTarget, 0)
-        let touch = container.rect.outset(dx: max(0, (target - width) / 2), dy: max(0, (target - height) / 2))
-
-        var layout = ButtonLayout(button: button, canvasSize: canvas, container: container, stroke: stroke,
-                                  label: placedLabel, subtitle: placedSubtitle, icon: placedIcon, spinner: placedSpinner,
-                                  focusRing: focusRing, textClip: button.lineBreakMode == .clip ? content : nil,
-                                  ripple: ripple, touchTarget: touch, contentRect: content, insets: reportedInsets)
-        layout.trailingIndicator = placedIndicator
-        // Legacy title and image edge insets move the title and the image, not the button.
-        let t = button.titleOffset, m = button.imageOffset
-        if t.x != 0 || t.y != 0, let label = layout.label {
-            layout.label?.origin = Point(x: label.origin.x + t.x, y: label.origin.y + t.y)
-            layout.label?.frame = label.frame.offsetBy(dx: t.x, dy: t.y)
-        }
-        if m.x != 0 || m.y != 0, var icon = layout.icon {
-            icon.frame = icon.frame.offsetBy(dx: m.x, dy: m.y)
-            if case .text(let shaped, let origin) = icon.content {
-                icon.content = .text(shaped, origin: Point(x: origin.x + m.x, y: origin.y + m.y))
-            }
-            layout.icon = icon
-        }
-        layout.backgroundImage = try placeBackgroundImage(button.backgroundImage, in: container)
-        if let glow = button.touchGlow {
-            layout.touchGlow = PlacedGlow(center: Point(x: container.rect.midX, y: container.rect.midY), radius: glow.radius, color: glow.color)
-        }
-        if let shadow = button.titleShadow, let label = placedLabel {
-            let d = shadow.offset
-            layout.labelShadow = PlacedText(text: label.text, origin: Point(x: label.origin.x + d.x, y: label.origin.y + d.y),
-                                            frame: label.frame.offsetBy(dx: d.x, dy: d.y), color: shadow.color)
-        }
-        return layout
     }
 
     /// Loads or shapes an icon's picture (its frame is placed later).

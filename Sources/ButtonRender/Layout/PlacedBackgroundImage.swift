@@ -1,12 +1,26 @@
 /// A background image placed on the canvas: loaded, stretched to `frame` (the container's
-/// rectangle) and clipped to the container's rounded shape.
-public struct PlacedBackgroundImage: Sendable {
+/// rectangle) and clipped to the container's rounded shape. Equal when they draw the same
+/// image object (immutable once loaded) in the same frame and clip: a key holding one keeps
+/// its image alive, so no other image can take its identity.
+public struct PlacedBackgroundImage: Hashable, Sendable {
     /// The loaded image.
     public var image: ImageIcon
     /// The rectangle it is stretched to fill.
     public var frame: Rect
     /// The shape it is clipped to.
     public var clip: RoundedRect
+
+    /// Whether both draw the same image object in the same frame and clip.
+    public static func == (a: PlacedBackgroundImage, b: PlacedBackgroundImage) -> Bool {
+        a.image === b.image && a.frame == b.frame && a.clip == b.clip
+    }
+
+    /// Hashes the image's identity, the frame and the clip.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(image))
+        hasher.combine(frame)
+        hasher.combine(clip)
+    }
 }
 
 extension LayoutEngine {

@@ -4,9 +4,9 @@
 /// painting (two blurred shadows composited outside an anti-aliased container), yet buttons
 /// that differ only in their titles, icons or spinners share them. The first such button on a
 /// new image canvas keeps the canvas's pixels after those layers; the next starts from a copy
-/// of them and paints only its content (`ButtonPainter.paintImage`). The key is every value
-/// the layers are drawn from (`ButtonBackgroundKey`), so the pixels are byte for byte those the
-/// layers would paint again (`ButtonLayerCacheTests`). At most `byteBudget` bytes of pixels are
+/// of them and paints only its content (`ButtonPainter.paintButton`). The key is the layers'
+/// marks themselves (`ButtonBackgroundKey`), so the pixels are byte for byte those the marks
+/// would paint again (`ButtonLayerCacheTests`). At most `byteBudget` bytes of pixels are
 /// kept; the oldest go first.
 public final class ButtonLayerCache: @unchecked Sendable {
     /// The cache single-button images use (`ButtonRenderer`).

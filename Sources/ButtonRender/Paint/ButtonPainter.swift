@@ -1,77 +1,78 @@
-/// The paint stage: draws a laid-out button onto a canvas, in a fixed order (shadows,
-/// container, background image, state layer, ripple, stroke, focus ring, icon or spinner, title and subtitle). It measures nothing and decides
-/// nothing: every rectangle and colour comes from the layout.
+/// The paint stage: draws a laid-out button's display list (`ButtonLayout.marks`) onto a
+/// canvas, mark by mark in the list's order. It measures nothing and decides nothing: every
+/// rectangle, colour and the order come from the layout.
 public enum ButtonPainter {
     /// Draws `layout` with its canvas origin at `offset` (points), so sheets can place many
     /// buttons on one canvas. Does not paint the canvas background.
     public static func paint(_ layout: ButtonLayout, on canvas: Canvas, at offset: Point = Point(x: 0, y: 0)) throws {
         canvas.setOrigin(offset)
         defer { canvas.setOrigin(Point(x: 0, y: 0)) }
-        try paintBackground(layout, on: canvas)
-        paintForeground(layout, on: canvas)
+        try draw(layout.marks, of: layout, on: canvas)
     }
 
     /// Paints one button onto `canvas`, a new image or vector canvas of the layout's size:
     /// `canvasBackground` over the whole canvas, then `layout` as `paint` draws it. On an image
-    /// canvas with a `cache`, the layers under the content (background, shadows, container,
-    /// state layer, ripple, stroke, focus ring) are copied from an earlier button that had the
-    /// same ones, or painted and kept for the next (`ButtonLayerCache`); the pixels are the same
-    /// either way.
+    /// canvas with a `cache`, the marks under the content that come first in the list
+    /// (`ButtonLayout.lowerMarks`: shadows, container, state layer, ripple, stroke, focus ring)
+    /// are copied from an earlier button that had the same ones, or painted and kept for the
+    /// next (`ButtonLayerCache`); the pixels are the same either way.
     public static func paintButton(_ layout: ButtonLayout, on canvas: Canvas, canvasBackground: RGBAColor,
                                    cache: ButtonLayerCache? = .shared) throws {
-        if canvas.target == .image, let cache, let key = ButtonBackgroundKey(layout, on: canvas, canvasBackground: canvasBackground) {
+        let lower = layout.lowerMarks
+        let lowerMarks = layout.marks.prefix(lower.count), rest = layout.marks.dropFirst(lower.count)
+        if canvas.target == .image, let cache,
+           let key = ButtonBackgroundKey(lower, on: canvas, canvasBackground: canvasBackground) {
             if let pixels = cache.pixels(for: key) {
                 try canvas.replacePixels(with: pixels)
             } else {
                 canvas.fillAll(canvasBackground)
-                try paintBackground(layout, on: canvas)
+                try draw(lowerMarks, of: layout, on: canvas)
                 cache.keep(try canvas.copyPixels(), for: key)
             }
         } else {
             canvas.fillAll(canvasBackground)
-            try paintBackground(layout, on: canvas)
+            try draw(lowerMarks, of: layout, on: canvas)
         }
-        paintForeground(layout, on: canvas)
+        try draw(rest, of: layout, on: canvas)
     }
 
-    /// The layers under the content, from the bottom: shadows, container, background image,
-    /// state layer, ripple, stroke, focus ring.
-    static func paintBackground(_ layout: ButtonLayout, on canvas: Canvas) throws {
-        let button = layout.button
-        let container = layout.container
-
-        for shadow in button.shadows {
-            let shape = container.offsetBy(dx: shadow.x, dy: shadow.y).outset(by: shadow.spread)
-            try canvas.drawShadow(of: shape, sigma: shadow.sigma, color: shadow.color, outside: container)
-        }
-        canvas.fill(container, color: button.containerColor)
-        if let image = layout.backgroundImage { canvas.draw(image.image, stretchedIn: image.frame, clippedTo: image.clip) }
-        canvas.fill(container, color: button.stateLayer)
-        if let ripple = layout.ripple {
-            canvas.fillCircle(center: ripple.center, radius: ripple.radius, color: ripple.color,
-                              clippedTo: ripple.bounded ? container : nil)
-        }
-        if let stroke = layout.stroke {
-            canvas.fillRing(outer: stroke.outer, inner: stroke.inner, color: stroke.color)
-        }
-        if let ring = layout.focusRing {
-            canvas.fillRing(outer: ring.outer, inner: ring.inner, color: ring.color)
+    /// Draws `marks` of `layout` in order.
+    static func draw<Marks: Sequence<ButtonMark>>(_ marks: Marks, of layout: ButtonLayout, on canvas: Canvas) throws {
+        for mark in marks {
+            switch mark {
+            case .background(let mark): try draw(mark, on: canvas)
+            case .content(let mark): draw(mark, on: canvas, spinnerStep: layout.spinnerStep)
+            }
         }
     }
 
-    /// The content over them: icon, menu indicator, spinner, title shadow, title and subtitle,
-    /// then the touch glow over everything.
-    static func paintForeground(_ layout: ButtonLayout, on canvas: Canvas) {
-        if let icon = layout.icon { draw(icon, on: canvas, spinnerStep: layout.spinnerStep) }
-        if let indicator = layout.trailingIndicator { draw(indicator, on: canvas) }
-        if let spinner = layout.spinner { draw(spinner, on: canvas, spinnerStep: layout.spinnerStep) }
-        let texts = [layout.labelShadow, layout.label, layout.subtitle].compactMap { $0 }
-        if let clip = layout.textClip {
-            canvas.clipped(to: clip) { for t in texts { canvas.draw(t.text, at: t.origin, color: t.color) } }
-        } else {
-            for t in texts { canvas.draw(t.text, at: t.origin, color: t.color) }
+    /// Draws one layer under the content.
+    static func draw(_ mark: ButtonBackgroundMark, on canvas: Canvas) throws {
+        switch mark {
+        case .shadow(let shadow):
+            try canvas.drawShadow(of: shadow.shape, sigma: shadow.sigma, color: shadow.color, outside: shadow.outside)
+        case .container(let shape, let color): canvas.fill(shape, color: color)
+        case .backgroundImage(let image): canvas.draw(image.image, stretchedIn: image.frame, clippedTo: image.clip)
+        case .stateLayer(let shape, let color): canvas.fill(shape, color: color)
+        case .ripple(let ripple, let clip):
+            canvas.fillCircle(center: ripple.center, radius: ripple.radius, color: ripple.color, clippedTo: clip)
+        case .stroke(let stroke): canvas.fillRing(outer: stroke.outer, inner: stroke.inner, color: stroke.color)
+        case .focusRing(let ring): canvas.fillRing(outer: ring.outer, inner: ring.inner, color: ring.color)
         }
-        if let glow = layout.touchGlow { canvas.fillRadialGlow(center: glow.center, radius: glow.radius, color: glow.color) }
+    }
+
+    /// Draws one piece of content; a spinner turned `spinnerStep` spokes clockwise.
+    static func draw(_ mark: ButtonContentMark, on canvas: Canvas, spinnerStep: Int) {
+        switch mark {
+        case .icon(let icon): draw(icon, on: canvas, spinnerStep: spinnerStep)
+        case .menuIndicator(let indicator): draw(indicator, on: canvas)
+        case .spinner(let spinner): draw(spinner, on: canvas, spinnerStep: spinnerStep)
+        case .titleShadow(let text), .title(let text), .subtitle(let text):
+            canvas.draw(text.text, at: text.origin, color: text.color)
+        case .clipped(let rect, let marks):
+            canvas.clipped(to: rect) { for mark in marks { draw(mark, on: canvas, spinnerStep: spinnerStep) } }
+        case .touchGlow(let glow): canvas.fillRadialGlow(center: glow.center, radius: glow.radius, color: glow.color)
+        }
     }
 
     /// Draws an icon's content in its frame; a spinner turned `spinnerStep` spokes clockwise.

@@ -1,0 +1,22 @@
+/// One entry of a button's display list (`ButtonLayout.marks`): a layer under the content or a
+/// piece of content. Layout emits the marks in paint order; `ButtonPainter` draws them in that
+/// order and decides nothing.
+public enum ButtonMark: Sendable {
+    /// A layer under the content (shadow, container, state layer, ripple, stroke, focus ring,
+    /// background image): a `Hashable` value, so the layer cache keys on the marks themselves.
+    case background(ButtonBackgroundMark)
+    /// Content over those layers (icon, menu indicator, spinner, texts, touch glow).
+    case content(ButtonContentMark)
+
+    /// The layer under the content, if this mark is one.
+    public var background: ButtonBackgroundMark? {
+        if case .background(let mark) = self { return mark }
+        return nil
+    }
+
+    /// The content, if this mark is content.
+    public var content: ButtonContentMark? {
+        if case .content(let mark) = self { return mark }
+        return nil
+    }
+}
