@@ -1,7 +1,7 @@
 import Foundation
 
 /// The names of the built-in themes: one per resolver document shipped in the package's
-/// resources (`Themes/Tokens/<name>.resolver.json`), sorted. The files are the list, so a new
+/// resources (`Tokens/<name>.resolver.json`, `BuiltInTokenFiles`), sorted. The files are the list, so a new
 /// system's token files make its theme built-in. Declared in Model because specs and path
 /// rules ask whether a `theme:` value is a built-in name or a file's path
 /// (`ButtonSpec.resolveRelativePaths`, `PathPolicy`); Themes reads the files (`BuiltInThemes`),
@@ -10,7 +10,7 @@ public enum BuiltInThemeNames {
     /// Every built-in theme's name, sorted.
     public static let all: [String] = {
         let suffix = ".resolver.json"
-        let files = Bundle.module.paths(forResourcesOfType: "json", inDirectory: "Tokens").map { ($0 as NSString).lastPathComponent }
+        let files = BuiltInTokenFiles.names(withExtension: "json")
         let names = files.filter { $0.hasSuffix(suffix) }
         return names.map { String($0.dropLast(suffix.count)) }.sorted()
     }()

@@ -2,6 +2,8 @@ import Foundation
 
 /// The shared state of an ordered run: the next index to take, the finished results waiting
 /// for delivery, and a stop flag, behind one condition.
+/// `@unchecked Sendable`: every mutable property is private and read or written only while
+/// `condition` is locked; `window` is immutable after init.
 final class OrderedRunState<Result>: @unchecked Sendable {
     private let condition = NSCondition()
     private let window: Int

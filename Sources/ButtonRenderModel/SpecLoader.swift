@@ -13,6 +13,9 @@ public struct LoadedSpec: Sendable {
 }
 
 /// The file and node a spec was decoded from.
+/// `@unchecked Sendable` because Yams does not declare `Node` `Sendable` (its tags are
+/// classes): a source's node is composed once by the loader and only read afterwards, never
+/// mutated, so sharing it between threads reads immutable data.
 public struct SpecSource: @unchecked Sendable {
     /// The file's path as given.
     public var file: String

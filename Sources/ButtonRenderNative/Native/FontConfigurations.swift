@@ -8,6 +8,8 @@ import Foundation
 /// and across processes fontconfig's scan cache (`FontScanCache`) answers instead when it can.
 /// Fontconfig configurations are reference counted and safe to use from several threads; each
 /// thread still gets its own Pango font map over the shared configuration.
+/// `@unchecked Sendable`: its mutable state (`built`, `emptyDefault`) is private and only
+/// touched under `lock`; the fontconfig objects it hands out are thread-safe, as above.
 final class FontConfigurations: @unchecked Sendable {
     /// The process's configurations.
     static let shared = FontConfigurations()

@@ -5,6 +5,8 @@ import CCairo
 /// immutable and reference-counted atomically, and Cairo locks their glyph caches, so one
 /// `GlyphFont` may be drawn from any number of threads at once. It holds no Pango object:
 /// the Pango font that chose it stays with the engine that shaped the text.
+/// `@unchecked Sendable` because it holds a C pointer: the scaled font is immutable after
+/// init, retained for the object's life, and Cairo synchronises its own caches, as above.
 public final class GlyphFont: @unchecked Sendable {
     /// The `cairo_scaled_font_t`, owned (one reference).
     let scaledFont: OpaquePointer

@@ -4,6 +4,8 @@ import Foundation
 /// The process-wide cache of loaded icons, keyed by absolute path and safe to use from any
 /// thread. It holds at most `byteBudget` bytes of decoded pixels (an SVG document counts as
 /// 64 KiB); when a new icon would exceed it, the oldest icons are dropped first.
+/// `@unchecked Sendable`: its mutable state (`icons`, `order`, `bytes`) is private and only
+/// touched under `lock`; `byteBudget` is immutable after init, and the icons are `Sendable`.
 final class IconCache: @unchecked Sendable {
     /// The cache `ImageIcon.load(path:)` uses.
     static let shared = IconCache()

@@ -7,6 +7,9 @@ import Foundation
 /// kept as a librsvg document and drawn as vectors (so it stays vector on an SVG canvas); a PNG
 /// icon is kept as a premultiplied Cairo image. Icons are immutable once loaded and shared
 /// through a cache keyed by absolute path, so they may be drawn from any thread.
+/// `@unchecked Sendable` because it holds C pointers (a librsvg handle or a Cairo surface):
+/// every property is a `let`, set once by the loader, and drawing, which uses the handle or
+/// surface, holds `drawing`, so no two threads use a C object at once.
 public final class ImageIcon: @unchecked Sendable {
     /// The file formats an icon can be loaded from (the file's extension, any case).
     public enum Format: String, CaseIterable, Sendable {
