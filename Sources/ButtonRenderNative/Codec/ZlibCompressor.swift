@@ -62,6 +62,7 @@ enum ZlibCompressor {
 
     private static let lock = NSLock()
     /// Idle workspaces; at most `poolLimit` are kept (one per thread that encodes at once).
+    /// `nonisolated(unsafe)`: read and written only while `lock` is held.
     nonisolated(unsafe) private static var idle: [Workspace] = []
     private static let poolLimit = 16
     /// Scratch larger than this is not kept between encodings (a large sheet's buffers go, so

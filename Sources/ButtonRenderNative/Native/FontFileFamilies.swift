@@ -77,5 +77,7 @@ public enum FontFileFamilies {
     }
 
     private static let cacheLock = NSLock()
+    /// Each file's first family, by path. `nonisolated(unsafe)`: read and written only while
+    /// `cacheLock` is held.
     nonisolated(unsafe) private static var firstFamilies: [String: String] = [:]
 }
