@@ -58,12 +58,29 @@ let package = Package(
             pkgConfig: pkgConfigName(target: "CDeflate", file: "buttonrender-cdeflate.pc", fallback: "libdeflate"),
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // The values everything else passes around (specs, errors, geometry, the spec loaders),
+        // and the built-in token and system files (`Tokens/`, whose names are the built-in
+        // themes'). Depends on no other target of the package: the compiler keeps the arrow.
+        .target(
+            name: "ButtonRenderModel",
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            resources: [.copy("Tokens")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Cairo, Pango, fontconfig and librsvg behind Swift types (`Native/`), and the PNG
+        // encoder and decoder (`Codec/`): the only code that imports the C libraries.
+        .target(
+            name: "ButtonRenderNative",
+            dependencies: ["ButtonRenderModel", "CCairo", "CRsvg", "CSpng", "CDeflate"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The rest of the library, over Model and Native, which it re-exports
+        // (`ButtonRender.swift`), so `import ButtonRender` is all a user writes.
         .target(
             name: "ButtonRender",
-            dependencies: ["CCairo", "CRsvg", "CSpng", "CDeflate", .product(name: "Yams", package: "Yams")],
-            // The token files and system files, and the gallery's and HTML report's
-            // JavaScript and CSS (`PageAssets`).
-            resources: [.copy("Themes/Tokens"), .copy("Gallery/GalleryAssets"), .copy("Snapshot/ReportAssets")]
+            dependencies: ["ButtonRenderModel", "ButtonRenderNative", .product(name: "Yams", package: "Yams")],
+            // The gallery's and HTML report's JavaScript and CSS (`PageAssets`).
+            resources: [.copy("Gallery/GalleryAssets"), .copy("Snapshot/ReportAssets")]
         ),
         .target(
             name: "ButtonRenderTesting",
@@ -103,7 +120,8 @@ let package = Package(
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: [
-                "ButtonRender", "ButtonRenderTesting", "ButtonRenderTools", "ButtonRenderServe", "render-cli",
+                "ButtonRender", "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTesting", "ButtonRenderTools",
+                "ButtonRenderServe", "render-cli",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -78,7 +78,7 @@ enum SystemFileReference {
         A button is drawn from its slots, then the spec's own fields (fill, foreground, stroke,
         insets, font, width, ...) are laid over them, as for every system. The built-in
         Anatomy, Obsidian and Material 3 systems are system files (the package's
-        Sources/ButtonRender/Themes/Tokens/*.system.yaml): 'render-cli system check anatomy'
+        Sources/ButtonRenderModel/Tokens/*.system.yaml): 'render-cli system check anatomy'
         shows one, and Examples/systems/ holds public design systems defined on their
         published tokens.
 

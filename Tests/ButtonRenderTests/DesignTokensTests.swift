@@ -546,7 +546,7 @@ final class DesignTokensTests: XCTestCase {
     /// modifier with light and dark, colour objects rather than hex strings, and no vendor
     /// extension for modes.
     func testBuiltInThemesAreResolverDocuments() throws {
-        let folder = packageRoot.appendingPathComponent("Sources/ButtonRender/Themes/Tokens")
+        let folder = packageRoot.appendingPathComponent("Sources/ButtonRenderModel/Tokens")
         for name in BuiltInThemes.names {
             let resolver = try ResolverDocument.load(file: folder.appendingPathComponent("\(name).resolver.json").path)
             let appearance = try XCTUnwrap(try resolver.modifiers().first { $0.name == "appearance" }, name)
@@ -677,7 +677,7 @@ final class DesignTokensTests: XCTestCase {
 
     /// A built-in tokens file as plain JSON (which also checks it is strict JSON).
     private func themeJSON(_ name: String) throws -> [String: Any] {
-        let url = packageRoot.appendingPathComponent("Sources/ButtonRender/Themes/Tokens/\(name).tokens.json")
+        let url = packageRoot.appendingPathComponent("Sources/ButtonRenderModel/Tokens/\(name).tokens.json")
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any], name)
     }
 

@@ -14,7 +14,7 @@ final class TokenJSONReaderTests: XCTestCase {
     func testEveryBuiltInAndFixtureFileGivesTheLocatedTree() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var files: [URL] = []
-        for folder in ["Sources/ButtonRender/Themes/Tokens", "Tests/ButtonRenderTests/Fixtures/dtcg", "Fuzz/Corpus/FuzzTokens"] {
+        for folder in ["Sources/ButtonRenderModel/Tokens", "Tests/ButtonRenderTests/Fixtures/dtcg", "Fuzz/Corpus/FuzzTokens"] {
             let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
                 if url.pathExtension == "json" { files.append(url) }

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderNative
 import XCTest
 
 /// Label tracking (issue 25, item 4): MDC iOS, the seed's platform, tracks Material's label 0

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderModel
 import Foundation
 import XCTest
 

@@ -4,7 +4,7 @@
 public struct SystemTraits: Sendable {
     /// The name specs write in `system`.
     public let id: ButtonSystem
-    /// The built-in theme's name: its resolver document is `Themes/Tokens/<theme>.resolver.json`
+    /// The built-in theme's name: its resolver document is `ButtonRenderModel/Tokens/<theme>.resolver.json`
     /// (for a system read from a file, the system's name).
     public let theme: String
     /// The tokens a spec's theme is laid over: the built-in theme, or a system file's tokens.

@@ -52,7 +52,7 @@ public enum VerificationEnvironment {
     /// The built-in theme files of the resource bundle (`Tokens/`), by name, with the digest
     /// of each one's bytes.
     static func builtInThemeFiles() -> [(String, ContentHash)] {
-        guard let folder = Bundle.module.url(forResource: "Tokens", withExtension: nil)?.path,
+        guard let folder = BuiltInTokenFiles.folder?.path,
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [("Tokens", ContentHash(of: "missing"))] }
         return names.sorted().map { name in
             (name, FileIdentity.contents(folder + "/" + name).map { ContentHash(of: $0) } ?? ContentHash(of: "unreadable"))

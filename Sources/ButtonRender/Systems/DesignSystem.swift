@@ -1,5 +1,5 @@
 /// Everything ButtonRender knows about one design system, as a value: its name, the styles and
-/// states it accepts, its built-in theme (the token files `Themes/Tokens/<theme>.*.json`), the
+/// states it accepts, its built-in theme (the token files `ButtonRenderModel/Tokens/<theme>.*.json`), the
 /// resolver that turns a spec into a `ResolvedButton`, what VoiceOver reads, its touch-target
 /// minimum, its extra audit rules, its catalog entries and its sheet defaults. `DesignSystems.all`
 /// lists the registered ones; nothing else in the library names a system by a `switch`.
@@ -19,7 +19,7 @@ public struct DesignSystem: Sendable {
     public var defaultStyle: ButtonStyle { traits.defaultStyle }
     /// The states the system draws (`pressed` is accepted wherever `highlighted` is).
     public let states: [ButtonState]
-    /// The built-in theme's name: its resolver document is `Themes/Tokens/<theme>.resolver.json`.
+    /// The built-in theme's name: its resolver document is `ButtonRenderModel/Tokens/<theme>.resolver.json`.
     public var theme: String { traits.theme }
     /// How VoiceOver announces its buttons.
     public let voiceOver: VoiceOverWording

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The themes shipped as tokens files in the package's resources (`Themes/Tokens/`), and the
+/// The themes shipped as tokens files in the package's resources (`ButtonRenderModel/Tokens/`, `BuiltInTokenFiles`), and the
 /// way a spec's theme reference picks one or a user's file on top of one.
 public enum BuiltInThemes {
     /// The built-in themes: the resolver documents in the bundle (`BuiltInThemeNames`), sorted.
@@ -10,7 +10,7 @@ public enum BuiltInThemes {
     /// The bundle's folder of built-in theme and system files (`<name>.resolver.json`,
     /// `<name>.tokens.json`, `<name>.dark.tokens.json`, `<name>.system.yaml`), for tools that
     /// copy one to start from (`render-cli bench`'s system-file figure).
-    public static var bundleFolder: URL? { Bundle.module.url(forResource: "Tokens", withExtension: nil) }
+    public static var bundleFolder: URL? { BuiltInTokenFiles.folder }
 
     /// The built-in theme `name`, parsed on first use and cached afterwards. Each is a DTCG
     /// resolver document in the bundle (`Tokens/<name>.resolver.json`) layering
@@ -25,7 +25,7 @@ public enum BuiltInThemes {
         }
         return try ThemeCache.shared.value(.builtIn, name) {
             let file = name + ".resolver.json"
-            guard let url = Bundle.module.url(forResource: name + ".resolver", withExtension: "json", subdirectory: "Tokens") else {
+            guard let url = BuiltInTokenFiles.url(name + ".resolver", withExtension: "json") else {
                 throw TokenError(file: file, .missingFromBundle)
             }
             let document = try ResolverDocument(file: url.path, root: try TokenParser.tree(try TokenFile.read(url.path), file: url.path))

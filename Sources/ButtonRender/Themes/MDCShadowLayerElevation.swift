@@ -1,7 +1,7 @@
 /// MDC iOS's elevation as shadows (`MDCShadowLayer`, which `MDCButton` draws with): an
 /// ambient shadow with no offset and a key shadow below it, each a linear function of the
 /// elevation in points, read from the `material` theme's `shadowLayer` tokens
-/// (`Themes/Tokens/material.tokens.json`). A CALayer's `shadowRadius` is twice the Gaussian's
+/// (`ButtonRenderModel/Tokens/material.tokens.json`). A CALayer's `shadowRadius` is twice the Gaussian's
 /// standard deviation, so it is the CSS blur `BoxShadow` takes.
 public enum MDCShadowLayerElevation {
     /// One of the two shadows: its opacity, and its blur and vertical offset as slope and

@@ -30,7 +30,7 @@ public struct BoxShadow: Equatable, Hashable, Sendable {
 
 /// Material's elevation expressed as shadows: the Web M2 table of three black CSS
 /// box-shadows (umbra 20%, penumbra 14%, ambient 12%) per elevation in dp, read from the
-/// `material` theme's `elevationTable` tokens (`Themes/Tokens/material.tokens.json`).
+/// `material` theme's `elevationTable` tokens (`ButtonRenderModel/Tokens/material.tokens.json`).
 public enum MaterialElevation {
     /// One row of the table: an elevation in dp and its shadows at full strength.
     struct Row: Sendable {

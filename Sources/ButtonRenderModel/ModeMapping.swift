@@ -1,0 +1,66 @@
+/// How a resolver document's modifiers give ButtonRender's modes: the modifier whose two
+/// contexts are light and dark (`appearance: {modifier: theme, light: light, dark: dark}`),
+/// and the one whose contexts are text sizes.
+public struct ModeMapping: Hashable, Sendable {
+    /// The appearance modifier and its light and dark contexts.
+    public var appearance: AppearanceModes
+    /// The text-size modifier and, per content size category, its context (a category the
+    /// map leaves out keeps the modifier's default).
+    public var textSize: TextSizeModes?
+
+    /// Light and dark as contexts of one modifier.
+    public struct AppearanceModes: Hashable, Sendable {
+        /// The modifier's name.
+        public var modifier: String
+        /// The context drawn for `light`.
+        public var light: String
+        /// The context drawn for `dark`.
+        public var dark: String
+        /// Where the mapping was written, for warnings.
+        public var line: Int?
+        public var column: Int?
+
+        /// A modifier named `modifier` with contexts `light` and `dark`.
+        public init(modifier: String, light: String, dark: String, line: Int? = nil, column: Int? = nil) {
+            self.modifier = modifier; self.light = light; self.dark = dark; self.line = line; self.column = column
+        }
+
+        /// The package's own convention: a modifier `appearance` with `light` and `dark`.
+        public static let standard = AppearanceModes(modifier: "appearance", light: "light", dark: "dark")
+
+        /// The context for `appearance`.
+        public func context(for appearance: Appearance) -> String { appearance == .dark ? dark : light }
+    }
+
+    /// Text sizes as contexts of one modifier.
+    public struct TextSizeModes: Hashable, Sendable {
+        /// The modifier's name.
+        public var modifier: String
+        /// The context for each content size category it names.
+        public var contexts: [ContentSizeCategory: String]
+        /// Where the mapping was written.
+        public var line: Int?
+        public var column: Int?
+
+        /// The mapping as a system file or resolver document writes it (the memberwise
+        /// initialiser, for the readers in the targets above this one).
+        package init(modifier: String, contexts: [ContentSizeCategory: String], line: Int? = nil, column: Int? = nil) {
+            self.modifier = modifier
+            self.contexts = contexts
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// The package's convention: `appearance` light/dark, and a `contentSizeCategory`
+    /// modifier whose contexts are the categories' names, when a resolver has one.
+    public static let standard = ModeMapping(appearance: .standard, textSize: nil)
+
+    /// A text that tells mappings apart, for cache keys.
+    public var cacheKey: String {
+        let a = "\(appearance.modifier)=\(appearance.light)/\(appearance.dark)"
+        guard let textSize else { return a }
+        let sizes = textSize.contexts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue):\($0.value)" }
+        return a + ";\(textSize.modifier)=" + sizes.joined(separator: ",")
+    }
+}

@@ -1,0 +1,92 @@
+import ButtonRenderModel
+import CCairo
+
+/// An 8-bit coverage mask in device pixels, placed at (`left`, `top`) on its canvas's
+/// surface: what a canvas draws a shape into so that someone else can process the pixels (a
+/// shadow's blur) before the canvas paints a colour through it.
+public final class AlphaMask {
+    /// The mask's position on the canvas's surface, in device pixels.
+    public let left: Int
+    public let top: Int
+    /// Its size in pixels.
+    public let width: Int
+    public let height: Int
+    /// Bytes from one row to the next.
+    public let stride: Int
+    let surface: OpaquePointer
+
+    init(surface: OpaquePointer, left: Int, top: Int, width: Int, height: Int) {
+        self.surface = surface
+        self.left = left; self.top = top; self.width = width; self.height = height
+        stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Lets `body` change the mask's pixels in place (one byte of coverage each, `stride`
+    /// bytes a row).
+    public func withPixels(_ body: (UnsafeMutablePointer<UInt8>) throws -> Void) rethrows {
+        cairo_surface_flush(surface)
+        if let data = cairo_image_surface_get_data(surface) { try body(data) }
+        cairo_surface_mark_dirty(surface)
+    }
+}
+
+extension Canvas {
+    /// `length` user units as device pixels through the current transform (so a length
+    /// inside a zoom, `withTransform`, grows with it).
+    public func deviceLength(_ length: Double) -> Double {
+        var dx = length, dy = 0.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// A mask of `shape` filled opaque through the current transform, covering the shape's
+    /// bounds snapped outward to whole device pixels and grown by `padding` pixels on every
+    /// side; nil when Cairo cannot make the surface. The size is checked against
+    /// `CanvasLimits` first.
+    public func mask(of shape: RoundedRect, padding: Int) throws -> AlphaMask? {
+        var x0 = shape.rect.minX, y0 = shape.rect.minY, x1 = shape.rect.maxX, y1 = shape.rect.maxY
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        let left = Int(x0.rounded(.down)) - padding, top = Int(y0.rounded(.down)) - padding
+        let width = Int(x1.rounded(.up)) + padding - left, height = Int(y1.rounded(.up)) + padding - top
+        try CanvasLimits.check(width: width, height: height)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
+        let mask = AlphaMask(surface: surface, left: left, top: top, width: width, height: height)
+        let maskContext = cairo_create(surface)!
+        cairo_translate(maskContext, Double(-left), Double(-top))
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_transform(maskContext, &matrix)
+        Canvas.addPath(shape, to: maskContext)
+        cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
+        cairo_fill(maskContext)
+        let status = cairo_status(maskContext)
+        cairo_destroy(maskContext)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw NativeError.cairo(operation: "shadow mask", status: String(cString: cairo_status_to_string(status)))
+        }
+        return mask
+    }
+
+    /// Paints `color` through `mask` (at its place in device pixels) everywhere except inside
+    /// `outside`.
+    public func fill(_ mask: AlphaMask, color: RGBAColor, outside: RoundedRect) throws {
+        cairo_save(cr)
+        // Clip to everything but `outside`.
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, Double(mask.left), Double(mask.top), Double(mask.width), Double(mask.height))
+        cairo_restore(cr)
+        addPath(outside)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_identity_matrix(cr)
+        setSource(color)
+        cairo_mask_surface(cr, mask.surface, Double(mask.left), Double(mask.top))
+        cairo_restore(cr)
+        try check("draw shadow")
+    }
+}

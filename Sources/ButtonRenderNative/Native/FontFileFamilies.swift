@@ -1,0 +1,83 @@
+import ButtonRenderModel
+import CCairo
+import Foundation
+
+/// The family names a font file declares, read by fontconfig from the file itself (every face
+/// of a collection), so a design system's font files are named by what they hold.
+public enum FontFileFamilies {
+    /// The families of the font file at `path`, in the file's order without repeats. A file
+    /// fontconfig cannot read as a font is a `NativeError.missingFont`.
+    public static func of(_ path: String) throws -> [String] {
+        let set = FcFontSetCreate()
+        defer { FcFontSetDestroy(set) }
+        var count: Int32 = 0
+        let faces = path.withCString { pointer in
+            pointer.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcFreeTypeQueryAll($0, UInt32.max, nil, &count, set) }
+        }
+        guard faces > 0, let set else { throw NativeError.missingFont(path: path, family: "?", package: "the system file's fonts") }
+        var families: [String] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[i] else { continue }
+            var value: UnsafeMutablePointer<FcChar8>?
+            // The first family value is the font's own name; later ones are localised names.
+            if FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch, let value {
+                let name = String(cString: value)
+                if !families.contains(name) { families.append(name) }
+            }
+        }
+        return families
+    }
+
+    /// The OpenType weights (100 to 1000) each family of the font file at `path` holds: one
+    /// weight per static face, the whole axis of a variable one. A file fontconfig cannot read
+    /// holds none.
+    public static func weights(of path: String) -> [String: [ClosedRange<Double>]] {
+        let set = FcFontSetCreate()
+        defer { FcFontSetDestroy(set) }
+        var count: Int32 = 0
+        let faces = path.withCString { pointer in
+            pointer.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcFreeTypeQueryAll($0, UInt32.max, nil, &count, set) }
+        }
+        guard faces > 0, let set else { return [:] }
+        var found: [String: [ClosedRange<Double>]] = [:]
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[i] else { continue }
+            var name: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, FC_FAMILY, 0, &name) == FcResultMatch, let name else { continue }
+            var value = FcValue()
+            guard FcPatternGet(pattern, FC_WEIGHT, 0, &value) == FcResultMatch else { continue }
+            var range: ClosedRange<Double>
+            switch value.type {
+            case FcTypeInteger: range = Double(value.u.i)...Double(value.u.i)
+            case FcTypeDouble: range = value.u.d...value.u.d
+            case FcTypeRange:
+                var begin = 0.0, end = 0.0
+                guard FcRangeGetDouble(value.u.r, &begin, &end) != 0 else { continue }
+                range = min(begin, end)...max(begin, end)
+            default: continue
+            }
+            range = FcWeightToOpenTypeDouble(range.lowerBound)...FcWeightToOpenTypeDouble(range.upperBound)
+            found[String(cString: name), default: []].append(range)
+        }
+        return found
+    }
+
+    /// The first family of the font file at `path`, read once per path and kept for the process.
+    static func first(of path: String) throws -> String {
+        cacheLock.lock()
+        if let known = firstFamilies[path] { cacheLock.unlock(); return known }
+        cacheLock.unlock()
+        guard let family = try of(path).first else {
+            throw NativeError.missingFont(path: path, family: "?", package: "a design system file's fonts")
+        }
+        cacheLock.lock()
+        firstFamilies[path] = family
+        cacheLock.unlock()
+        return family
+    }
+
+    private static let cacheLock = NSLock()
+    /// Each file's first family, by path. `nonisolated(unsafe)`: read and written only while
+    /// `cacheLock` is held.
+    nonisolated(unsafe) private static var firstFamilies: [String: String] = [:]
+}

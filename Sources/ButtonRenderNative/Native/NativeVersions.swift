@@ -1,0 +1,26 @@
+import ButtonRenderModel
+import CCairo
+import CRsvg
+
+/// The versions of the native libraries that draw, as loaded at run time: Cairo, Pango,
+/// HarfBuzz (shapes), FreeType (rasterises glyphs), fontconfig, librsvg (SVG icons) and zlib.
+package enum NativeVersions {
+    /// Each library's name and version, in this fixed order.
+    package static var libraries: [(name: String, version: String)] {
+        let fc = Int(FcGetVersion())
+        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+        br_freetype_version(&major, &minor, &patch)
+        return [
+            ("cairo", String(cString: cairo_version_string())),
+            ("pango", String(cString: pango_version_string())),
+            ("harfbuzz", String(cString: hb_version_string())),
+            ("freetype", "\(major).\(minor).\(patch)"),
+            ("fontconfig", "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"),
+            ("librsvg", "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)"),
+            ("zlib", String(cString: zlibVersion())),
+        ]
+    }
+
+    /// "cairo 1.16.0, pango 1.50.12, harfbuzz 6.0.0, …".
+    package static var summary: String { libraries.map { "\($0.name) \($0.version)" }.joined(separator: ", ") }
+}

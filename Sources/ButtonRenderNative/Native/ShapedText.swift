@@ -1,0 +1,32 @@
+import ButtonRenderModel
+/// Text shaped by Pango, as a plain value: its measurements and the glyph runs that draw it.
+/// It holds no Pango object, so a layout made on one thread may be drawn on any other, any
+/// number of times, at any scale (`Canvas.draw(_:at:color:)`).
+public struct ShapedText: Sendable {
+    /// The logical extents (advance width by line height) relative to the layout's origin,
+    /// in points.
+    public let logicalRect: Rect
+    /// The inked extents relative to the layout's origin, in points.
+    public let inkRect: Rect
+    /// Distance from the layout's top to its baseline, in points.
+    public let baseline: Double
+    /// True when the text was cut short with an ellipsis.
+    public let isTruncated: Bool
+    /// True when the text's base direction is right-to-left.
+    public let isRightToLeft: Bool
+    /// Glyphs after shaping (a ligature counts once).
+    public let glyphCount: Int
+    /// Lines after wrapping.
+    public let lineCount: Int
+    /// Characters no registered font could draw (shown as boxes).
+    public let unknownGlyphCount: Int
+    /// The glyph runs, line by line, in Pango's order; a glyph no font has is not among them.
+    public let runs: [GlyphRun]
+    /// What the text was shaped from, kept only when it has glyphs no font could draw: Pango
+    /// draws those as hex boxes with a font of its own, so such a text is shaped again and
+    /// drawn by Pango on the drawing thread (`Canvas+Text.swift`).
+    let unknownGlyphSource: TextSource?
+
+    /// True when drawing goes through Pango again (the text has unknown glyphs).
+    public var drawsThroughPango: Bool { unknownGlyphSource != nil }
+}

@@ -1,0 +1,23 @@
+import ButtonRenderModel
+/// How text is broken, truncated, aligned and styled.
+public struct TextOptions: Equatable, Sendable {
+    /// Horizontal alignment of the lines.
+    public enum Alignment: Sendable { case leading, center }
+    /// The width available, or nil for one unbounded line.
+    public var maxWidth: Double?
+    /// Wrap (word or character) or cut (ellipsis at the head, middle or tail, or clip).
+    public var lineBreak: LineBreakMode
+    /// Alignment of wrapped lines (leading follows the text's direction).
+    public var alignment: Alignment
+    /// At most this many lines when wrapping (the last ends in an ellipsis), nil for any.
+    public var maxLines: Int?
+    /// Bold, italic and coloured runs.
+    public var runs: [TextRun]
+
+    /// Creates options; the default is one line truncated at the tail.
+    public init(maxWidth: Double? = nil, lineBreak: LineBreakMode = .truncateTail, alignment: Alignment = .center,
+                maxLines: Int? = nil, runs: [TextRun] = []) {
+        self.maxWidth = maxWidth; self.lineBreak = lineBreak; self.alignment = alignment
+        self.maxLines = maxLines; self.runs = runs
+    }
+}
