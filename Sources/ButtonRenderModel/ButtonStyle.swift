@@ -35,21 +35,35 @@ public struct ButtonStyle: RawRepresentable, Hashable, Codable, Sendable, Expres
     public var description: String { rawValue }
 
     // Material
+    /// Material's text button.
     public static let text: ButtonStyle = "text"
+    /// Material's outlined button.
     public static let outlined: ButtonStyle = "outlined"
+    /// Material's contained (raised) button.
     public static let contained: ButtonStyle = "contained"
+    /// Material's toggle button.
     public static let toggle: ButtonStyle = "toggle"
+    /// Material's icon button.
     public static let icon: ButtonStyle = "icon"
     // UIKit
+    /// UIKit's plain configuration.
     public static let plain: ButtonStyle = "plain"
+    /// UIKit's gray configuration.
     public static let gray: ButtonStyle = "gray"
+    /// UIKit's tinted configuration.
     public static let tinted: ButtonStyle = "tinted"
+    /// UIKit's filled configuration.
     public static let filled: ButtonStyle = "filled"
     // Anatomy and Obsidian
+    /// Anatomy's default style.
     public static let `default`: ButtonStyle = "default"
+    /// The primary (call to action) style of Anatomy and Obsidian.
     public static let primary: ButtonStyle = "primary"
+    /// Anatomy's tertiary style.
     public static let tertiary: ButtonStyle = "tertiary"
+    /// Anatomy's icon-only button.
     public static let iconOnly: ButtonStyle = "iconOnly"
+    /// Obsidian's secondary style.
     public static let secondary: ButtonStyle = "secondary"
 
     /// The canonical style for a system, or a field error listing the allowed names.

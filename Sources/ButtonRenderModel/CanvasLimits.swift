@@ -15,8 +15,9 @@ public enum CanvasLimits {
 
 /// A canvas larger than `CanvasLimits` allows.
 public struct CanvasTooLargeError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// The size asked for, in pixels.
+    /// The width asked for, in pixels.
     public var width: Int
+    /// The height asked for, in pixels.
     public var height: Int
 
     /// The message users see.

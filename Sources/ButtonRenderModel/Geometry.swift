@@ -1,6 +1,8 @@
 /// A point in points (1/72 inch at @1x), with the origin at the top-left and y growing down.
 public struct Point: Equatable, Hashable, Sendable, Codable {
+    /// Distance from the left, in points.
     public var x: Double
+    /// Distance from the top, in points (y grows down).
     public var y: Double
     /// Creates a point.
     public init(x: Double, y: Double) { self.x = x; self.y = y }
@@ -8,7 +10,9 @@ public struct Point: Equatable, Hashable, Sendable, Codable {
 
 /// A width and a height in points.
 public struct Size: Equatable, Hashable, Sendable, Codable {
+    /// Width in points.
     public var width: Double
+    /// Height in points.
     public var height: Double
     /// Creates a size.
     public init(width: Double, height: Double) { self.width = width; self.height = height }
@@ -16,9 +20,13 @@ public struct Size: Equatable, Hashable, Sendable, Codable {
 
 /// An axis-aligned rectangle in points.
 public struct Rect: Equatable, Hashable, Sendable, Codable {
+    /// The left edge, in points.
     public var x: Double
+    /// The top edge, in points.
     public var y: Double
+    /// Width in points.
     public var width: Double
+    /// Height in points.
     public var height: Double
 
     /// Creates a rectangle from its origin and size.
@@ -26,13 +34,21 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
+    /// The left edge.
     public var minX: Double { x }
+    /// The top edge.
     public var minY: Double { y }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// The horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre.
     public var midY: Double { y + height / 2 }
+    /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }
+    /// The width and height.
     public var size: Size { Size(width: width, height: height) }
 
     /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom
@@ -59,9 +75,13 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
 /// Distances from the four edges of a rectangle, in points (CSS order of a box: top, left,
 /// bottom, right as UIKit's `UIEdgeInsets`).
 public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
+    /// Inset from the top edge.
     public var top: Double
+    /// Inset from the left edge.
     public var left: Double
+    /// Inset from the bottom edge.
     public var bottom: Double
+    /// Inset from the right edge.
     public var right: Double
 
     /// Creates insets.
@@ -83,9 +103,13 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
 
 /// Radii of the four corners of a rounded rectangle, in points, in CSS order.
 public struct CornerRadii: Equatable, Hashable, Sendable, Codable {
+    /// The top-left corner's radius.
     public var topLeft: Double
+    /// The top-right corner's radius.
     public var topRight: Double
+    /// The bottom-right corner's radius.
     public var bottomRight: Double
+    /// The bottom-left corner's radius.
     public var bottomLeft: Double
 
     /// Creates radii in CSS order: top-left, top-right, bottom-right, bottom-left.
@@ -131,7 +155,9 @@ public struct CornerRadii: Equatable, Hashable, Sendable, Codable {
 
 /// A rectangle with rounded corners: the shape of every container, stroke and shadow.
 public struct RoundedRect: Equatable, Hashable, Sendable, Codable {
+    /// The rectangle.
     public var rect: Rect
+    /// The radius of each corner.
     public var radii: CornerRadii
 
     /// Creates a rounded rectangle; radii are fitted to the rectangle as CSS does.

@@ -18,6 +18,7 @@ public struct ModeMapping: Hashable, Sendable {
         public var dark: String
         /// Where the mapping was written, for warnings.
         public var line: Int?
+        /// The mapping's column in its line.
         public var column: Int?
 
         /// A modifier named `modifier` with contexts `light` and `dark`.
@@ -40,6 +41,7 @@ public struct ModeMapping: Hashable, Sendable {
         public var contexts: [ContentSizeCategory: String]
         /// Where the mapping was written.
         public var line: Int?
+        /// The mapping's column in its line.
         public var column: Int?
 
         /// The mapping as a system file or resolver document writes it (the memberwise

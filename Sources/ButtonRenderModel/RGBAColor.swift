@@ -1,8 +1,12 @@
 /// A colour in sRGB with straight (not premultiplied) alpha, each channel in 0...1.
 public struct RGBAColor: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Red, 0...1.
     public var red: Double
+    /// Green, 0...1.
     public var green: Double
+    /// Blue, 0...1.
     public var blue: Double
+    /// Opacity, 0...1 (1 is opaque).
     public var alpha: Double
 
     /// Creates a colour from channels in 0...1.

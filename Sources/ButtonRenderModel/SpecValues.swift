@@ -219,10 +219,15 @@ public struct StrokeSpec: Equatable, Hashable, Sendable, Codable {
 /// grown by `spread`, blurred with a Gaussian of standard deviation `blur / 2`, drawn only
 /// outside the container.
 public struct ShadowSpec: Equatable, Hashable, Sendable, Codable {
+    /// Horizontal offset in points (default 0).
     public var x: Double?
+    /// Vertical offset in points (default 0).
     public var y: Double?
+    /// Blur in points, CSS's blur radius: the Gaussian's standard deviation is half of it (default 0).
     public var blur: Double?
+    /// Growth of the shape before blurring, in points; negative shrinks it (default 0).
     public var spread: Double?
+    /// The shadow's colour (default the system's shadow colour).
     public var color: ColorValue?
 
     /// Creates a shadow spec.
@@ -247,6 +252,7 @@ public struct ShadowSpec: Equatable, Hashable, Sendable, Codable {
 public struct RippleSpec: Equatable, Hashable, Sendable, Codable {
     /// Touch point from the container's top-left, in points (default: the centre).
     public var x: Double?
+    /// Touch point from the container's top, in points (default: the centre).
     public var y: Double?
     /// Radius in points (default: Material's radius at `progress`).
     public var radius: Double?
@@ -325,7 +331,9 @@ public struct FontWeight: Equatable, Hashable, Sendable, Codable, CustomStringCo
 
 /// The label's font; every field defaults to the system's button typography.
 public struct FontSpec: Equatable, Hashable, Sendable, Codable {
+    /// Font family name, one of the registered fonts (default the system's).
     public var family: String?
+    /// Weight, by name or number (default the system's).
     public var weight: FontWeight?
     /// Size in points.
     public var size: Double?

@@ -2,11 +2,15 @@ import Foundation
 
 /// A run of a title with its own weight, slant or colour.
 public struct TextRun: Equatable, Hashable, Sendable {
-    /// UTF-8 byte offsets into the plain text, half open.
+    /// The UTF-8 byte offset of the run's start in the plain text (the run is half open).
     public var start: Int
+    /// The UTF-8 byte offset just past the run.
     public var end: Int
+    /// Drawn bold.
     public var bold: Bool
+    /// Drawn italic.
     public var italic: Bool
+    /// Its own colour; nil keeps the label's.
     public var color: RGBAColor?
 
     /// Creates a run.

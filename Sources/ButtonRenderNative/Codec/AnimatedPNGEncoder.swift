@@ -12,6 +12,7 @@ public enum AnimatedPNGEncoder {
         /// How long the frame shows: `numerator / denominator` seconds (each 1...65535), so
         /// a frame rate such as 30 per second is exact (1/30).
         public var numerator: Int
+        /// The denominator of the frame's duration in seconds.
         public var denominator: Int
 
         /// A frame shown for `numerator / denominator` seconds.

@@ -5,11 +5,13 @@ import CCairo
 /// surface: what a canvas draws a shape into so that someone else can process the pixels (a
 /// shadow's blur) before the canvas paints a colour through it.
 public final class AlphaMask {
-    /// The mask's position on the canvas's surface, in device pixels.
+    /// The mask's left edge on the canvas's surface, in device pixels.
     public let left: Int
+    /// The mask's top edge on the surface, in device pixels.
     public let top: Int
-    /// Its size in pixels.
+    /// Its width in pixels.
     public let width: Int
+    /// Its height in pixels.
     public let height: Int
     /// Bytes from one row to the next.
     public let stride: Int
