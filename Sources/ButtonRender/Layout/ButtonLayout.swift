@@ -110,7 +110,13 @@ extension ButtonLayout {
     /// The marks under the content that are drawn first, up to the first content mark: what
     /// `ButtonLayerCache` keeps the pixels of.
     var lowerMarks: [ButtonBackgroundMark] {
-        marks.prefix { $0.background != nil }.compactMap(\.background)
+        var lower: [ButtonBackgroundMark] = []
+        lower.reserveCapacity(marks.count)
+        for mark in marks {
+            guard case .background(let background) = mark else { break }
+            lower.append(background)
+        }
+        return lower
     }
 
     /// Every content mark, with the marks inside clipped groups, in paint order.

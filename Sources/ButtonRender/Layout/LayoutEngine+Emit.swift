@@ -5,30 +5,32 @@ extension LayoutEngine {
     /// the line break mode clips), and the touch glow over everything.
     static func emit(_ button: ResolvedButton, _ p: PlacedButton) -> ButtonLayout {
         let container = p.container
-        var lower: [ButtonBackgroundMark] = button.shadows.map { shadow in
-            .shadow(PlacedShadow(shape: container.offsetBy(dx: shadow.x, dy: shadow.y).outset(by: shadow.spread),
-                                 sigma: shadow.sigma, color: shadow.color, outside: container))
+        // One array, sized once: the marks are large values, so every intermediate array or
+        // regrowth would copy them all again.
+        var marks: [ButtonMark] = []
+        marks.reserveCapacity(button.shadows.count + 14)
+        for shadow in button.shadows {
+            marks.append(.background(.shadow(PlacedShadow(shape: container.offsetBy(dx: shadow.x, dy: shadow.y).outset(by: shadow.spread),
+                                                          sigma: shadow.sigma, color: shadow.color, outside: container))))
         }
-        lower.append(.container(container, color: button.containerColor))
-        if let image = p.backgroundImage { lower.append(.backgroundImage(image)) }
-        lower.append(.stateLayer(container, color: button.stateLayer))
-        if let ripple = p.ripple { lower.append(.ripple(ripple, clip: ripple.bounded ? container : nil)) }
-        if let stroke = p.stroke { lower.append(.stroke(stroke)) }
-        if let ring = p.focusRing { lower.append(.focusRing(ring)) }
+        marks.append(.background(.container(container, color: button.containerColor)))
+        if let image = p.backgroundImage { marks.append(.background(.backgroundImage(image))) }
+        marks.append(.background(.stateLayer(container, color: button.stateLayer)))
+        if let ripple = p.ripple { marks.append(.background(.ripple(ripple, clip: ripple.bounded ? container : nil))) }
+        if let stroke = p.stroke { marks.append(.background(.stroke(stroke))) }
+        if let ring = p.focusRing { marks.append(.background(.focusRing(ring))) }
 
-        var content: [ButtonContentMark] = []
-        if let icon = p.icon { content.append(.icon(icon)) }
-        if let indicator = p.indicator { content.append(.menuIndicator(indicator)) }
-        if let spinner = p.spinner { content.append(.spinner(spinner)) }
+        if let icon = p.icon { marks.append(.content(.icon(icon))) }
+        if let indicator = p.indicator { marks.append(.content(.menuIndicator(indicator))) }
+        if let spinner = p.spinner { marks.append(.content(.spinner(spinner))) }
         var texts: [ButtonContentMark] = []
         if let shadow = p.labelShadow { texts.append(.titleShadow(shadow)) }
         if let label = p.label { texts.append(.title(label)) }
         if let subtitle = p.subtitle { texts.append(.subtitle(subtitle)) }
-        if let clip = p.textClip { content.append(.clipped(clip, texts)) } else { content += texts }
-        if let glow = p.touchGlow { content.append(.touchGlow(glow)) }
+        if let clip = p.textClip { marks.append(.content(.clipped(clip, texts))) } else { marks += texts.map(ButtonMark.content) }
+        if let glow = p.touchGlow { marks.append(.content(.touchGlow(glow))) }
 
-        return ButtonLayout(button: button, canvasSize: p.canvasSize,
-                            marks: lower.map(ButtonMark.background) + content.map(ButtonMark.content),
+        return ButtonLayout(button: button, canvasSize: p.canvasSize, marks: marks,
                             touchTarget: p.touchTarget, contentRect: p.contentRect, insets: p.insets)
     }
 }
