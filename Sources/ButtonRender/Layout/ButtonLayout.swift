@@ -119,20 +119,17 @@ extension ButtonLayout {
         return lower
     }
 
-    /// Every content mark, with the marks inside clipped groups, in paint order.
-    private var contentMarks: [ButtonContentMark] {
-        func flatten(_ marks: [ButtonContentMark]) -> [ButtonContentMark] {
-            marks.flatMap { mark -> [ButtonContentMark] in
-                if case .clipped(_, let inner) = mark { return [mark] + flatten(inner) }
-                return [mark]
-            }
-        }
-        return flatten(marks.compactMap(\.content))
-    }
-
-    /// The first content mark `pick` accepts.
+    /// The first content mark `pick` accepts, looking inside clipped groups too, in paint
+    /// order (no list is built: the accessors below run for every button's metadata and audit).
     private func firstContent<T>(_ pick: (ButtonContentMark) -> T?) -> T? {
-        for mark in contentMarks { if let found = pick(mark) { return found } }
+        func search(_ mark: ButtonContentMark) -> T? {
+            if let found = pick(mark) { return found }
+            if case .clipped(_, let inner) = mark {
+                for child in inner { if let found = search(child) { return found } }
+            }
+            return nil
+        }
+        for mark in marks { if let content = mark.content, let found = search(content) { return found } }
         return nil
     }
 
