@@ -19,9 +19,7 @@ final class GoldenEnvironmentRecordingTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: work) }
 
-    private func items(_ yaml: String) throws -> [SpecItem] {
-        try SpecLoader.load(text: yaml, file: work.appendingPathComponent("s.yaml").path, defaultName: "s").map { .button($0) }
-    }
+    private func items(_ yaml: String) throws -> [SpecItem] { try specItems(yaml, in: work) }
 
     private func record(_ yaml: String, missingOnly: Bool = false) throws -> SnapshotRecording.Result {
         var recording = SnapshotRecording(store: store, suite: "suite", outputs: outputs)
@@ -30,10 +28,8 @@ final class GoldenEnvironmentRecordingTests: XCTestCase {
     }
 
     private func verify(_ yaml: String) throws -> VerificationResult {
-        var verification = SnapshotVerification(store: store, suite: "suite", mode: .never, tolerance: SnapshotTolerance(),
-                                                artifacts: work.appendingPathComponent("art").path, outputs: outputs)
-        verification.useCache = false
-        return try verification.verify(.items { try self.items(yaml) }).result
+        try verifyInProcess(items(yaml), goldens: work.appendingPathComponent("goldens"), outputs: outputs,
+                            artifacts: work.appendingPathComponent("art"))
     }
 
     private func files(_ folder: String) -> [String] {

@@ -65,3 +65,18 @@ func assertColor(_ a: RGBAColor, _ b: RGBAColor, tolerance: Double = 1.5 / 255, 
         && abs(a.blue - b.blue) <= tolerance && abs(a.alpha - b.alpha) <= tolerance
     XCTAssertTrue(ok, "\(a) is not \(b) \(message)", file: file, line: line)
 }
+
+/// The buttons of a spec text as run items, as if read from `s.yaml` in `folder`.
+func specItems(_ yaml: String, in folder: URL) throws -> [SpecItem] {
+    try SpecLoader.load(text: yaml, file: folder.appendingPathComponent("s.yaml").path, defaultName: "s").map { .button($0) }
+}
+
+/// `items` checked in process (`verify`'s library call, without the verification cache)
+/// against the goldens of `suite` in `goldens`, failure artifacts in `artifacts`.
+func verifyInProcess(_ items: [SpecItem], goldens: URL, suite: String = "suite", outputs: [BatchOutput], artifacts: URL,
+                     mode: RecordMode = .never, tolerance: SnapshotTolerance = SnapshotTolerance()) throws -> VerificationResult {
+    var verification = SnapshotVerification(store: SnapshotStore(root: goldens.path), suite: suite, mode: mode, tolerance: tolerance,
+                                            artifacts: artifacts.path, outputs: outputs)
+    verification.useCache = false
+    return try verification.verify(.items { items }).result
+}

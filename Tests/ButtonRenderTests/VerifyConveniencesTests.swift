@@ -107,11 +107,8 @@ final class VerifyConveniencesTests: XCTestCase {
     /// `yaml`'s items checked in process against `goldens/suite` (`verify`'s library call).
     private func verify(_ yaml: String, outputs: [BatchOutput], mode: RecordMode = .never,
                         tolerance: SnapshotTolerance = SnapshotTolerance()) throws -> VerificationResult {
-        let items = try SpecLoader.load(text: yaml, file: cli.work.appendingPathComponent("s.yaml").path, defaultName: "s").map { SpecItem.button($0) }
-        var verification = SnapshotVerification(store: SnapshotStore(root: cli.work.appendingPathComponent("goldens").path), suite: "suite",
-                                                mode: mode, tolerance: tolerance, artifacts: cli.work.appendingPathComponent("art").path, outputs: outputs)
-        verification.useCache = false
-        return try verification.verify(.items { items }).result
+        try verifyInProcess(specItems(yaml, in: cli.work), goldens: cli.work.appendingPathComponent("goldens"), outputs: outputs,
+                            artifacts: cli.work.appendingPathComponent("art"), mode: mode, tolerance: tolerance)
     }
 
     func testASpecsIgnoredRegionsAreInPointsScaledAndAddedToTheCommandLines() throws {

@@ -26,15 +26,11 @@ final class VerifyForCITests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: work) }
 
-    private func items(_ yaml: String) throws -> [SpecItem] {
-        try SpecLoader.load(text: yaml, file: work.appendingPathComponent("s.yaml").path, defaultName: "s").map { .button($0) }
-    }
+    private func items(_ yaml: String) throws -> [SpecItem] { try specItems(yaml, in: work) }
 
     private func verify(_ items: [SpecItem], mode: RecordMode = .never, tolerance: SnapshotTolerance = SnapshotTolerance()) throws -> VerificationResult {
-        var verification = SnapshotVerification(store: store, suite: "suite", mode: mode, tolerance: tolerance,
-                                                artifacts: work.appendingPathComponent("art").path, outputs: outputs)
-        verification.useCache = false
-        return try verification.verify(.items { items }).result
+        try verifyInProcess(items, goldens: work.appendingPathComponent("goldens"), outputs: outputs,
+                            artifacts: work.appendingPathComponent("art"), mode: mode, tolerance: tolerance)
     }
 
     /// Records two goldens and returns the items after one changed and a third came without a golden.
