@@ -84,13 +84,15 @@ let package = Package(
         ),
         .target(
             name: "ButtonRenderTesting",
-            dependencies: ["ButtonRender"]
+            dependencies: ["ButtonRender"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The command line's own tools, outside the library product: the fixed workloads of
         // `bench` and the audit's terminal table.
         .target(
             name: "ButtonRenderTools",
-            dependencies: ["ButtonRender"]
+            dependencies: ["ButtonRender"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // `render-cli serve`'s live preview server (HummingbirdCore on SwiftNIO), outside the
         // library products so that depending on ButtonRender never builds a server.
@@ -115,7 +117,8 @@ let package = Package(
                 "ButtonRenderTools",
                 "ButtonRenderServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "ButtonRenderTests",

@@ -55,7 +55,8 @@ enum SnapshotNaming {
     private static let counters = SnapshotCounters()
 }
 
-/// Counts snapshots per key, safely from parallel tests.
+/// Counts snapshots per key, safely from parallel tests. Safe to share (`@unchecked Sendable`):
+/// `counts` is read and written only under `lock` (`Mutex` needs macOS 15; the package supports 13).
 private final class SnapshotCounters: @unchecked Sendable {
     private let lock = NSLock()
     private var counts: [String: Int] = [:]

@@ -12,7 +12,7 @@ struct BenchText {
     private func line(_ text: String) {
         guard enabled else { return }
         Swift.print(text)
-        fflush(stdout)
+        fflush(nil)  // every output stream: C's `stdout` is a mutable global Swift 6 will not read
     }
 
     /// The best run in `format` (a printf format with a width), the median in brackets.

@@ -19,7 +19,8 @@ import Darwin
 /// ended.
 enum InterruptCleanup {
     /// The pipe's write end, read by the handler (a plain integer, set before it is
-    /// installed, so the handler never runs a lazy initialiser).
+    /// installed, so the handler never runs a lazy initialiser). `nonisolated(unsafe)`: written
+    /// once, by `install()`, before the handlers that read it are installed; never after.
     nonisolated(unsafe) fileprivate static var writeEnd: Int32 = -1
 
     /// Set once a signal is being handled: the run's own failures (a file that can no longer
@@ -70,7 +71,8 @@ private func forwardSignalToCleanup(_ signal: Int32) {
     errno = saved
 }
 
-/// A flag set once, read from any thread.
+/// A flag set once, read from any thread. Safe to share (`@unchecked Sendable`): `value` is
+/// read and written only under `lock` (`Mutex` needs macOS 15; the package supports 13).
 private final class Flag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
