@@ -64,15 +64,13 @@ let package = Package(
         .target(
             name: "ButtonRenderModel",
             dependencies: [.product(name: "Yams", package: "Yams")],
-            resources: [.copy("Tokens")],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            resources: [.copy("Tokens")]
         ),
         // Cairo, Pango, fontconfig and librsvg behind Swift types (`Native/`), and the PNG
         // encoder and decoder (`Codec/`): the only code that imports the C libraries.
         .target(
             name: "ButtonRenderNative",
-            dependencies: ["ButtonRenderModel", "CCairo", "CRsvg", "CSpng", "CDeflate"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            dependencies: ["ButtonRenderModel", "CCairo", "CRsvg", "CSpng", "CDeflate"]
         ),
         // The rest of the library, over Model and Native, which it re-exports
         // (`ButtonRender.swift`), so `import ButtonRender` is all a user writes.
@@ -84,15 +82,13 @@ let package = Package(
         ),
         .target(
             name: "ButtonRenderTesting",
-            dependencies: ["ButtonRender"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            dependencies: ["ButtonRender"]
         ),
         // The command line's own tools, outside the library product: the fixed workloads of
         // `bench` and the audit's terminal table.
         .target(
             name: "ButtonRenderTools",
-            dependencies: ["ButtonRender"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            dependencies: ["ButtonRender"]
         ),
         // `render-cli serve`'s live preview server (HummingbirdCore on SwiftNIO), outside the
         // library products so that depending on ButtonRender never builds a server.
@@ -107,8 +103,7 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            ]
         ),
         .executableTarget(
             name: "render-cli",
@@ -117,8 +112,7 @@ let package = Package(
                 "ButtonRenderTools",
                 "ButtonRenderServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            ]
         ),
         .testTarget(
             name: "ButtonRenderTests",
@@ -134,5 +128,6 @@ let package = Package(
             exclude: ["Fixtures", "__Snapshots__"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    // Every target builds in the Swift 6 language mode: complete data-race checking.
+    swiftLanguageModes: [.v6]
 )

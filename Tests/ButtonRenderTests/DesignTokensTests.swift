@@ -583,12 +583,11 @@ final class DesignTokensTests: XCTestCase {
 
     func testBuiltInThemesLoadConcurrently() throws {
         let names = BuiltInThemes.names
-        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: 32)
-        defer { counts.deallocate() }
+        let counts = LockedSlots(count: 32, initial: 0)
         DispatchQueue.concurrentPerform(iterations: 32) { i in
-            counts[i] = (try? BuiltInThemes.tokens(named: names[i % names.count]).names.count) ?? 0
+            counts.set(i, (try? BuiltInThemes.tokens(named: names[i % names.count]).names.count) ?? 0)
         }
-        XCTAssertTrue(counts.allSatisfy { $0 > 0 })
+        XCTAssertTrue(counts.all.allSatisfy { $0 > 0 })
     }
 
     // MARK: - Choosing a theme

@@ -217,7 +217,8 @@ final class GalleryBrowserTests: XCTestCase {
     struct Fixture { let entries: [Gallery.Entry], html: String, page: URL }
 
     private static let fixtureLock = NSLock()
-    private static var shared: Fixture?
+    /// `nonisolated(unsafe)`: read and written only under `fixtureLock`.
+    nonisolated(unsafe) private static var shared: Fixture?
 
     /// The fixture, written once into a temporary folder (or into `folder`).
     static func fixture(in folder: URL? = nil) throws -> Fixture {
@@ -271,7 +272,7 @@ final class GalleryBrowserTests: XCTestCase {
         let page = root.appendingPathComponent("index.html")
         try Data(html.utf8).write(to: page)
         let fixture = Fixture(entries: entries, html: html, page: page)
-        if folder == nil { shared = fixture }
+        if folder == nil { Self.fixtureLock.lock(); Self.shared = fixture; Self.fixtureLock.unlock() }
         return fixture
     }
 
@@ -297,7 +298,8 @@ final class GalleryBrowserTests: XCTestCase {
     static func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 
     private static let cacheLock = NSLock()
-    private static var cache: [Int: GalleryDriverResults] = [:]
+    /// `nonisolated(unsafe)`: read and written only under `cacheLock`.
+    nonisolated(unsafe) private static var cache: [Int: GalleryDriverResults] = [:]
 
     /// The fixture's page, driven by `GalleryDriver.script` in Chromium in a viewport `width`
     /// wide (framed when narrower than the browser's window can be); one run per width.

@@ -416,23 +416,22 @@ final class NativeDrawingTests: XCTestCase {
         XCTAssertEqual(first.path, path)
         // From many threads at once: one shared instance.
         ImageIcon.removeAllFromCache()
-        var loaded = [ImageIcon?](repeating: nil, count: 32)
-        let lock = NSLock()
+        let loaded = LockedSlots<ImageIcon?>(count: 32, initial: nil)
         DispatchQueue.concurrentPerform(iterations: 32) { i in
-            let icon = try? ImageIcon.load(path: path)
-            lock.lock(); loaded[i] = icon; lock.unlock()
+            loaded.set(i, try? ImageIcon.load(path: path))
         }
-        let shared = try XCTUnwrap(loaded[0])
+        let shared = try XCTUnwrap(loaded.get(0))
         XCTAssertFalse(shared === first, "the cache was emptied")
-        XCTAssertTrue(loaded.allSatisfy { $0 === shared })
+        XCTAssertTrue(loaded.all.allSatisfy { $0 === shared })
         // Drawing a shared icon from many threads at once.
-        var renders = [[UInt8]](repeating: [], count: 8)
+        let renders = LockedSlots<[UInt8]>(count: 8, initial: [])
+        let blue = self.blue
         DispatchQueue.concurrentPerform(iterations: 8) { i in
-            let p = try? self.pixels(scale: 2) { $0.draw(shared, in: Rect(x: 0, y: 0, width: 40, height: 40), tint: self.blue) }
-            lock.lock(); renders[i] = p?.rgba ?? []; lock.unlock()
+            let p = try? Self.pixels(scale: 2) { $0.draw(shared, in: Rect(x: 0, y: 0, width: 40, height: 40), tint: blue) }
+            renders.set(i, p?.rgba ?? [])
         }
-        XCTAssertFalse(renders[0].isEmpty)
-        XCTAssertTrue(renders.allSatisfy { $0 == renders[0] })
+        XCTAssertFalse(renders.get(0).isEmpty)
+        XCTAssertTrue(renders.all.allSatisfy { $0 == renders.get(0) })
     }
 
     func testFailuresAreNotCached() throws {
@@ -496,6 +495,11 @@ final class NativeDrawingTests: XCTestCase {
 
     /// Draws on a 40x40 pt image canvas at `scale` and returns its pixels.
     private func pixels(scale: Double, size: Size = Size(width: 40, height: 40), _ body: (Canvas) throws -> Void) throws -> Pixels {
+        try Self.pixels(scale: scale, size: size, body)
+    }
+
+    /// The same, callable from other threads (it uses nothing of the test case).
+    private static func pixels(scale: Double, size: Size = Size(width: 40, height: 40), _ body: (Canvas) throws -> Void) throws -> Pixels {
         let canvas = try Canvas(size: size, scale: scale, target: .image)
         try body(canvas)
         return Pixels(width: canvas.pixelWidth, height: canvas.pixelHeight, rgba: try canvas.rgbaPixels(), scale: scale)

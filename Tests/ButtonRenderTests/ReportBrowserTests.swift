@@ -187,7 +187,8 @@ final class ReportBrowserTests: XCTestCase {
     }
 
     private static let cacheLock = NSLock()
-    private static var cache: [Int: ReportDriverResults] = [:]
+    /// `nonisolated(unsafe)`: read and written only under `cacheLock`.
+    nonisolated(unsafe) private static var cache: [Int: ReportDriverResults] = [:]
 
     /// The report, driven by `ReportDriver.script` in Chromium in a viewport `width` wide (framed
     /// when narrower than the browser's window can be); one browser run per width for the class.

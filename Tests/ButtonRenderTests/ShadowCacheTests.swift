@@ -12,7 +12,7 @@ final class ShadowCacheTests: XCTestCase {
         var bytes: [UInt8]
     }
 
-    private func pixels(of mask: AlphaMask) -> Pixels {
+    private static func pixels(of mask: AlphaMask) -> Pixels {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(mask.width * mask.height)
         mask.withPixels { p in
@@ -21,15 +21,15 @@ final class ShadowCacheTests: XCTestCase {
         return Pixels(left: mask.left, top: mask.top, width: mask.width, height: mask.height, bytes: bytes)
     }
 
-    private func shadow(_ shape: RoundedRect, sigma: Double, scale: Double, cache: ShadowBlurCache?) throws -> Pixels {
+    private static func shadow(_ shape: RoundedRect, sigma: Double, scale: Double, cache: ShadowBlurCache?) throws -> Pixels {
         let canvas = try Canvas(size: Size(width: 420, height: 200), scale: scale, target: .image)
         return pixels(of: try XCTUnwrap(canvas.blurredShadowMask(of: shape, sigma: sigma, cache: cache)))
     }
 
     private func assertSame(_ shape: RoundedRect, sigma: Double, scale: Double, cache: ShadowBlurCache,
                             file: StaticString = #filePath, line: UInt = #line) throws {
-        let direct = try shadow(shape, sigma: sigma, scale: scale, cache: nil)
-        let cached = try shadow(shape, sigma: sigma, scale: scale, cache: cache)
+        let direct = try Self.shadow(shape, sigma: sigma, scale: scale, cache: nil)
+        let cached = try Self.shadow(shape, sigma: sigma, scale: scale, cache: cache)
         XCTAssertEqual(cached.width, direct.width, file: file, line: line)
         XCTAssertEqual(cached.height, direct.height, file: file, line: line)
         if cached != direct {
@@ -102,22 +102,13 @@ final class ShadowCacheTests: XCTestCase {
         let shapes = (0..<4).map { i in
             RoundedRect(rect: Rect(x: 10 + Double(i) * 0.25, y: 10, width: 60 + Double(i) * 20, height: 36), radii: CornerRadii(all: 4))
         }
-        let expected = try shapes.map { try shadow($0, sigma: 2, scale: 2, cache: nil) }
-        let results = ResultsBox(count: 32)
+        let expected = try shapes.map { try Self.shadow($0, sigma: 2, scale: 2, cache: nil) }
+        let results = LockedSlots<Pixels?>(count: 32, initial: nil)
         DispatchQueue.concurrentPerform(iterations: 32) { i in
-            let value = try? self.shadow(shapes[i % shapes.count], sigma: 2, scale: 2, cache: cache)
+            let value = try? Self.shadow(shapes[i % shapes.count], sigma: 2, scale: 2, cache: cache)
             results.set(i, value)
         }
         for i in 0..<32 { XCTAssertEqual(results.get(i), expected[i % shapes.count], "result \(i)") }
         XCTAssertEqual(cache.statistics.hits + cache.statistics.misses, 32)
-    }
-
-    /// Results written from many threads.
-    private final class ResultsBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [Pixels?]
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-        func set(_ i: Int, _ value: Pixels?) { lock.lock(); values[i] = value; lock.unlock() }
-        func get(_ i: Int) -> Pixels? { lock.lock(); defer { lock.unlock() }; return values[i] }
     }
 }

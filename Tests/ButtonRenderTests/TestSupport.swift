@@ -3,7 +3,10 @@ import Foundation
 import XCTest
 
 /// One renderer for the whole test process (building the font registry costs a few ms).
-let sharedRenderer: ButtonRenderer = {
+/// `nonisolated(unsafe)`: a `ButtonRenderer` is one thread's (its Pango context is not
+/// thread-safe); XCTest runs the test methods one at a time on one thread, and tests that draw
+/// on threads of their own make a renderer per thread.
+nonisolated(unsafe) let sharedRenderer: ButtonRenderer = {
     do { return try ButtonRenderer() } catch { fatalError("cannot build the renderer: \(error)") }
 }()
 
@@ -79,4 +82,23 @@ func verifyInProcess(_ items: [SpecItem], goldens: URL, suite: String = "suite",
                                             artifacts: artifacts.path, outputs: outputs)
     verification.useCache = false
     return try verification.verify(.items { items }).result
+}
+
+/// Values that several threads write, one slot each, and the test reads after they are done.
+/// Safe to share (`@unchecked Sendable`): `values` is read and written only under `lock`.
+final class LockedSlots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Value]
+
+    /// `count` slots, each holding `initial`.
+    init(count: Int, initial: Value) { values = Array(repeating: initial, count: count) }
+
+    /// Puts `value` in slot `index`.
+    func set(_ index: Int, _ value: Value) { lock.lock(); values[index] = value; lock.unlock() }
+
+    /// The value in slot `index`.
+    func get(_ index: Int) -> Value { lock.lock(); defer { lock.unlock() }; return values[index] }
+
+    /// Every slot's value, in order.
+    var all: [Value] { lock.lock(); defer { lock.unlock() }; return values }
 }

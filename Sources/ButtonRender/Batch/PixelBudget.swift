@@ -7,6 +7,8 @@ import Foundation
 /// threads hold. Small items never wait; an item larger than the whole budget is drawn alone.
 /// `peak` records the most pixels held at once, which tests read.
 final class PixelBudget: @unchecked Sendable {
+    // Safe to share (`@unchecked Sendable`): `held` and `highest` are read and written only
+    // while `condition` is locked; `total` is a constant.
     /// The most pixels drawn at once.
     let total: Int
     private var held = 0

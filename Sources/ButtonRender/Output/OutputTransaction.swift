@@ -12,6 +12,8 @@ import Foundation
 /// and rollback hold the transaction's lock, so a rollback from another thread waits for a
 /// commit in progress: the output is then all there, or none of it.
 public final class OutputTransaction: @unchecked Sendable {
+    // Safe to share (`@unchecked Sendable`): `finished` is read and written only under `lock`,
+    // which commit and rollback hold; every other stored property is a constant.
     /// The folder files end up in (absolute, standardised).
     public let destination: URL
     /// Writes into the staging folder; give it to every stage of the run.
@@ -174,6 +176,7 @@ public final class OutputTransaction: @unchecked Sendable {
 /// The output transactions of this process that are neither committed nor rolled back, held
 /// weakly, for `OutputTransaction.rollBackAll`.
 private final class LiveTransactions: @unchecked Sendable {
+    // Safe to share (`@unchecked Sendable`): `transactions` is read and written only under `lock`.
     static let shared = LiveTransactions()
     private let lock = NSLock()
     private var transactions: [ObjectIdentifier: WeakTransaction] = [:]

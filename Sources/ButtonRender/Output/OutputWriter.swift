@@ -125,6 +125,7 @@ public struct OutputWriter: Sendable {
 
 /// A set of strings shared between threads.
 private final class LockedSet: @unchecked Sendable {
+    // Safe to share (`@unchecked Sendable`): `members` is read and written only under `lock`.
     private let lock = NSLock()
     private var members: Set<String> = []
 

@@ -5,6 +5,8 @@ import Foundation
 /// paint stage's process-wide caches (`ShadowBlurCache`, `ButtonLayerCache`), which differ only
 /// in what they key and keep.
 final class BoundedByteCache<Key: Hashable>: @unchecked Sendable {
+    // Safe to share (`@unchecked Sendable`): every variable property is read and written only
+    // under `lock`; `byteBudget` is a constant.
     /// Most bytes kept, as the entries' costs add up.
     let byteBudget: Int
 

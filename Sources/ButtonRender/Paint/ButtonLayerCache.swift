@@ -8,7 +8,7 @@
 /// marks themselves (`ButtonBackgroundKey`), so the pixels are byte for byte those the marks
 /// would paint again (`ButtonLayerCacheTests`). At most `byteBudget` bytes of pixels are
 /// kept; the oldest go first.
-public final class ButtonLayerCache: @unchecked Sendable {
+public final class ButtonLayerCache: Sendable {
     /// The cache single-button images use (`ButtonRenderer`).
     public static let shared = ButtonLayerCache()
 

@@ -11,7 +11,7 @@ import Foundation
 /// edges): a catalog of same-shaped buttons blurs once, and a wider or taller button with
 /// the same corners and placement reuses the same blur. The cache holds at most `byteBudget`
 /// bytes of masks; when a new entry would exceed it, the oldest entries are dropped first.
-public final class ShadowBlurCache: @unchecked Sendable {
+public final class ShadowBlurCache: Sendable {
     /// The cache shadows use (`Canvas.drawShadow`).
     public static let shared = ShadowBlurCache()
 

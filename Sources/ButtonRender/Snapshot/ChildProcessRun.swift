@@ -96,6 +96,7 @@ struct ChildProcessRun: Sendable {
     /// Bytes a reader thread hands over; locked, because past the readers' timeout the caller
     /// may read while a reader still runs.
     private final class Collected: @unchecked Sendable {
+        // Safe to share (`@unchecked Sendable`): `data` is read and written only under `lock`.
         private let lock = NSLock()
         private var data = Data()
         func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }

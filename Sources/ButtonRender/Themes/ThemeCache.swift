@@ -5,6 +5,8 @@ import Foundation
 /// (`ThemeCache.Kind`): a built-in theme's tokens, a user's file laid over one, or a spec's
 /// resolved `ThemeContext`. When full it starts over rather than tracking use.
 final class ThemeCache: @unchecked Sendable {
+    // Safe to share (`@unchecked Sendable`): `entries` is read and written only under `lock`;
+    // `capacity` is a constant.
     /// What an entry holds; part of its key.
     enum Kind: String {
         /// A built-in theme's tokens, by theme name.
@@ -55,6 +57,8 @@ final class ThemeCache: @unchecked Sendable {
 /// pointer, which LeakSanitizer (the fuzz targets' leak check) follows; an error inside a
 /// cached `Result` was reported as leaked.
 final class CachedFailure: @unchecked Sendable {
+    // Safe to share (`@unchecked Sendable`, as `any Error` is not `Sendable`): its one stored
+    // property is a constant, set before the failure is cached, and never mutated.
     /// The error the load threw.
     let error: any Error
 

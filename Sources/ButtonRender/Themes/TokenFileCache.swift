@@ -8,6 +8,8 @@ import Foundation
 /// too. Small: at most `capacity` files and `byteCapacity` bytes of them; when full it starts
 /// over.
 final class TokenFileCache: @unchecked Sendable {
+    // Safe to share (`@unchecked Sendable`): `entries`, `parsed` and `bytes` are read and
+    // written only under `lock`; the rest are constants.
     /// The process's cache.
     static let shared = TokenFileCache(capacity: 64, byteCapacity: 64 << 20)
 
