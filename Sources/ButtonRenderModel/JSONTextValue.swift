@@ -28,6 +28,9 @@ final class JSONTextObject {
     /// Keys and values, in encoding order, a key possibly more than once.
     var members: [(key: String, value: JSONTextValue)] = []
 
+    /// An empty object, with room for a typical metadata object's members.
+    init() { members.reserveCapacity(8) }
+
     /// Sets `key` to `value`.
     func set(_ key: String, _ value: JSONTextValue) { members.append((key, value)) }
 

@@ -64,14 +64,27 @@ struct JSONTextWriter {
         return result
     }
 
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
     private mutating func indent(_ depth: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        var count = 2 * depth
+        while count > 0 {
+            let run = min(count, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[0..<run])
+            count -= run
+        }
     }
 
     private mutating func writeString(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            bytes.append(contentsOf: string.utf8)
+        var text = string
+        let plain = text.withUTF8 { utf8 -> Bool in
+            // Most strings need no escape: copied in one go.
+            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if plain {
             bytes.append(UInt8(ascii: "\""))
             return
         }

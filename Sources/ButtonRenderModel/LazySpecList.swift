@@ -45,8 +45,13 @@ public struct LazySpecList: Sendable {
         let source: SpecSource
         let items: [SpecItem]
         do {
-            let text = String(decoding: bytes[place.start..<place.end], as: UTF8.self)
-            guard let node = try SpecDocument.compose(text, file: file, strictJSON: false) else {
+            let node: Node?
+            if let composed = JSONNodeComposer.compose(bytes, in: place.start..<place.end) {
+                node = composed
+            } else {
+                node = try SpecDocument.compose(String(decoding: bytes[place.start..<place.end], as: UTF8.self), file: file, strictJSON: false)
+            }
+            guard let node else {
                 throw SpecError(file: file, line: 1, column: 1, field: "[\(element)]", .expectedSheetOrButton(found: "nothing", inList: true))
             }
             source = SpecSource(file: file, index: element, node: node, lineShift: place.line - 1, columnShift: place.column - 1)

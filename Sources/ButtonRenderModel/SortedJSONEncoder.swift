@@ -54,23 +54,38 @@ final class JSONTextEncoder: Encoder {
 
     /// The JSON value of `value` at `codingPath`.
     static func box<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws -> JSONTextValue {
-        switch value {
-        case let string as String: return .string(string)
-        case let double as Double: return try number(double, codingPath: codingPath)
-        case let float as Float: return try number(float, codingPath: codingPath)
-        case let integer as Int: return .number(String(integer))
-        case let flag as Bool: return .bool(flag)
-        case let url as URL: return .string(url.absoluteString)
-        default:
-            let encoder = JSONTextEncoder(codingPath: codingPath)
-            try value.encode(to: encoder)
-            return encoder.result ?? .object(JSONTextObject())
-        }
+        // The type is compared first (a pointer comparison), so a value of any other type, most
+        // of them, is never cast at all.
+        if T.self == String.self { return .string(value as! String) }
+        if T.self == Double.self { return try number(value as! Double, codingPath: codingPath) }
+        if T.self == Int.self { return .number(String(value as! Int)) }
+        if T.self == Bool.self { return .bool(value as! Bool) }
+        if T.self == Float.self { return try number(value as! Float, codingPath: codingPath) }
+        if T.self == URL.self { return .string((value as! URL).absoluteString) }
+        let encoder = JSONTextEncoder(codingPath: codingPath)
+        try value.encode(to: encoder)
+        return encoder.result ?? .object(JSONTextObject())
     }
 
     /// A floating-point number as Foundation writes it: its description less a trailing `.0`;
     /// NaN and infinities are errors.
     static func number<F: FloatingPoint & LosslessStringConvertible>(_ value: F, codingPath: [any CodingKey]) throws -> JSONTextValue {
+        try described(value, codingPath: codingPath)
+    }
+
+    /// A `Double` as the generic `number` writes it; a whole number below 10^15 in magnitude
+    /// (most of a layout's points), which Swift describes as its digits and `.0`, is written
+    /// from its integer without describing the `Double`.
+    static func number(_ value: Double, codingPath: [any CodingKey]) throws -> JSONTextValue {
+        if value.magnitude < 1e15, value.rounded(.towardZero) == value {
+            if value == 0 { return .number(value.sign == .minus ? "-0" : "0") }
+            return .number(String(Int64(value)))
+        }
+        return try described(value, codingPath: codingPath)
+    }
+
+    /// `value`'s description less a trailing `.0`; NaN and infinities are errors.
+    private static func described<F: FloatingPoint & LosslessStringConvertible>(_ value: F, codingPath: [any CodingKey]) throws -> JSONTextValue {
         guard value.isFinite else {
             throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: codingPath,
                 debugDescription: "Unable to encode \(value) directly in JSON."))

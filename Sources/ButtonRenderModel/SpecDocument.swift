@@ -21,15 +21,20 @@ package enum SpecDocument {
     /// `.json`).
     /// A reader that reads every scalar as text (a system file) passes `scalarsAsText`, which
     /// spares YAML 1.1's regular expressions for plain scalars' types.
+    /// Strict JSON is composed without libyaml where it can be (`JSONNodeComposer`, the same
+    /// graph), else through Yams as any other text.
     package static func compose(_ text: String, file: String, strictJSON: Bool? = nil, scalarsAsText: Bool = false) throws(SpecError) -> Node? {
+        let resolver: Resolver = scalarsAsText ? .basic : .default
         if strictJSON ?? isJSON(file) {
-            do { try StrictJSON.check(Array(text.utf8)) } catch {
+            let bytes = Array(text.utf8)
+            do { try StrictJSON.check(bytes) } catch {
                 throw SpecError(file: file, line: error.line, column: error.column, .notStrictJSON(error))
             }
+            if let node = JSONNodeComposer.compose(bytes, resolver: resolver) { return node }
         }
         do {
             try YAMLExpansionBudget.check(text)
-            return try Yams.compose(yaml: text, scalarsAsText ? .basic : .default, .default, yamlEncoding)
+            return try Yams.compose(yaml: text, resolver, .default, yamlEncoding)
         } catch let excess as YAMLExpansionBudget.Excess {
             throw SpecError(file: file, line: excess.line, column: excess.column, .aliasExpansion(limit: excess.limit))
         } catch let error as YamlError {

@@ -164,7 +164,12 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer, MappingKe
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if case .scalar(let scalar) = node, let value = PlainScalar.value(of: scalar, as: type) { return value }
+        if case .scalar(let scalar) = node {
+            // Yams' `String.construct(from:)` is the scalar's text; asking whether `T` is
+            // `ScalarConstructible` costs more than reading it.
+            if T.self == String.self { return scalar.string as! T }
+            if let value = PlainScalar.value(of: scalar, as: type) { return value }
+        }
         if let constructible = type as? ScalarConstructible.Type {
             guard case .scalar(let scalar) = node, let value = constructible.construct(from: scalar) as? T else {
                 throw NotTaken(reason: "no \(T.self) at \(codingPath.map(\.stringValue))")

@@ -4,10 +4,18 @@ import Foundation
 
 /// `render-cli render SPEC... --out DIR`: renders spec files.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
-        abstract: "Render buttons and documentation sheets from spec files into a folder.",
-        discussion: """
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "render",
+            abstract: "Render buttons and documentation sheets from spec files into a folder.",
+            // The manual lists every design system's styles and states, which reads the bundled
+            // system files: made only when help is printed (`HelpPrinting`).
+            discussion: HelpPrinting.isActive ? manual : "")
+    }
+
+    /// The discussion `render --help` and `help render` print: what a run does, the exit
+    /// statuses and the spec format.
+    private static let manual = """
         Lays out, audits and draws every button and sheet, writing every file into a staging \
         folder inside --out, and moves them into place only when all succeeded: a failing run \
         leaves --out as it found it. No output may replace one of the run's inputs (a spec, a \
@@ -18,7 +26,6 @@ struct RenderCommand: ParsableCommand {
 
         \(SpecReference.text)
         """
-    )
 
     @Argument(help: ArgumentHelp("Spec files (.json, .yaml, .yml), folders of them (every spec file directly inside, sorted), or - for standard input.", valueName: "spec"))
     var specs: [String]

@@ -8,11 +8,19 @@ import Foundation
 // Every font this tool draws with comes from ButtonRender's own registry: fontconfig's
 // default configuration (the machine's fonts) need not be loaded.
 FontRegistry.leaveMachineFontsUnloaded()
+
+/// Prints the help text or version `error` asks for and exits 0; help texts that cost
+/// something to make are made only now (`HelpPrinting`).
+func printHelpOrVersion(_ error: Error) -> Never {
+    HelpPrinting.begin()
+    RenderCLI.exit(withError: error)
+}
+
 let command: ParsableCommand
 do {
     command = try RenderCLI.parseAsRoot()
 } catch {
-    if RenderCLI.exitCode(for: error) == .success { RenderCLI.exit(withError: error) }  // --help, --version
+    if RenderCLI.exitCode(for: error) == .success { printHelpOrVersion(error) }  // --help, --version
     FileHandle.standardError.write(Data((RenderCLI.fullMessage(for: error) + "\n").utf8))
     exit(ExitStatus.badInput.rawValue)
 }
@@ -24,7 +32,7 @@ do {
     exit(status.rawValue)
 } catch {
     InterruptCleanup.waitIfInterrupted()
-    if RenderCLI.exitCode(for: error) == .success { RenderCLI.exit(withError: error) }
+    if RenderCLI.exitCode(for: error) == .success { printHelpOrVersion(error) }  // help COMMAND
     if error is ValidationError {
         FileHandle.standardError.write(Data((RenderCLI.fullMessage(for: error) + "\n").utf8))
     } else {

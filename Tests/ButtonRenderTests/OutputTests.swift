@@ -49,4 +49,12 @@ final class OutputTests: XCTestCase {
         }
         XCTAssertEqual(row, [0x80, 0x40, 0x20, 0x80, 0x12, 0x34, 0x56, 0xFF, 0, 0, 0, 0, 0xFF, 0, 0xFF, 0x01])
     }
+
+    func testScaleSuffixesAreRemovedAsFoundationRemovesThem() {
+        let names = ["b0", "b0@2x", "b0@3x", "a@2x@3x", "@@2x3x", "@2@3xx", "x@2", "@", "@2x", "name@2X", "caf\u{e9}@2x", "e\u{301}@3x", "@2x\u{301}", "a@22x"]
+        for name in names {
+            XCTAssertEqual(OutputWriter.withoutScaleSuffixes(name),
+                           name.replacingOccurrences(of: "@2x", with: "").replacingOccurrences(of: "@3x", with: ""), name)
+        }
+    }
 }

@@ -61,9 +61,12 @@ final class SortedJSONEncoderTests: XCTestCase {
     func testCornerCasesMatchFoundation() throws {
         let value = Corners(
             text: "\u{0}\u{1}\u{8}\u{9}\u{a}\u{b}\u{c}\u{d}\u{1f}\u{7f} \"quoted\" back\\slash /slash/ é 😀 \u{2028} e\u{301}",
-            numbers: [0, -0.0, 1, -1, 0.1, 1.0 / 3, 1e-7, 1e16, 1e21, 123456789012.5, Double("2.5e-320")!, .greatestFiniteMagnitude, 36.01123046875],
+            numbers: [0, -0.0, 1, -1, 0.1, 1.0 / 3, 1e-7, 1e16, 1e21, 123456789012.5, Double("2.5e-320")!, .greatestFiniteMagnitude, 36.01123046875,
+                      // whole numbers around where the encoder stops writing them from their integer
+                      44, -44, 1e14, 999_999_999_999_999, -999_999_999_999_999, 1e15, -1e15, 4_503_599_627_370_496, 9_007_199_254_740_992, 1e15 + 0.5, -0.5],
             floats: [0.1, 3, 1e-9], integers: [0, -5, .max, .min], small: [-128, 127], unsigned: [.max], flags: [true, false],
-            map: ["a10": 1, "a9": 2, "B": 3, "_x": 4, "a": 5, "é": 6, "Ab": 7, "aB": 8, "a-b": 9, "": 10],
+            map: ["a10": 1, "a9": 2, "B": 3, "_x": 4, "a": 5, "é": 6, "Ab": 7, "aB": 8, "a-b": 9, "": 10,
+                  "aé": 11, "ab": 12, "abé": 13, "abz": 14, "\u{e9}x": 16, "~": 17, "a\u{7f}": 18],
             empty: [], emptyMap: [:], missing: nil, nested: [["k": []], [:], ["z": [1.5], "y": [2]]],
             url: URL(fileURLWithPath: "/tmp/a b/c.png"))
         try assertSameBytes(value)

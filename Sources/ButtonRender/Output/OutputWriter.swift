@@ -63,7 +63,7 @@ public struct OutputWriter: Sendable {
     /// Writes `bytes` to `fileName` inside the folder. The name must be a plain file name.
     @discardableResult
     public func write(_ bytes: [UInt8], to fileName: String) throws -> URL {
-        let base = (fileName as NSString).deletingPathExtension.replacingOccurrences(of: "@2x", with: "").replacingOccurrences(of: "@3x", with: "")
+        let base = Self.withoutScaleSuffixes((fileName as NSString).deletingPathExtension)
         guard !fileName.contains("/"), !fileName.contains("\\"), OutputNaming.problem(withName: base) == nil else {
             throw OutputError.notAPlainFileName(fileName: fileName, folder: directory.path)
         }
@@ -85,6 +85,31 @@ public struct OutputWriter: Sendable {
             throw OutputError.writeFailed(path: target.path, errno: reason)
         }
         return target
+    }
+
+    /// `name` without its scale suffixes: every `@2x`, then every `@3x`, removed as
+    /// `replacingOccurrences` removes them; an ASCII name (nearly every one) without Foundation's
+    /// search, which cost more than writing a small file.
+    static func withoutScaleSuffixes(_ name: String) -> String {
+        guard name.utf8.contains(UInt8(ascii: "@")) else { return name }
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return name.replacingOccurrences(of: "@2x", with: "").replacingOccurrences(of: "@3x", with: "")
+        }
+        func removing(_ digit: UInt8, from bytes: [UInt8]) -> [UInt8] {
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == UInt8(ascii: "@"), i + 2 < bytes.count, bytes[i + 1] == digit, bytes[i + 2] == UInt8(ascii: "x") {
+                    i += 3
+                } else {
+                    result.append(bytes[i])
+                    i += 1
+                }
+            }
+            return result
+        }
+        return String(decoding: removing(UInt8(ascii: "3"), from: removing(UInt8(ascii: "2"), from: Array(name.utf8))), as: UTF8.self)
     }
 
     /// Creates (or truncates, unless `exclusive`: then it must be new) the file at `path` and

@@ -1,20 +1,41 @@
 /// The registry: the one list of design systems ButtonRender draws. Adding a system is its
 /// token files, its resolver file, its `DesignSystem` value (`DesignSystem+<Name>.swift`) and
 /// one line here.
+///
+/// Three of the built-in systems are bundled system files (`DesignSystem.bundled`), read when
+/// first used: a look-up by name (`named`, `registered`, `DesignSystems[id]`) reads only the
+/// system it finds, and `names` and `themeNames` read none, so a run that draws only Material
+/// never parses Anatomy's, Obsidian's or Material 3's file. Only `all` reads every one.
 public enum DesignSystems {
-    /// Every registered system, in the order the catalog, the gallery and error messages list them.
-    public static let all: [DesignSystem] = [
-        .material,
-        .uikit,
-        .anatomy,
-        .obsidian,
-        .material3,
+    /// One built-in system: its name and built-in theme, declared here so that listing them
+    /// reads no file, and the system itself, made on first use (each `DesignSystem` static is
+    /// created once per process). A test checks each name and theme against the system's own.
+    struct Entry: Sendable {
+        /// The name specs write in `system` (the system's `id`).
+        let name: String
+        /// Its built-in theme's name (the system's `theme`).
+        let theme: String
+        /// The system, made (for a bundled file: read) on first call.
+        let system: @Sendable () -> DesignSystem
+    }
+
+    /// The built-in systems, in the order the catalog, the gallery and error messages list them.
+    static let entries: [Entry] = [
+        Entry(name: "material", theme: "material") { .material },
+        Entry(name: "uikit", theme: "uikit") { .uikit },
+        Entry(name: "anatomy", theme: "anatomy") { .anatomy },
+        Entry(name: "obsidian", theme: "obsidian") { .obsidian },
+        Entry(name: "material3", theme: "material3") { .material3 },
     ]
 
-    /// The registered names.
-    public static let names: [String] = all.map(\.id.rawValue)
+    /// Every registered system, in the order the catalog, the gallery and error messages list
+    /// them. Reads every bundled system file (once per process); `names` and `named` do not.
+    public static var all: [DesignSystem] { entries.map { $0.system() } }
 
-    private static let byName: [String: DesignSystem] = Dictionary(uniqueKeysWithValues: all.map { ($0.id.rawValue, $0) })
+    /// The registered names.
+    public static let names: [String] = entries.map(\.name)
+
+    private static let byName: [String: Entry] = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
 
     /// The registered system `id` (built in, or read from a file in this process: by its name
     /// or its file's path), for a button `Resolver.resolve` has accepted, whose system is
@@ -31,7 +52,7 @@ public enum DesignSystems {
     /// decoding words an unknown value. A system file that fails is a field error on `system`
     /// carrying every problem of the file (`SystemFileError`).
     public static func registered(_ id: ButtonSystem) throws -> DesignSystem {
-        if let system = byName[id.rawValue] ?? SystemFiles.shared.named(id.rawValue) { return system }
+        if let system = named(id.rawValue) ?? SystemFiles.shared.named(id.rawValue) { return system }
         if id.isFile {
             do { return try SystemFiles.shared.load(id.rawValue) } catch let error as SystemFileError {
                 throw FieldError(["system"], .stage(error))
@@ -40,9 +61,12 @@ public enum DesignSystems {
         throw FieldError(["system"], .unknownValue(id.rawValue, suggestion: nearestName(to: id.rawValue, in: names), allowed: names))
     }
 
-    /// The built-in system named `name`, or nil.
-    public static func named(_ name: String) -> DesignSystem? { byName[name] }
+    /// The built-in system named `name`, or nil. Reads only that system's file, if it has one.
+    public static func named(_ name: String) -> DesignSystem? {
+        guard let entry = byName[name] else { return nil }
+        return entry.system()
+    }
 
-    /// The names of the built-in themes, one per system.
-    public static var themeNames: [String] { all.map(\.theme) }
+    /// The names of the built-in themes, one per system (reads no system file).
+    public static var themeNames: [String] { entries.map(\.theme) }
 }

@@ -1,0 +1,18 @@
+import Foundation
+
+/// Whether this process is printing a help text (`--help`, `-h`, `help COMMAND`, the help
+/// dump), set by `main.swift` just before ArgumentParser writes it. ArgumentParser reads every
+/// command's configuration to parse any command line; a help text that costs something to
+/// make (`render`'s manual lists every design system's styles, which reads the bundled system
+/// files) is put into its configuration only while this is set.
+enum HelpPrinting {
+    private static let lock = NSLock()
+    /// Guarded by `lock`.
+    nonisolated(unsafe) private static var printing = false
+
+    /// True once `begin()` was called.
+    static var isActive: Bool { lock.withLock { printing } }
+
+    /// Marks the process as printing help from here on.
+    static func begin() { lock.withLock { printing = true } }
+}
