@@ -85,7 +85,7 @@ final class ButtonLayerCacheTests: XCTestCase {
         var byKind: [String: ButtonLayout] = [:]
         for spec in BuiltInCatalog.specs() {
             let layout = try direct.layout(spec)
-            for mark in layout.lowerMarks where byKind[kind(of: mark)] == nil { byKind[kind(of: mark)] = layout }
+            for mark in layout.marks[..<layout.lowerMarkCount].compactMap(\.background) where byKind[kind(of: mark)] == nil { byKind[kind(of: mark)] = layout }
         }
         // Background images make no key (their buttons paint every layer); every other kind is tried.
         XCTAssertEqual(Set(byKind.keys), ["shadow", "container", "stateLayer", "ripple", "stroke", "focusRing"])
@@ -156,6 +156,47 @@ final class ButtonLayerCacheTests: XCTestCase {
         _ = try renderer.render(button, format: .svg)
         _ = try renderer.render(button, format: .pdf)
         XCTAssertEqual(cache.statistics.hits + cache.statistics.misses, 0)
+    }
+
+    /// A kept entry counts its key's marks against the budget with its pixels, not only the
+    /// key's inline size (the marks live on the heap, in the key's array and their boxes).
+    func testKeptLayersCountTheirKeysMarks() throws {
+        let cache = ButtonLayerCache()
+        let renderer = try ButtonRenderer(layerCache: cache)
+        let layout = try renderer.layout(try spec("""
+            name: a
+            style: contained
+            title: SHARE
+            elevation: 2
+            ripple: {x: 20, y: 18, radius: 40, color: "#FFFFFF33", bounded: true}
+            stroke: {width: 2, color: "#FF0000"}
+            """))
+        let image = try renderer.paintedImage(layout, scale: 2)
+        XCTAssertEqual(cache.count, 1)
+        let pixels = image.pixelWidth * image.pixelHeight * 4
+        let marks = layout.lowerMarkCount
+        XCTAssertGreaterThanOrEqual(marks, 6, "two shadows, container, state layer, ripple, stroke")
+        XCTAssertGreaterThanOrEqual(cache.byteCount, pixels + marks * MemoryLayout<ButtonBackgroundMark>.size,
+                                    "the key's marks should count with the pixels")
+        XCTAssertLessThan(cache.byteCount, pixels + marks * (MemoryLayout<ButtonBackgroundMark>.stride + 64) + 1024)
+    }
+
+    /// A canvas made from kept pixels (what a cache hit starts from) holds exactly those
+    /// pixels, and drawing on it gives the bytes drawing on a cleared canvas that got them by
+    /// `replacePixels` gives.
+    func testACanvasMadeFromPixelsHoldsThemAndDrawsOnThem() throws {
+        let renderer = try ButtonRenderer(layerCache: nil)
+        let layout = try renderer.layout(try spec("name: a\nstyle: contained\ntitle: SHARE\nelevation: 2"))
+        let pixels = try renderer.paintedImage(layout, scale: 2).copyPixels()
+        let made = try Canvas(size: layout.canvasSize, scale: 2, pixels: pixels)
+        XCTAssertTrue(try made.copyPixels() == pixels)
+        let replaced = try Canvas(size: layout.canvasSize, scale: 2, target: .image)
+        try replaced.replacePixels(with: pixels)
+        XCTAssertEqual(made.pixelWidth, replaced.pixelWidth)
+        XCTAssertEqual(made.pixelHeight, replaced.pixelHeight)
+        for canvas in [made, replaced] { try ButtonPainter.draw(layout.marks[...], of: layout, on: canvas) }
+        XCTAssertTrue(try made.encoded() == replaced.encoded())
+        XCTAssertFalse(try made.copyPixels() == pixels, "drawing the button again should change its pixels")
     }
 
     func testTheCacheStaysWithinItsBudget() throws {

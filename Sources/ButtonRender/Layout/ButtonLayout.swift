@@ -107,16 +107,13 @@ public struct ButtonLayout: Sendable {
 }
 
 extension ButtonLayout {
-    /// The marks under the content that are drawn first, up to the first content mark: what
-    /// `ButtonLayerCache` keeps the pixels of.
-    var lowerMarks: [ButtonBackgroundMark] {
-        var lower: [ButtonBackgroundMark] = []
-        lower.reserveCapacity(marks.count)
-        for mark in marks {
-            guard case .background(let background) = mark else { break }
-            lower.append(background)
+    /// How many marks under the content are drawn first, before the first content mark: what
+    /// `ButtonLayerCache` keeps the pixels of (`marks[..<lowerMarkCount]`).
+    var lowerMarkCount: Int {
+        for index in marks.indices {
+            if case .content = marks[index] { return index }
         }
-        return lower
+        return marks.count
     }
 
     /// The first content mark `pick` accepts, looking inside clipped groups too, in paint
@@ -129,13 +126,17 @@ extension ButtonLayout {
             }
             return nil
         }
-        for mark in marks { if let content = mark.content, let found = search(content) { return found } }
+        for index in marks.indices {
+            if case .content(let content) = marks[index], let found = search(content) { return found }
+        }
         return nil
     }
 
-    /// The first background mark `pick` accepts.
+    /// The first background mark `pick` accepts (read in place).
     private func firstBackground<T>(_ pick: (ButtonBackgroundMark) -> T?) -> T? {
-        for mark in marks { if let b = mark.background, let found = pick(b) { return found } }
+        for index in marks.indices {
+            if case .background(let b) = marks[index], let found = pick(b) { return found }
+        }
         return nil
     }
 

@@ -1,7 +1,13 @@
 /// One entry of a button's display list (`ButtonLayout.marks`): a layer under the content or a
 /// piece of content. Layout emits the marks in paint order; `ButtonPainter` draws them in that
 /// order and decides nothing.
-public enum ButtonMark: Sendable {
+///
+/// `indirect`: each mark is kept in a box of its own, so an entry of the list is one pointer.
+/// The marks themselves are large values (a shadow is 21 numbers, a title its shaped text and
+/// frames): stored inline, a list of six was a block of several kilobytes, allocated on
+/// malloc's slow path for every button, and every copy of a mark (the painter's loop, the
+/// layer cache's key) copied it whole; boxed, the list is small and a copy is a retain.
+public indirect enum ButtonMark: Sendable {
     /// A layer under the content (shadow, container, state layer, ripple, stroke, focus ring,
     /// background image): a `Hashable` value, so the layer cache keys on the marks themselves.
     case background(ButtonBackgroundMark)

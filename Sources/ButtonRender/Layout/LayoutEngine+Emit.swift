@@ -23,11 +23,18 @@ extension LayoutEngine {
         if let icon = p.icon { marks.append(.content(.icon(icon))) }
         if let indicator = p.indicator { marks.append(.content(.menuIndicator(indicator))) }
         if let spinner = p.spinner { marks.append(.content(.spinner(spinner))) }
-        var texts: [ButtonContentMark] = []
-        if let shadow = p.labelShadow { texts.append(.titleShadow(shadow)) }
-        if let label = p.label { texts.append(.title(label)) }
-        if let subtitle = p.subtitle { texts.append(.subtitle(subtitle)) }
-        if let clip = p.textClip { marks.append(.content(.clipped(clip, texts))) } else { marks += texts.map(ButtonMark.content) }
+        if let clip = p.textClip {
+            var texts: [ButtonContentMark] = []
+            texts.reserveCapacity(3)
+            if let shadow = p.labelShadow { texts.append(.titleShadow(shadow)) }
+            if let label = p.label { texts.append(.title(label)) }
+            if let subtitle = p.subtitle { texts.append(.subtitle(subtitle)) }
+            marks.append(.content(.clipped(clip, texts)))
+        } else {
+            if let shadow = p.labelShadow { marks.append(.content(.titleShadow(shadow))) }
+            if let label = p.label { marks.append(.content(.title(label))) }
+            if let subtitle = p.subtitle { marks.append(.content(.subtitle(subtitle))) }
+        }
         if let glow = p.touchGlow { marks.append(.content(.touchGlow(glow))) }
 
         return ButtonLayout(button: button, canvasSize: p.canvasSize, marks: marks,

@@ -32,8 +32,8 @@ public enum ShadowBudget {
     public static func check(_ layout: ButtonLayout, scale: Double) throws(FieldError) {
         let w = Int((layout.canvasSize.width * scale).rounded(.up)), h = Int((layout.canvasSize.height * scale).rounded(.up))
         guard (try? CanvasLimits.check(width: w, height: h)) != nil else { return }
-        let r = layout.container.radii
-        try check(layout.button.shadows, container: Size(width: layout.container.rect.width, height: layout.container.rect.height),
+        let container = layout.container, r = container.radii
+        try check(layout.button.shadows, container: Size(width: container.rect.width, height: container.rect.height),
                   cornerRadius: max(r.topLeft, r.topRight, r.bottomRight, r.bottomLeft), scale: scale)
     }
 

@@ -56,8 +56,8 @@ public final class ButtonRenderer {
         if format == .apng { return try renderAnimation(layout, scale: scale) }
         let scale = scale ?? layout.button.scale
         try ShadowBudget.check(layout, scale: Double(scale))
-        let canvas = try Canvas(size: layout.canvasSize, scale: Double(scale), target: Canvas.Target(format))
-        try ButtonPainter.paintButton(layout, on: canvas, canvasBackground: layout.button.background, cache: layerCache)
+        let canvas = try ButtonPainter.paintedCanvas(layout, scale: Double(scale), target: Canvas.Target(format),
+                                                     canvasBackground: layout.button.background, cache: layerCache)
         let bytes = try canvas.encoded()
         return RenderedImage(name: layout.button.name, format: format, scale: scale,
                              pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, bytes: bytes)
@@ -72,8 +72,7 @@ public final class ButtonRenderer {
     /// Paints a laid-out button onto a new image canvas (for benchmarks and composition).
     public func paintedImage(_ layout: ButtonLayout, scale: Int? = nil) throws -> Canvas {
         try ShadowBudget.check(layout, scale: Double(scale ?? layout.button.scale))
-        let canvas = try Canvas(size: layout.canvasSize, scale: Double(scale ?? layout.button.scale), target: .image)
-        try ButtonPainter.paintButton(layout, on: canvas, canvasBackground: layout.button.background, cache: layerCache)
-        return canvas
+        return try ButtonPainter.paintedCanvas(layout, scale: Double(scale ?? layout.button.scale), target: .image,
+                                               canvasBackground: layout.button.background, cache: layerCache)
     }
 }

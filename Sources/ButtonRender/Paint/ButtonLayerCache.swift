@@ -6,13 +6,13 @@
 /// new image canvas keeps the canvas's pixels after those layers; the next starts from a copy
 /// of them and paints only its content (`ButtonPainter.paintButton`). The key is the layers'
 /// marks themselves (`ButtonBackgroundKey`), so the pixels are byte for byte those the marks
-/// would paint again (`ButtonLayerCacheTests`). At most `byteBudget` bytes of pixels are
-/// kept; the oldest go first.
+/// would paint again (`ButtonLayerCacheTests`). At most `byteBudget` bytes of pixels and keys
+/// are kept; the oldest go first.
 public final class ButtonLayerCache: Sendable {
     /// The cache single-button images use (`ButtonRenderer`).
     public static let shared = ButtonLayerCache()
 
-    /// Most bytes of pixels kept: 32 MiB (about 250 buttons of 300 × 100 pixels).
+    /// Most bytes of pixels and keys kept: 32 MiB (about 250 buttons of 300 × 100 pixels).
     public let byteBudget: Int
 
     private let store: BoundedByteCache<ButtonBackgroundKey>
@@ -29,14 +29,20 @@ public final class ButtonLayerCache: Sendable {
     /// The number of kept layer images.
     public var count: Int { store.count }
 
+    /// The bytes the kept entries count against `byteBudget`: each one's pixels and its key
+    /// (the key's marks included).
+    public var byteCount: Int { store.byteCount }
+
     /// Forgets every layer image and resets the statistics.
     public func removeAll() { store.removeAll() }
 
     /// The pixels kept for `key`, if any.
     func pixels(for key: ButtonBackgroundKey) -> [UInt8]? { store.value(for: key) }
 
-    /// Keeps `pixels` for `key`.
+    /// Keeps `pixels` for `key`, which keeps its own copy of its marks; they count with the
+    /// pixels against the budget.
     func keep(_ pixels: [UInt8], for key: ButtonBackgroundKey) {
-        store.insert(key, value: pixels, cost: pixels.count + MemoryLayout<ButtonBackgroundKey>.size)
+        let kept = key.detached()
+        store.insert(kept, value: pixels, cost: pixels.count + kept.byteCount)
     }
 }

@@ -7,39 +7,71 @@ public enum ButtonPainter {
     public static func paint(_ layout: ButtonLayout, on canvas: Canvas, at offset: Point = Point(x: 0, y: 0)) throws {
         canvas.setOrigin(offset)
         defer { canvas.setOrigin(Point(x: 0, y: 0)) }
-        try draw(layout.marks, of: layout, on: canvas)
+        try draw(layout.marks[...], of: layout, on: canvas)
     }
 
     /// Paints one button onto `canvas`, a new image or vector canvas of the layout's size:
     /// `canvasBackground` over the whole canvas, then `layout` as `paint` draws it. On an image
     /// canvas with a `cache`, the marks under the content that come first in the list
-    /// (`ButtonLayout.lowerMarks`: shadows, container, state layer, ripple, stroke, focus ring)
-    /// are copied from an earlier button that had the same ones, or painted and kept for the
-    /// next (`ButtonLayerCache`); the pixels are the same either way.
+    /// (up to `ButtonLayout.lowerMarkCount`: shadows, container, state layer, ripple, stroke,
+    /// focus ring) are copied from an earlier button that had the same ones, or painted and
+    /// kept for the next (`ButtonLayerCache`); the pixels are the same either way.
     public static func paintButton(_ layout: ButtonLayout, on canvas: Canvas, canvasBackground: RGBAColor,
                                    cache: ButtonLayerCache? = .shared) throws {
-        let lower = layout.lowerMarks
-        let lowerMarks = layout.marks.prefix(lower.count), rest = layout.marks.dropFirst(lower.count)
+        let lowerCount = layout.lowerMarkCount
         if canvas.target == .image, let cache,
-           let key = ButtonBackgroundKey(lower, on: canvas, canvasBackground: canvasBackground) {
-            if let pixels = cache.pixels(for: key) {
-                try canvas.replacePixels(with: pixels)
-            } else {
-                canvas.fillAll(canvasBackground)
-                try draw(lowerMarks, of: layout, on: canvas)
-                cache.keep(try canvas.copyPixels(), for: key)
-            }
+           let key = ButtonBackgroundKey(layout.marks[..<lowerCount], pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight,
+                                         scale: canvas.scale, canvasBackground: canvasBackground),
+           let pixels = cache.pixels(for: key) {
+            try canvas.replacePixels(with: pixels)
         } else {
-            canvas.fillAll(canvasBackground)
-            try draw(lowerMarks, of: layout, on: canvas)
+            try paintLower(layout, lowerCount, on: canvas, canvasBackground: canvasBackground, cache: cache)
         }
-        try draw(rest, of: layout, on: canvas)
+        try draw(layout.marks[lowerCount...], of: layout, on: canvas)
     }
 
-    /// Draws `marks` of `layout` in order.
-    static func draw<Marks: Sequence<ButtonMark>>(_ marks: Marks, of layout: ButtonLayout, on canvas: Canvas) throws {
-        for mark in marks {
-            switch mark {
+    /// Paints one button onto a new canvas for `target` of the layout's size at `scale`, as
+    /// `paintButton` does, and returns it. An image canvas whose lower marks the `cache` kept
+    /// is made from the kept pixels directly (`Canvas(size:scale:pixels:)`), not cleared and
+    /// then overwritten.
+    public static func paintedCanvas(_ layout: ButtonLayout, scale: Double, target: Canvas.Target, canvasBackground: RGBAColor,
+                                     cache: ButtonLayerCache? = .shared) throws -> Canvas {
+        let lowerCount = layout.lowerMarkCount
+        if target == .image, let cache {
+            let (width, height) = Canvas.pixelSize(of: layout.canvasSize, scale: scale)
+            if let key = ButtonBackgroundKey(layout.marks[..<lowerCount], pixelWidth: width, pixelHeight: height,
+                                             scale: scale, canvasBackground: canvasBackground),
+               let pixels = cache.pixels(for: key) {
+                let canvas = try Canvas(size: layout.canvasSize, scale: scale, pixels: pixels)
+                try draw(layout.marks[lowerCount...], of: layout, on: canvas)
+                return canvas
+            }
+        }
+        let canvas = try Canvas(size: layout.canvasSize, scale: scale, target: target)
+        try paintLower(layout, lowerCount, on: canvas, canvasBackground: canvasBackground, cache: cache)
+        try draw(layout.marks[lowerCount...], of: layout, on: canvas)
+        return canvas
+    }
+
+    /// Paints `canvasBackground` and the first `lowerCount` marks of `layout` onto the new
+    /// `canvas`, and keeps the pixels in `cache` when the canvas is an image and the marks make
+    /// a key (the look-up before this found nothing).
+    private static func paintLower(_ layout: ButtonLayout, _ lowerCount: Int, on canvas: Canvas, canvasBackground: RGBAColor,
+                                   cache: ButtonLayerCache?) throws {
+        let lower = layout.marks[..<lowerCount]
+        canvas.fillAll(canvasBackground)
+        try draw(lower, of: layout, on: canvas)
+        if canvas.target == .image, let cache,
+           let key = ButtonBackgroundKey(lower, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight,
+                                         scale: canvas.scale, canvasBackground: canvasBackground) {
+            cache.keep(try canvas.copyPixels(), for: key)
+        }
+    }
+
+    /// Draws `marks` of `layout` in order (read in place: the marks are large values).
+    static func draw(_ marks: ArraySlice<ButtonMark>, of layout: ButtonLayout, on canvas: Canvas) throws {
+        for index in marks.indices {
+            switch marks[index] {
             case .background(let mark): try draw(mark, on: canvas)
             case .content(let mark): draw(mark, on: canvas, spinnerStep: layout.spinnerStep)
             }

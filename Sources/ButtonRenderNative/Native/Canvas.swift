@@ -29,7 +29,7 @@ public final class Canvas {
     /// Creates a canvas of `size` points at `scale` device pixels per point, transparent.
     /// The pixel size is checked against `CanvasLimits` before anything is allocated.
     public init(size: Size, scale: Double, target: Target) throws {
-        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        let (w, h) = Canvas.pixelSize(of: size, scale: scale)
         try CanvasLimits.check(width: w, height: h)
         self.target = target
         self.pixelWidth = w
@@ -57,6 +57,32 @@ public final class Canvas {
         cr = cairo_create(surface)
         try check("create canvas")
         cairo_scale(cr, scale, scale)
+    }
+
+    /// Creates an image canvas of `size` points at `scale` whose pixels start as `pixels`,
+    /// which `copyPixels()` took from an image canvas of the same pixel size. The surface's
+    /// memory is filled from them once and never cleared first (a new image surface is
+    /// zeroed, and `replacePixels(with:)` then writes every byte again); it is the surface's
+    /// own, freed with it.
+    public init(size: Size, scale: Double, pixels: [UInt8]) throws {
+        let (w, h) = Canvas.pixelSize(of: size, scale: scale)
+        try CanvasLimits.check(width: w, height: h)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
+        precondition(pixels.count == stride * h, "Canvas(pixels:): \(pixels.count) bytes for a canvas of \(stride * h)")
+        target = .image
+        pixelWidth = w
+        pixelHeight = h
+        self.scale = scale
+        stream = nil
+        surface = try Canvas.imageSurface(copying: pixels, width: w, height: h, stride: stride)
+        cr = cairo_create(surface)
+        try check("create canvas")
+        cairo_scale(cr, scale, scale)
+    }
+
+    /// The size in device pixels of a canvas of `size` points at `scale`.
+    public static func pixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
+        (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
     }
 
     deinit {
