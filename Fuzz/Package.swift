@@ -29,5 +29,5 @@ let package = Package(
     name: "ButtonRenderFuzz",
     dependencies: [.package(name: "ButtonRender", path: "..")],
     targets: ["FuzzSpecJSON", "FuzzSpecYAML", "FuzzTokens", "FuzzPNG", "FuzzLayout", "FuzzResolver", "FuzzJSONReader"].map(fuzzTarget),
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -199,6 +199,14 @@ final class ButtonLayerCacheTests: XCTestCase {
         XCTAssertFalse(try made.copyPixels() == pixels, "drawing the button again should change its pixels")
     }
 
+    func testACanvasFromPixelsOfAnotherSizeIsAnError() throws {
+        let pixels = try Canvas(size: Size(width: 10, height: 10), scale: 2, target: .image).copyPixels()
+        XCTAssertThrowsError(try Canvas(size: Size(width: 10, height: 11), scale: 2, pixels: pixels)) { error in
+            XCTAssertTrue("\(error)".contains("1600 bytes given for a canvas of 20 × 22 pixels, which holds 1760"), "\(error)")
+        }
+        XCTAssertNoThrow(try Canvas(size: Size(width: 10, height: 10), scale: 2, pixels: pixels))
+    }
+
     func testTheCacheStaysWithinItsBudget() throws {
         let cache = ButtonLayerCache(byteBudget: 300_000)
         let renderer = try ButtonRenderer(layerCache: cache)

@@ -7,11 +7,13 @@ nonisolated(unsafe) let renderer = try! ButtonRenderer()
 
 /// The folder the archives are unpacked into, one fresh subfolder per input (so no cache keyed
 /// by a file's path and version can hand one input's tokens to the next).
-nonisolated(unsafe) let root: URL = {
+let root: URL = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-resolver-\(getpid())")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }()
+/// Inputs run so far, naming each one's folder (`nonisolated(unsafe)`: libFuzzer calls the
+/// entry point on one thread).
 nonisolated(unsafe) var inputs = 0
 
 /// Where the parts of an archive go, relative to the input's folder: the resolver document in
@@ -41,7 +43,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for (part, path) in zip(parts, paths) {
         let url = folder.appendingPathComponent(path)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: url.path, contents: Data(part))
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data(part))
     }
     let specFolder = folder.appendingPathComponent("spec").path
     let theme = folder.appendingPathComponent(paths[0]).path

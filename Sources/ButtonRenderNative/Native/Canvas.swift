@@ -63,12 +63,15 @@ public final class Canvas {
     /// which `copyPixels()` took from an image canvas of the same pixel size. The surface's
     /// memory is filled from them once and never cleared first (a new image surface is
     /// zeroed, and `replacePixels(with:)` then writes every byte again); it is the surface's
-    /// own, freed with it.
+    /// own, freed with it. Throws when `pixels` is not the size of such a canvas's pixels.
     public init(size: Size, scale: Double, pixels: [UInt8]) throws {
         let (w, h) = Canvas.pixelSize(of: size, scale: scale)
         try CanvasLimits.check(width: w, height: h)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
-        precondition(pixels.count == stride * h, "Canvas(pixels:): \(pixels.count) bytes for a canvas of \(stride * h)")
+        guard pixels.count == stride * h else {
+            throw NativeError.cairo(operation: "create canvas from pixels",
+                                    status: "\(pixels.count) bytes given for a canvas of \(w) × \(h) pixels, which holds \(stride * h)")
+        }
         target = .image
         pixelWidth = w
         pixelHeight = h
