@@ -48,6 +48,17 @@ final class SystemValuesTests: XCTestCase {
         XCTAssertThrowsError(try Resolver.resolve(ButtonSpec(name: "b", system: ButtonSystem(registering: "nosuch"), title: "Go")))
     }
 
+    /// A resolved button built (or changed) in code with a system no resolver gave it is an
+    /// error at layout, naming the system, before any later stage looks the system up by name.
+    func testLayingOutAButtonOfAnUnregisteredSystemIsAnError() throws {
+        var button = try Resolver.resolve(ButtonSpec(name: "b", title: "Go"))
+        XCTAssertNoThrow(try LayoutEngine.layout(button, engine: sharedRenderer.engine))
+        button.system = ButtonSystem(registering: "nosuch")
+        XCTAssertThrowsError(try LayoutEngine.layout(button, engine: sharedRenderer.engine)) { error in
+            XCTAssertTrue("\(error)".contains("nosuch"), "\(error)")
+        }
+    }
+
     /// The default system is named once (`ButtonSystem.defaultSystem`); no other file of the
     /// package writes Material as a fallback.
     func testTheDefaultSystemIsNamedOnce() throws {
