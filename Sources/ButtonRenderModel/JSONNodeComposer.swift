@@ -243,19 +243,15 @@ package struct JSONNodeComposer {
             guard i + 1 < end else { return nil }
             let escape = bytes[i + 1]
             i += 2; column += 2
-            switch escape {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
-            case UInt8(ascii: "b"): text.append(0x08)
-            case UInt8(ascii: "f"): text.append(0x0C)
-            case UInt8(ascii: "n"): text.append(0x0A)
-            case UInt8(ascii: "r"): text.append(0x0D)
-            case UInt8(ascii: "t"): text.append(0x09)
-            case UInt8(ascii: "u"):
+            if let byte = JSONEscape.byte(for: escape) {
+                text.append(byte)
+            } else if escape == UInt8(ascii: "u") {
                 guard i + 4 <= end, let code = Self.hex(bytes[i..<(i + 4)]), !(0xD800...0xDFFF).contains(code),
                       let scalar = Unicode.Scalar(code) else { return nil }
                 i += 4; column += 4
                 UTF8.encode(scalar) { text.append($0) }
-            default: return nil
+            } else {
+                return nil
             }
         }
         return nil

@@ -147,14 +147,9 @@ struct TokenJSONReader {
                 advance()
                 guard let e = peek else { return nil }
                 advance()
-                switch e {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
+                if let byte = JSONEscape.byte(for: e) {
+                    out.append(byte)
+                } else if e == UInt8(ascii: "u") {
                     guard var scalar = hex4() else { return nil }
                     if (0xD800...0xDBFF).contains(scalar) {
                         guard peek == UInt8(ascii: "\\") else { return nil }
@@ -165,8 +160,9 @@ struct TokenJSONReader {
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let s = Unicode.Scalar(scalar) else { return nil }
-                    out.append(contentsOf: Array(String(Character(s)).utf8))
-                default: return nil
+                    UTF8.encode(s) { out.append($0) }
+                } else {
+                    return nil
                 }
             default:
                 guard b >= 0x20 else { return nil }
