@@ -6,9 +6,9 @@ import Foundation
 /// rules ask whether a `theme:` value is a built-in name or a file's path
 /// (`ButtonSpec.resolveRelativePaths`, `PathPolicy`); Themes reads the files (`BuiltInThemes`),
 /// and each design system names its own (`DesignSystem.theme`).
-public enum BuiltInThemeNames {
+package enum BuiltInThemeNames {
     /// Every built-in theme's name, sorted.
-    public static let all: [String] = {
+    package static let all: [String] = {
         let suffix = ".resolver.json"
         let files = BuiltInTokenFiles.names(withExtension: "json")
         let names = files.filter { $0.hasSuffix(suffix) }
@@ -18,5 +18,5 @@ public enum BuiltInThemeNames {
     private static let set = Set(all)
 
     /// Whether `name` is a built-in theme's name (rather than a tokens file's path).
-    public static func contains(_ name: String) -> Bool { set.contains(name) }
+    package static func contains(_ name: String) -> Bool { set.contains(name) }
 }

@@ -5,13 +5,13 @@ import Foundation
 /// folder; set empty, it turns every cache off), else `$XDG_CACHE_HOME/buttonrender` (when it
 /// is an absolute path, as the XDG Base Directory specification requires), else
 /// `~/.cache/buttonrender`. Nothing is created here.
-public enum CacheDirectory {
+package enum CacheDirectory {
     /// The variable that overrides the folder.
-    public static let environmentVariable = "BUTTONRENDER_CACHE_DIR"
+    package static let environmentVariable = "BUTTONRENDER_CACHE_DIR"
 
     /// The folder for `environment` (this process's by default), or nil when caches are off
     /// or there is no home folder to put it in.
-    public static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    package static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         if let explicit = environment[environmentVariable] {
             return explicit.isEmpty ? nil : URL(fileURLWithPath: explicit, isDirectory: true).standardizedFileURL
         }

@@ -127,15 +127,15 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
 /// Builds one `ContentHash` from a sequence of parts (strings, numbers, byte buffers, other
 /// digests), each part framed by its length, so `("ab", "c")` and `("a", "bc")` differ.
-public struct ContentHasher: Sendable {
+package struct ContentHasher: Sendable {
     private var state = ContentHash(high: 0, low: 0)
     private var parts: UInt64 = 0
 
     /// An empty hasher.
-    public init() {}
+    package init() {}
 
     /// Adds the bytes in `buffer` as one part.
-    public mutating func combine(_ buffer: UnsafeRawBufferPointer) {
+    package mutating func combine(_ buffer: UnsafeRawBufferPointer) {
         parts &+= 1
         let part = ContentHash.digest(buffer, seed: parts)
         var words = (state.high.littleEndian, state.low.littleEndian, part.high.littleEndian, part.low.littleEndian)
@@ -143,30 +143,30 @@ public struct ContentHasher: Sendable {
     }
 
     /// Adds `bytes` as one part.
-    public mutating func combine(_ bytes: [UInt8]) {
+    package mutating func combine(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { combine($0) }
     }
 
     /// Adds the UTF-8 bytes of `text` as one part.
-    public mutating func combine(_ text: String) {
+    package mutating func combine(_ text: String) {
         var text = text
         text.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
     }
 
     /// Adds an integer (as 8 little-endian bytes) as one part.
-    public mutating func combine(_ value: Int) {
+    package mutating func combine(_ value: Int) {
         var word = UInt64(bitPattern: Int64(value)).littleEndian
         withUnsafeBytes(of: &word) { combine($0) }
     }
 
     /// Adds another digest as one part.
-    public mutating func combine(_ digest: ContentHash) {
+    package mutating func combine(_ digest: ContentHash) {
         var words = (digest.high.littleEndian, digest.low.littleEndian)
         withUnsafeBytes(of: &words) { combine($0) }
     }
 
     /// The digest of every part added, in order.
-    public func finalize() -> ContentHash {
+    package func finalize() -> ContentHash {
         var words = (state.high.littleEndian, state.low.littleEndian, parts.littleEndian)
         return withUnsafeBytes(of: &words) { ContentHash.digest($0, seed: 0x5bd1_e995) }
     }

@@ -4,9 +4,9 @@
 /// or `\u{XX}`; everything else, backslashes included, is kept, so escaping twice changes
 /// nothing. The located errors (`SpecError`, `FieldError`, `SpecProblem`, `TokenError`) escape
 /// their descriptions with it, and the command line every line it prints to standard error.
-public enum ControlCharacterEscaping {
+package enum ControlCharacterEscaping {
     /// `text` with its control characters escaped; `text` itself when it holds none.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -6,7 +6,7 @@ extension LazySpecList {
     /// turn would: the first element that fails is thrown after every element before it was
     /// handed over, and nothing after it is. The threads are the batch renderer's
     /// (`OrderedParallelRun`): at most 256 decoded elements per thread wait for their turn.
-    public func forEachElement(threads: Int, _ body: (_ element: Int, _ items: [SpecItem]) throws -> Void) throws {
+    package func forEachElement(threads: Int, _ body: (_ element: Int, _ items: [SpecItem]) throws -> Void) throws {
         let threads = max(1, threads)
         guard threads > 1, count > 1 else {
             for element in 0..<count { try body(element, try items(at: element)) }

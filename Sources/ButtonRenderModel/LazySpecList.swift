@@ -7,9 +7,9 @@ import Yams
 /// default names and path rules that loading the whole file (`SheetLoader.load(file:paths:)`)
 /// gives. A list of thousands of buttons then holds its text, not its decoded specs or YAML
 /// nodes. Safe to share between threads.
-public struct LazySpecList: Sendable {
+package struct LazySpecList: Sendable {
     /// The file's path as given.
-    public let file: String
+    package let file: String
     private let bytes: [UInt8]
     private let index: JSONListIndex
     /// Names items without a `name` (the file's stem, made safe for file names).
@@ -22,7 +22,7 @@ public struct LazySpecList: Sendable {
     /// a list of 1 to `SpecLoader.maximumButtonCount` items (`SheetLoader.load(file:paths:)`
     /// reads it, and words any error about its top level). The file is read and checked as
     /// strict JSON here; each error is located as the whole file's load locates it.
-    public static func open(file path: String, paths: PathPolicy = .insideSpecFolder) throws -> LazySpecList? {
+    package static func open(file path: String, paths: PathPolicy = .insideSpecFolder) throws -> LazySpecList? {
         guard SpecDocument.isJSON(path) else { return nil }
         let bytes = Array(try SpecLoader.readText(path).utf8)
         do { try StrictJSON.check(bytes) } catch {
@@ -35,12 +35,12 @@ public struct LazySpecList: Sendable {
     }
 
     /// How many elements the list holds.
-    public var count: Int { index.elements.count }
+    package var count: Int { index.elements.count }
 
     /// The items of element `element`: a sheet, or a button in each state it renders, with
     /// relative paths made absolute and checked; a problem is a `SpecError` at the file's line
     /// and column.
-    public func items(at element: Int) throws -> [SpecItem] {
+    package func items(at element: Int) throws -> [SpecItem] {
         let place = index.elements[element]
         let source: SpecSource
         let items: [SpecItem]

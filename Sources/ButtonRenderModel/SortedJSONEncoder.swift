@@ -9,12 +9,12 @@ import Foundation
 /// special-case `Date`, `Data` or `Decimal` (none of the package's metadata holds one): use
 /// `JSONEncoder` for those. Containers do not track their coding path (it costs an allocation
 /// per value), so an error names the top-level path only.
-public struct SortedJSONEncoder: Sendable {
+package struct SortedJSONEncoder: Sendable {
     /// Creates an encoder.
-    public init() {}
+    package init() {}
 
     /// The UTF-8 JSON of `value`, without a trailing newline.
-    public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+    package func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         let encoder = JSONTextEncoder(codingPath: [])
         try encoder.encodeValue(value)
         var writer = JSONTextWriter()

@@ -3,10 +3,10 @@
 /// JSON does not: single quotes, trailing commas, `#` comments, unquoted words, a missing
 /// value. The check is one pass with an explicit stack (no recursion, so any nesting is safe)
 /// and reports the line and column of the first error without quoting the file.
-public enum StrictJSON {
+enum StrictJSON {
     /// Fails with the position of the first thing in `bytes` (UTF-8) that is not JSON.
     /// Text that is only white space passes, to be reported as empty by the caller.
-    public static func check(_ bytes: [UInt8]) throws(InputFile.Problem) {
+    static func check(_ bytes: [UInt8]) throws(InputFile.Problem) {
         if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return }
         var scanner = Scanner(bytes: bytes)
         try scanner.run()

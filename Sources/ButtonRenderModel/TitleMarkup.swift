@@ -23,9 +23,9 @@ public struct TextRun: Equatable, Hashable, Sendable {
 /// `<i>italic</i>`, `<span color="#RRGGBB">colour</span>`, nested freely, and the entities
 /// `&lt;` `&gt;` `&amp;` `&quot;`. Anything else is an error, so a title can never smuggle
 /// other formatting (sizes, fonts) into the renderer.
-public enum TitleMarkup {
+package enum TitleMarkup {
     /// The plain text and its styled runs.
-    public static func parse(_ markup: String) throws -> (text: String, runs: [TextRun]) {
+    package static func parse(_ markup: String) throws -> (text: String, runs: [TextRun]) {
         var text = ""
         var runs: [TextRun] = []
         var stack: [(tag: String, start: Int, color: RGBAColor?)] = []

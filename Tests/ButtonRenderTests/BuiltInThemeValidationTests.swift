@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 import XCTest
 
 /// The shipped themes are valid: every token resolves and reads in both appearances. The

@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 import Foundation
 import XCTest
 

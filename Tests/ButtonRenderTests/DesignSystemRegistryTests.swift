@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 import XCTest
 
 /// The registry of design systems (`DesignSystems.all`): every system resolves every style in

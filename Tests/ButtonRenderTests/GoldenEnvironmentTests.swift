@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 import ButtonRenderTesting
 import Foundation
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import ButtonRender
+@testable import ButtonRender
 
 /// ImageDiff against the pixelmatch 7.2.0 fixtures (counts and diff images), plus PNGDecoder
 /// formats and errors, and the helpers around the comparison.

@@ -1,5 +1,5 @@
-import ButtonRender
-import ButtonRenderModel
+@testable import ButtonRender
+@testable import ButtonRenderModel
 import Foundation
 import XCTest
 import Yams

@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 import XCTest
 
 /// The layout stage: container size, content placement, truncation, canvas padding.

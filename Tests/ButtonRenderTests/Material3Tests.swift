@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 import XCTest
 
 /// Material 3 common buttons against the published Material 3 tokens, numbers written out by

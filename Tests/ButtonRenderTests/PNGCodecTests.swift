@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 import XCTest
 
 /// The PNG encoder's compression choices: every libdeflate level writes a PNG that libspng

@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 @testable import ButtonRenderServe
 import Foundation
 import XCTest

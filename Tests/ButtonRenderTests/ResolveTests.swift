@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 import XCTest
 
 /// The resolve stage: Material's themed colours, elevations and ink per style, state and

@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 import XCTest
 
 /// Fields that contradict each other are errors naming both, at the second field's line and

@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 import XCTest
 
 /// Reading specs: every form of every field, and every kind of bad input.

@@ -2,10 +2,10 @@ import Foundation
 
 /// Number formats shared by audit messages and tables (the terminal table of
 /// `ButtonRenderTools` writes the same numbers as the findings it lists).
-public enum AuditFormat {
+package enum AuditFormat {
     /// A length in points: whole numbers without decimals, others with up to two ("22",
     /// "36.5", "40.33").
-    public static func points(_ value: Double) -> String {
+    package static func points(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.2f", rounded)
@@ -14,8 +14,8 @@ public enum AuditFormat {
     }
 
     /// A contrast ratio with exactly two decimals ("4.48").
-    public static func ratio(_ value: Double) -> String { String(format: "%.2f", value) }
+    package static func ratio(_ value: Double) -> String { String(format: "%.2f", value) }
 
     /// A width and height as "88x48".
-    public static func size(_ width: Double, _ height: Double) -> String { points(width) + "x" + points(height) }
+    package static func size(_ width: Double, _ height: Double) -> String { points(width) + "x" + points(height) }
 }

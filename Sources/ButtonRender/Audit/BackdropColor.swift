@@ -1,9 +1,9 @@
 /// What is behind a button's content, as one opaque colour.
-public enum BackdropColor {
+enum BackdropColor {
     /// The canvas the button sits on: the spec's `background` over the theme's canvas colour
     /// (`color.background` of the spec's theme for the button's system and appearance, or of
     /// the system's built-in theme), so a transparent canvas counts as the theme's.
-    public static func canvas(layout: ButtonLayout, spec: ButtonSpec) -> RGBAColor {
+    static func canvas(layout: ButtonLayout, spec: ButtonSpec) -> RGBAColor {
         let button = layout.button
         let builtIn = DesignSystems[button.system].theme
         let theme = (try? BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil, reading: spec.themeReading)
@@ -18,7 +18,7 @@ public enum BackdropColor {
     /// ripple over those where the ripple reaches the box. A ripple covering the whole box
     /// (the settled ink of a pressed Material button) gives one colour; one covering part of
     /// it gives both, with and without the ink, so the audit can take the worst.
-    public static func content(layout: ButtonLayout, spec: ButtonSpec, under box: Rect) -> [RGBAColor] {
+    static func content(layout: ButtonLayout, spec: ButtonSpec, under box: Rect) -> [RGBAColor] {
         let base = Contrast.flattened(layout.button.stateContainerColor, over: canvas(layout: layout, spec: spec))
         guard let ripple = layout.ripple else { return [base] }
         let inked = Contrast.flattened(ripple.color, over: base)

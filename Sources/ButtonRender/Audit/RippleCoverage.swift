@@ -1,6 +1,6 @@
 /// How much of a box (a label's or icon's frame) a placed ripple's ink covers: none, part or
 /// all. A bounded ripple only counts inside the container's rectangle, as it is clipped to it.
-public enum RippleCoverage: Equatable, Sendable {
+enum RippleCoverage: Equatable, Sendable {
     /// The ink misses the box.
     case none
     /// The ink covers part of the box: some of what is drawn there sits on it, some does not.
@@ -9,13 +9,13 @@ public enum RippleCoverage: Equatable, Sendable {
     case full
 
     /// The coverage of `box` (canvas points) by `ripple`, clipped to `container` when bounded.
-    public static func of(_ box: Rect, by ripple: PlacedRipple, container: Rect) -> RippleCoverage {
+    static func of(_ box: Rect, by ripple: PlacedRipple, container: Rect) -> RippleCoverage {
         of(box, circle: ripple.center, radius: ripple.radius, clippedTo: ripple.bounded ? container : nil)
     }
 
     /// The coverage of `box` by a disc at `center` of `radius`, clipped to `clip` if given. An
     /// empty box, or one outside the clip, is not covered.
-    public static func of(_ box: Rect, circle c: Point, radius: Double, clippedTo clip: Rect?) -> RippleCoverage {
+    static func of(_ box: Rect, circle c: Point, radius: Double, clippedTo clip: Rect?) -> RippleCoverage {
         var area = box
         if let clip {
             let minX = max(box.minX, clip.minX), maxX = min(box.maxX, clip.maxX)

@@ -1,12 +1,12 @@
 /// The accessibility audit of a documentation sheet's buttons, so a state matrix or a strip is
 /// checked while it is drawn, as single buttons are.
-public enum SheetAuditor {
+enum SheetAuditor {
     /// One report per button of a laid-out sheet, named after the sheet and the button's place
     /// in it: "obsidian-states: Light / Enabled / Outline" for a matrix cell (its panel, row
     /// and column headers), "material-button-types: 1  Text button" for a strip item (its
     /// caption, else its position), the sheet's name for a one-button sheet.
     /// A group sheet's buttons also get the findings of their system's group rules.
-    public static func audit(_ layout: SheetLayout, sheet: SheetSpec) -> [AuditReport] {
+    static func audit(_ layout: SheetLayout, sheet: SheetSpec) -> [AuditReport] {
         var reports = layout.buttons.map { button in
             var report = Auditor.audit(button.layout, spec: button.spec)
             report.name = name(of: button, in: sheet)

@@ -25,9 +25,9 @@
 /// A hint (`accessibilityHint`), read by VoiceOver after a pause, comes last in every system:
 /// "Sort, button, Double tap to sort by file type." (seed 003, "Voiceover"); in Apple's
 /// writing "Options. Button. Shows additional camera options." (seed 001).
-public enum VoiceOverText {
+enum VoiceOverText {
     /// The announcement for a button of `system` in `state`.
-    public static func announcement(system: ButtonSystem, state: ButtonState, label: String, value: String?,
+    static func announcement(system: ButtonSystem, state: ButtonState, label: String, value: String?,
                                     hint: String? = nil) -> String {
         DesignSystems[system].voiceOver.announcement(state: state, label: label, value: value, hint: hint)
     }
@@ -36,7 +36,7 @@ public enum VoiceOverText {
     /// button (`changesSelectionAsPrimaryAction`) with an `accessibilityLabel` the selected
     /// item's title ("Sort. Name. Button."). A pop-up without a label is read by its title,
     /// which already is the selected item ("Name. Button."), so its value is not repeated.
-    public static func value(of spec: ButtonSpec) -> String? {
+    static func value(of spec: ButtonSpec) -> String? {
         if let value = spec.accessibilityValue { return value }
         if spec.menuButtonKind == .popUp, let menu = spec.menu, let label = spec.accessibilityLabel,
            !label.allSatisfy(\.isWhitespace), label != menu.selectedTitle {

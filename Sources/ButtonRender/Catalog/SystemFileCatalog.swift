@@ -3,10 +3,10 @@ import Foundation
 /// The catalog of a design system defined by a file: every style × size × state ×
 /// appearance as a grid (`system-style[-size]-state-appearance[-icon]`), then the file's own
 /// extra specs, as its `catalog` section says.
-public enum SystemFileCatalog {
+enum SystemFileCatalog {
     /// The catalog's specs for `definition`, registered as `id`; `resolve` tells which grid
     /// buttons have shadows (they get the room their shadows need instead of the margin).
-    public static func entries(_ definition: SystemDefinition, id: ButtonSystem,
+    static func entries(_ definition: SystemDefinition, id: ButtonSystem,
                              resolve: (ButtonSpec) throws -> ResolvedButton) -> [ButtonSpec] {
         let catalog = definition.catalog
         var specs: [ButtonSpec] = []

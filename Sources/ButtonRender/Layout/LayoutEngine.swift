@@ -3,14 +3,14 @@ import Foundation
 /// The layout stage: measures text and places the container, label, icon, stroke and ripple
 /// on a canvas just large enough for the shadows, and emits them as the button's display list
 /// (`ButtonLayout.marks`).
-public enum LayoutEngine {
+enum LayoutEngine {
     /// Lays out a resolved button, measuring text with `engine`: measure (shape the texts and
     /// icons, size the container), place (every frame on the canvas), emit (the display list
     /// in paint order). Throws `FieldError` for inconsistent fields (such as `width: fill`
     /// without `containerWidth`), a system that is not registered (a button built in code with
     /// a name no resolver gave it: every stage after this one finds the button's system by
     /// name, `DesignSystems[id]`), unknown fonts or icons, and unreadable icon files.
-    public static func layout(_ button: ResolvedButton, engine: TextEngine) throws -> ButtonLayout {
+    static func layout(_ button: ResolvedButton, engine: TextEngine) throws -> ButtonLayout {
         _ = try DesignSystems.registered(button.system)
         let measured = try measure(button, engine: engine)
         let placed = try place(button, measured)
@@ -164,12 +164,12 @@ public enum LayoutEngine {
 }
 
 /// Material's easing curves.
-public enum Easing {
+enum Easing {
     /// cubic-bezier(0.4, 0, 0.2, 1), Material's standard curve, at time `t` in 0...1.
-    public static func standard(_ t: Double) -> Double { cubicBezier(0.4, 0, 0.2, 1, t) }
+    static func standard(_ t: Double) -> Double { cubicBezier(0.4, 0, 0.2, 1, t) }
 
     /// A CSS cubic-bezier timing function evaluated at `t` by bisection on x.
-    public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ t: Double) -> Double {
+    static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ t: Double) -> Double {
         let t = min(max(t, 0), 1)
         func bezier(_ a: Double, _ b: Double, _ s: Double) -> Double {
             3 * a * s * (1 - s) * (1 - s) + 3 * b * s * s * (1 - s) + s * s * s

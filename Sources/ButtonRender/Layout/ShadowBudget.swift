@@ -2,14 +2,14 @@
 /// (blur up to 512, spread up to 512, 16 shadows, scale 3) and the blurs still take tens of
 /// seconds together; the work is estimated from the layout, before any mask is allocated, and
 /// refused past `SpecLimits.maximumShadowBlurWork` with a field error on `shadows`.
-public enum ShadowBudget {
+enum ShadowBudget {
     /// The estimated blur work of painting `shadows` around a container of `size` points with
     /// corners of up to `cornerRadius` points, at `scale` device pixels per point. It follows
     /// Paint's Gaussian blur, which convolves (kernel taps each) only the rows and columns whose
     /// window is not flat and copies the rest: per shadow, the mask's area (copies) plus twice
     /// (rows not flat) x (columns not flat) x taps, where the rows and columns not flat are
     /// those within a kernel width of an edge or a corner's curve.
-    public static func work(of shadows: [BoxShadow], container size: Size, cornerRadius: Double = 0, scale: Double) -> Double {
+    static func work(of shadows: [BoxShadow], container size: Size, cornerRadius: Double = 0, scale: Double) -> Double {
         var total = 0.0
         for shadow in shadows where !shadow.color.isClear {
             let width = size.width + 2 * shadow.spread, height = size.height + 2 * shadow.spread
@@ -29,7 +29,7 @@ public enum ShadowBudget {
     /// Fails with a field error on `shadows` when painting `layout`'s shadows at `scale` would
     /// take more than `SpecLimits.maximumShadowBlurWork`. A canvas over `CanvasLimits` passes:
     /// painting refuses it anyway, with the clearer message.
-    public static func check(_ layout: ButtonLayout, scale: Double) throws(FieldError) {
+    static func check(_ layout: ButtonLayout, scale: Double) throws(FieldError) {
         let w = Int((layout.canvasSize.width * scale).rounded(.up)), h = Int((layout.canvasSize.height * scale).rounded(.up))
         guard (try? CanvasLimits.check(width: w, height: h)) != nil else { return }
         let container = layout.container, r = container.radii

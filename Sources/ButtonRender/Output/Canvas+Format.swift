@@ -1,6 +1,6 @@
 extension Canvas.Target {
     /// The canvas target that produces a file format.
-    public init(_ format: OutputFormat) {
+    init(_ format: OutputFormat) {
         switch format {
         case .png, .apng: self = .image
         case .svg: self = .svg
@@ -12,7 +12,7 @@ extension Canvas.Target {
 extension Canvas {
     /// Finishes the canvas and returns its file: PNG, SVG (ids numbered in order of
     /// appearance, so equal drawings give equal bytes in any process) or PDF by target.
-    public func encoded() throws -> [UInt8] {
+    func encoded() throws -> [UInt8] {
         switch target {
         case .image: return try pngData()
         case .svg: return SVGNormalizer.normalizeIDs(try svgData())

@@ -11,24 +11,24 @@ import Foundation
 /// `rollBackAll` (for a thread handling SIGINT or SIGTERM) removes this process's own. Commit
 /// and rollback hold the transaction's lock, so a rollback from another thread waits for a
 /// commit in progress: the output is then all there, or none of it.
-public final class OutputTransaction: @unchecked Sendable {
+package final class OutputTransaction: @unchecked Sendable {
     // Safe to share (`@unchecked Sendable`): `finished` is read and written only under `lock`,
     // which commit and rollback hold; every other stored property is a constant.
     /// The folder files end up in (absolute, standardised).
-    public let destination: URL
+    package let destination: URL
     /// Writes into the staging folder; give it to every stage of the run.
-    public let writer: OutputWriter
+    package let writer: OutputWriter
     private let createdDestination: Bool
     private var finished = false
     /// Held by `moveAll` and `rollback`, which may run on different threads.
     private let lock = NSLock()
 
     /// The start of every staging folder's name; the process id and a random number follow.
-    public static let stagingPrefix = ".buttonrender-staging-"
+    package static let stagingPrefix = ".buttonrender-staging-"
 
     /// Prepares `directory` (created if missing) and a staging folder inside it, first
     /// removing the staging folders that processes now gone left in it.
-    public init(directory path: String) throws {
+    package init(directory path: String) throws {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
         let existed = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
@@ -47,7 +47,7 @@ public final class OutputTransaction: @unchecked Sendable {
     /// as after a SIGKILL or a crash; those of running processes (this one included) stay.
     /// Returns how many were removed.
     @discardableResult
-    public static func removeStaleStagingFolders(in folder: URL) -> Int {
+    package static func removeStaleStagingFolders(in folder: URL) -> Int {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return 0 }
         var removed = 0
         for name in names where name.hasPrefix(stagingPrefix) {
@@ -62,15 +62,15 @@ public final class OutputTransaction: @unchecked Sendable {
     /// (waiting for a commit in progress to end), for a thread that handles SIGINT or SIGTERM
     /// before the process exits. Returns how many were rolled back.
     @discardableResult
-    public static func rollBackAll() -> Int {
+    package static func rollBackAll() -> Int {
         LiveTransactions.shared.all().reduce(0) { $0 + ($1.rollBack() ? 1 : 0) }
     }
 
     /// The staging folder, where files written so far can be read back (a gallery's thumbnails).
-    public var stagingDirectory: URL { writer.directory }
+    package var stagingDirectory: URL { writer.directory }
 
     /// The names of the files staged so far, sorted.
-    public func stagedFileNames() throws -> [String] {
+    package func stagedFileNames() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: stagingDirectory.path).filter { !$0.hasPrefix(".") }.sorted()
     }
 
@@ -78,14 +78,14 @@ public final class OutputTransaction: @unchecked Sendable {
     /// `OutputError`, moving nothing) when a file would replace one of `inputs` or an existing
     /// folder. Returns the final paths, sorted by name.
     @discardableResult
-    public func commit(protecting inputs: [URL] = []) throws -> [URL] {
+    package func commit(protecting inputs: [URL] = []) throws -> [URL] {
         try moveAll(protecting: inputs).map { destination.appendingPathComponent($0) }
     }
 
     /// `commit(protecting:)`, returning only how many files were moved: a run of many files
     /// then holds no URL per file (their names, as short strings, are all it keeps).
     @discardableResult
-    public func commitCounting(protecting inputs: [URL] = []) throws -> Int {
+    package func commitCounting(protecting inputs: [URL] = []) throws -> Int {
         try moveAll(protecting: inputs).count
     }
 
@@ -134,7 +134,7 @@ public final class OutputTransaction: @unchecked Sendable {
 
     /// Removes the staging folder, and the destination when this transaction created it and
     /// it is empty again. Safe from any thread; waits for a commit in progress.
-    public func rollback() { rollBack() }
+    package func rollback() { rollBack() }
 
     /// `rollback`, returning whether it removed anything (false once committed or rolled back).
     @discardableResult

@@ -3,13 +3,13 @@ import Foundation
 /// Makes Cairo's SVG output reproducible: Cairo names some elements after process-wide
 /// counters (`surface5`, `glyph0-1`), so the same drawing gets different ids in a second
 /// render. Renumbering every id in order of first appearance removes that.
-public enum SVGNormalizer {
+enum SVGNormalizer {
     /// The document with each `id="…"` and every reference to it (`#…`, `url(#…)`) renamed to
     /// its kind (the id's leading letters) and its order of appearance. Cairo's documents are
     /// ASCII and are rewritten byte by byte; a document with other bytes goes through
     /// `normalizeIDsAsText`, which applies the same rule to characters (Unicode letters and
     /// digits count as name characters there). Both give the same bytes on ASCII documents.
-    public static func normalizeIDs(_ bytes: [UInt8]) -> [UInt8] {
+    static func normalizeIDs(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return normalizeIDsAsText(bytes) }
         return normalizeASCIIIDs(bytes)
     }
@@ -118,7 +118,7 @@ public enum SVGNormalizer {
 extension SVGNormalizer {
     /// The document with ids renumbered, line endings unified and the whitespace between
     /// tags removed: the form SVG goldens are compared in.
-    public static func normalizeText(_ bytes: [UInt8]) -> String {
+    static func normalizeText(_ bytes: [UInt8]) -> String {
         let text = String(decoding: normalizeIDs(bytes), as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
         return text.split(separator: "\n", omittingEmptySubsequences: true)
             .map { $0.trimmingCharacters(in: .whitespaces) }

@@ -2,12 +2,12 @@ import Foundation
 
 extension Canvas {
     /// The number of spokes of the activity indicator.
-    public static let activityIndicatorSpokes = 8
+    static let activityIndicatorSpokes = 8
 
     /// The opacity of spoke `index` of the activity indicator, counted counter-clockwise from
     /// the one at 12 o'clock: 1 for the leading spoke, falling evenly to 0.25 for the last one
     /// (the trail of a wheel turning clockwise, as iOS animates it).
-    public static func activityIndicatorOpacity(ofSpoke index: Int) -> Double {
+    static func activityIndicatorOpacity(ofSpoke index: Int) -> Double {
         let last = Double(activityIndicatorSpokes - 1)
         return 1 - 0.75 * Double(index) / last
     }
@@ -19,7 +19,7 @@ extension Canvas {
     /// others fading counter-clockwise (see `activityIndicatorOpacity(ofSpoke:)`). `step`
     /// turns the opacities clockwise by that many spokes (the frames of the spinning wheel);
     /// step 0 is the still frame. The geometry is decided here and drawn as device-pixel paths.
-    public func drawActivityIndicator(in rect: Rect, color: RGBAColor, step: Int = 0) {
+    func drawActivityIndicator(in rect: Rect, color: RGBAColor, step: Int = 0) {
         guard !color.isClear, let box = pixelSquare(in: rect) else { return }
         let s = box.side
         // Whole pixels with the side's parity, so the upright and level spokes are crisp.

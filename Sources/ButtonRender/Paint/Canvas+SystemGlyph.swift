@@ -5,7 +5,7 @@ extension Canvas {
     /// 22 pt), "i" stem and "+" bars as wide, the "×" of `close` reaching 0.18 of the side from
     /// the centre. Straight edges are snapped to device pixels, so they are crisp at any whole
     /// scale, and on image canvases the left half is the exact mirror image of the right half.
-    public func draw(_ glyph: SystemGlyph, in rect: Rect, color: RGBAColor, background: RGBAColor = .clear) {
+    func draw(_ glyph: SystemGlyph, in rect: Rect, color: RGBAColor, background: RGBAColor = .clear) {
         guard let box = pixelSquare(in: rect) else { return }
         if target == .image {
             drawMirrored(in: box) { self.drawShapes(of: glyph, in: box, color: color, background: background) }

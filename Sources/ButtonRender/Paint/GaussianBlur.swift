@@ -13,9 +13,9 @@ import Foundation
 /// cost grow with its corners and edges rather than its area. Index arithmetic in the inner
 /// loops wraps (`&+`, `&*`): it is bounded by the mask size, which the canvas limit keeps far
 /// from overflow.
-public enum GaussianBlur {
+enum GaussianBlur {
     /// The normalised kernel for a standard deviation in pixels; `radius` taps each side.
-    public static func kernel(sigma: Double) -> (weights: [Float], radius: Int) {
+    static func kernel(sigma: Double) -> (weights: [Float], radius: Int) {
         let radius = padding(sigma: sigma)
         let scale = 1 / (sigma * 2.0.squareRoot())
         var values = [Double](repeating: 0, count: 2 * radius + 1)
@@ -30,12 +30,12 @@ public enum GaussianBlur {
 
     /// The padding a mask needs on each side so that blurring loses nothing at its edges
     /// (`BlurExtent`'s rule, which layout's shadow budget shares).
-    public static func padding(sigma: Double) -> Int { BlurExtent.padding(sigma: sigma) }
+    static func padding(sigma: Double) -> Int { BlurExtent.padding(sigma: sigma) }
 
     /// Blurs `mask` (8-bit alpha, `height` rows of `stride` bytes, `width` used) in place.
     /// Pixels beyond the mask count as zero. A standard deviation under 0.05 px leaves the
     /// mask unchanged.
-    public static func blur(_ mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+    static func blur(_ mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         guard sigma >= 0.05, width > 0, height > 0 else { return }
         let (weights, radius) = kernel(sigma: sigma)
 

@@ -3,13 +3,13 @@ import Foundation
 /// Turns a spec's `icon` into an icon source: a name in the system's icon font, or a path to
 /// an SVG or PNG file (anything ending in `.svg` or `.png`, relative paths already made
 /// absolute by the loader).
-public enum IconSources {
+enum IconSources {
     /// The icon font every system draws icon names with: Material Icons, which the font
     /// registry (`FontRegistry`) bundles (it also stands in for SF Symbols).
-    public static let iconFontFamily = "Material Icons"
+    static let iconFontFamily = "Material Icons"
 
     /// The source for an icon field.
-    public static func resolve(_ value: String, field: [String], iconFont: String) throws -> IconSource {
+    static func resolve(_ value: String, field: [String], iconFont: String) throws -> IconSource {
         let lower = value.lowercased()
         if lower.hasSuffix(".svg") || lower.hasSuffix(".png") {
             return .file(path: value)

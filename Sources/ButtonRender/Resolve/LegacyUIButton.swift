@@ -3,15 +3,15 @@
 /// edge insets and drawing options with "This property is ignored when using
 /// UIButtonConfiguration", so they are drawn on this button only; every UIKit `style` is a
 /// configuration, where they are an error at their field rather than silently dropped.
-public enum LegacyUIButton {
+enum LegacyUIButton {
     /// The spec fields of the properties a configuration ignores, in `UIButton.h`'s order.
-    public static let properties = [
+    static let properties = [
         "contentEdgeInsets", "titleEdgeInsets", "reversesTitleShadowWhenHighlighted", "imageEdgeInsets",
         "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "showsTouchWhenHighlighted",
     ]
 
     /// Whether `spec` (a UIKit spec) is the legacy button: a `buttonType` and no `style`.
-    public static func isLegacy(_ spec: ButtonSpec) -> Bool {
+    static func isLegacy(_ spec: ButtonSpec) -> Bool {
         spec.style == nil && spec.buttonType != nil
     }
 

@@ -1,15 +1,15 @@
 /// Resolves a Material spec: fills every missing field with MDC's themed default for its
 /// style, state and appearance (colours and metrics from the `material` token theme, or a
 /// user's tokens over it), then applies the spec's overrides.
-public enum MaterialResolver {
+enum MaterialResolver {
     /// The states Material buttons have (`pressed` is accepted as `highlighted`).
-    public static let states: [ButtonState] = [.normal, .highlighted, .focused, .hovered, .selected, .disabled]
+    static let states: [ButtonState] = [.normal, .highlighted, .focused, .hovered, .selected, .disabled]
 
     /// The default label when a spec has no title.
-    public static let defaultTitle = "Button"
+    static let defaultTitle = "Button"
 
     /// Resolves a spec. Throws `FieldError` for values the theme cannot resolve.
-    public static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
+    static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
         let style = try system.style(of: spec)
         let state = try ButtonState.validated(spec.state, allowed: states, system: system.id)
         let theme = try ThemeContext(spec: spec, system: system)

@@ -7,12 +7,12 @@
 /// of its box's height, so a box of the title's size draws it 0.75 em tall. `chevron.down` is
 /// about 0.65 em wide and 0.38 em tall; `expand_more` fills 12/24 by 7.4/24 of its box, so its
 /// box is 1.25 em (0.63 em by 0.39 em). The gap to the title is 4 points.
-public enum MenuIndicator {
+enum MenuIndicator {
     /// The gap between the title (or image) and the indicator, in points.
-    public static let gap = 4.0
+    static let gap = 4.0
 
     /// The indicator's box side for a title of `titleSize` points.
-    public static func size(_ kind: MenuButtonKind, titleSize: Double) -> Double {
+    static func size(_ kind: MenuButtonKind, titleSize: Double) -> Double {
         switch kind {
         case .pullDown: return (titleSize * 1.25).rounded()
         case .popUp: return titleSize.rounded()
@@ -20,7 +20,7 @@ public enum MenuIndicator {
     }
 
     /// The Material Icons name standing in for the SF Symbol.
-    public static func iconName(_ kind: MenuButtonKind) -> String {
+    static func iconName(_ kind: MenuButtonKind) -> String {
         kind == .pullDown ? "expand_more" : "unfold_more"
     }
 

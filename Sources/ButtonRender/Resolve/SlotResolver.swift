@@ -5,11 +5,11 @@ import Foundation
 /// holds, in file order), read from the system's tokens (and the spec's theme over them),
 /// become a `ResolvedButton`; then the spec's own fields are laid over it as for every system
 /// (`applyOverrides`), and a state layer takes the label colour as finally drawn.
-public struct SlotResolver: Sendable {
+struct SlotResolver: Sendable {
     /// The system file, read.
-    public let definition: SystemDefinition
+    let definition: SystemDefinition
     /// ButtonRender's states the system draws, in its file's order.
-    public let states: [ButtonState]
+    let states: [ButtonState]
     /// The absolute paths of the system's font files, drawn with its labels.
     let fontFiles: [String]
     /// Slots read for each button of the system's own tokens (no spec theme), so a run reads
@@ -17,33 +17,33 @@ public struct SlotResolver: Sendable {
     private let memo = SlotMemo()
 
     /// A resolver for `definition`.
-    public init(_ definition: SystemDefinition) {
+    init(_ definition: SystemDefinition) {
         self.definition = definition
         states = definition.states.map(\.state)
         fontFiles = definition.fonts.map(\.path)
     }
 
     /// One button of the system, as slots are read for it.
-    public struct Combination: Hashable, Sendable, CustomStringConvertible {
+    struct Combination: Hashable, Sendable, CustomStringConvertible {
         /// The style, by the system's name.
-        public var style: String
+        var style: String
         /// The size, by the system's name (nil when the system has no sizes).
-        public var size: String?
+        var size: String?
         /// The state, by the system's name.
-        public var state: String
+        var state: String
         /// The appearance.
-        public var appearance: Appearance
+        var appearance: Appearance
         /// Whether the spec names an icon.
-        public var icon: Bool
+        var icon: Bool
         /// The spec's `width`: `fill`, `hug`, `points` or `unset`.
-        public var width: String
+        var width: String
 
         /// Creates a combination.
-        public init(style: String, size: String?, state: String, appearance: Appearance, icon: Bool = false, width: String = "unset") {
+        init(style: String, size: String?, state: String, appearance: Appearance, icon: Bool = false, width: String = "unset") {
             self.style = style; self.size = size; self.state = state; self.appearance = appearance; self.icon = icon; self.width = width
         }
 
-        public var description: String {
+        var description: String {
             var parts = ["style \(style)"]
             if let size { parts.append("size \(size)") }
             parts += ["state \(state)", appearance.rawValue]
@@ -54,7 +54,7 @@ public struct SlotResolver: Sendable {
     }
 
     /// The slot values for a combination: `slots`, then every variant that holds, in order.
-    public func table(for combination: Combination) -> SlotTable {
+    func table(for combination: Combination) -> SlotTable {
         var table = definition.slots
         for variant in definition.variants where variant.when.holds(
             style: combination.style, size: combination.size, state: combination.state, appearance: combination.appearance,
@@ -93,7 +93,7 @@ public struct SlotResolver: Sendable {
 
     /// Resolves a spec: its style, size and state checked against the system's, its theme read
     /// over the system's tokens, the slots evaluated, then the spec's fields laid over them.
-    public func resolve(_ spec: ButtonSpec, system traits: SystemTraits) throws -> ResolvedButton {
+    func resolve(_ spec: ButtonSpec, system traits: SystemTraits) throws -> ResolvedButton {
         let style = try traits.style(of: spec)
         let state = try ButtonState.validated(spec.state, allowed: states, system: traits.id)
         let size = try validatedSize(spec.size, system: traits.id)

@@ -13,7 +13,7 @@
 /// - `system` and `custom` draw no glyph and have no built-in label.
 extension UIKitButtonType {
     /// What VoiceOver reads for a title-less button of this type, or nil when UIKit gives none.
-    public var voiceOverLabel: String? {
+    var voiceOverLabel: String? {
         switch self {
         case .info, .detailDisclosure: return "More Info"
         case .close: return "Close"

@@ -24,14 +24,14 @@
 ///   default, a middle-truncated title. The properties `UIButton.h` says a configuration
 ///   ignores (`LegacyUIButton.properties`) are drawn on it only; on a configuration style they
 ///   are an error at their field.
-public enum UIKitResolver {
+enum UIKitResolver {
     /// The states UIButton draws (`pressed` is accepted as `highlighted`). `hovered` is the
     /// iPadOS pointer over the button: drawn as normal unless `isPointerInteractionEnabled`
     /// asks for the pointer's highlight effect.
-    public static let states: [ButtonState] = [.normal, .highlighted, .selected, .disabled, .focused, .hovered]
+    static let states: [ButtonState] = [.normal, .highlighted, .selected, .disabled, .focused, .hovered]
 
     /// Resolves a spec.
-    public static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
+    static func resolve(_ spec: ButtonSpec, system: SystemTraits) throws -> ResolvedButton {
         let requested = try system.style(of: spec)
         let state = try ButtonState.validated(spec.state, allowed: states, system: system.id)
         let legacy = LegacyUIButton.isLegacy(spec)

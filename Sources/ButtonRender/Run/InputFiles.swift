@@ -3,9 +3,9 @@ import Foundation
 
 /// The files a run reads besides its spec files: token files named by `theme` and icon files
 /// named by `icon` and `selectedIcon`, and background images (the spec's and its states'). No output may replace one of them.
-public enum InputFiles {
+package enum InputFiles {
     /// The files `spec` reads (absolute paths; the loader has made relative ones absolute).
-    public static func referenced(by spec: ButtonSpec) -> [URL] {
+    package static func referenced(by spec: ButtonSpec) -> [URL] {
         var paths: [String] = []
         if let theme = spec.theme, !BuiltInThemeNames.contains(theme) { paths.append(theme) }
         for icon in [spec.icon, spec.selectedIcon].compactMap({ $0 }) {
@@ -17,7 +17,7 @@ public enum InputFiles {
     }
 
     /// Every file the specs and sheets of `files` read, their own files included.
-    public static func all(_ files: SpecFiles, sheetLayouts: [SheetLayout] = []) -> [URL] {
+    package static func all(_ files: SpecFiles, sheetLayouts: [SheetLayout] = []) -> [URL] {
         var urls = files.files
         for item in files.buttons { urls += referenced(by: item.spec) }
         for sheet in files.sheets {

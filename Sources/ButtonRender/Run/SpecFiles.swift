@@ -2,16 +2,16 @@ import Foundation
 
 /// The buttons and sheets of spec files, all decoded (what `verify`, `record`, `audit` and a
 /// catalog read; `RunInputs` is the bounded form a long `render` reads).
-public struct SpecFiles: Sendable {
+package struct SpecFiles: Sendable {
     /// The buttons, in file order.
-    public var buttons: [LoadedSpec] = []
+    package var buttons: [LoadedSpec] = []
     /// The sheets (mappings with a `sheet` field), in file order.
-    public var sheets: [LoadedSheet] = []
+    package var sheets: [LoadedSheet] = []
     /// The spec files read (absolute), so that no output replaces one.
-    public var files: [URL] = []
+    package var files: [URL] = []
 
     /// Buttons built in code or by a catalog, and no spec files.
-    public init(buttons: [LoadedSpec] = [], sheets: [LoadedSheet] = []) {
+    package init(buttons: [LoadedSpec] = [], sheets: [LoadedSheet] = []) {
         self.buttons = buttons; self.sheets = sheets
     }
 
@@ -19,7 +19,7 @@ public struct SpecFiles: Sendable {
     /// bad file, and every name used twice (output files are named after buttons and sheets),
     /// is thrown together (`RunInputProblems`). Theme and icon paths must stay inside each
     /// spec file's folder tree unless `paths` is `.anywhere`.
-    public static func load(_ arguments: [String], paths: PathPolicy = .insideSpecFolder) throws -> SpecFiles {
+    package static func load(_ arguments: [String], paths: PathPolicy = .insideSpecFolder) throws -> SpecFiles {
         var files = SpecFiles()
         var problems: [any Error] = []
         for path in try SpecPaths.expand(arguments, paths: paths) {
@@ -53,5 +53,5 @@ public struct SpecFiles: Sendable {
     }
 
     /// Every item: the buttons, then the sheets.
-    public var items: [SpecItem] { buttons.map(SpecItem.button) + sheets.map(SpecItem.sheet) }
+    package var items: [SpecItem] { buttons.map(SpecItem.button) + sheets.map(SpecItem.sheet) }
 }

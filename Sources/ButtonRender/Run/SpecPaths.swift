@@ -2,14 +2,14 @@ import Foundation
 
 /// Spec paths as a person gives them, expanded: a folder stands for every `*.json`, `*.yaml`
 /// and `*.yml` file directly in it (sorted by name), and `-` for standard input.
-public enum SpecPaths {
+package enum SpecPaths {
     /// The name standard input's specs are reported under.
-    public static let standardInputName = "<stdin>"
+    package static let standardInputName = "<stdin>"
 
     /// `arguments` with folders expanded, in order. A missing path, an empty folder, a folder
     /// entry that links outside the folder (unless `paths` is `.anywhere`) or `-` given twice
     /// is a problem naming it; all of them are thrown together (`RunInputProblems`).
-    public static func expand(_ arguments: [String], paths policy: PathPolicy = .insideSpecFolder) throws -> [String] {
+    package static func expand(_ arguments: [String], paths policy: PathPolicy = .insideSpecFolder) throws -> [String] {
         var paths: [String] = []
         var problems: [any Error] = []
         for argument in arguments {
@@ -36,7 +36,7 @@ public enum SpecPaths {
     }
 
     /// Standard input as text, bounded by the spec file size limit.
-    public static func readStandardInput() throws -> String {
+    package static func readStandardInput() throws -> String {
         var data = Data()
         while let chunk = try FileHandle.standardInput.read(upToCount: 64 << 10), !chunk.isEmpty {
             data.append(chunk)

@@ -16,46 +16,46 @@ import Foundation
 /// across processes, machines and Swift versions), not SHA-256: the library depends on no
 /// cryptography package, and the manifest only has to tell whether a font file is the same
 /// file, not resist someone forging one.
-public struct GoldenEnvironment: Codable, Equatable, Sendable {
+package struct GoldenEnvironment: Codable, Equatable, Sendable {
     /// The manifest's file name in a folder of goldens.
-    public static let fileName = "buttonrender-environment.json"
+    package static let fileName = "buttonrender-environment.json"
     /// The largest manifest read (a real one is about 3 KB).
     static let maximumFileSize = 1 << 20
 
     /// The operating system and machine.
-    public struct Platform: Codable, Equatable, Sendable {
+    package struct Platform: Codable, Equatable, Sendable {
         /// The system's id: `debian`, `ubuntu` (`ID` of `/etc/os-release`), `macos`.
-        public var os: String
+        package var os: String
         /// Its version: `12` (`VERSION_ID`), `14.5`.
-        public var version: String
+        package var version: String
         /// The machine's architecture: `x86_64`, `aarch64`, `arm64`.
-        public var architecture: String
+        package var architecture: String
 
         /// A platform from its parts.
-        public init(os: String, version: String, architecture: String) {
+        package init(os: String, version: String, architecture: String) {
             self.os = os; self.version = version; self.architecture = architecture
         }
 
         /// "debian 12 x86_64".
-        public var summary: String { [os, version, architecture].filter { !$0.isEmpty }.joined(separator: " ") }
+        package var summary: String { [os, version, architecture].filter { !$0.isEmpty }.joined(separator: " ") }
     }
 
     /// ButtonRender's version.
-    public var buttonRender: String
+    package var buttonRender: String
     /// Library name → version.
-    public var libraries: [String: String]
+    package var libraries: [String: String]
     /// Font file name → digest of its bytes (32 hexadecimal digits), or `missing`.
-    public var fonts: [String: String]
+    package var fonts: [String: String]
     /// Where it runs.
-    public var platform: Platform
+    package var platform: Platform
 
     /// An environment from its parts (tests build recorded ones this way).
-    public init(buttonRender: String, libraries: [String: String], fonts: [String: String], platform: Platform) {
+    package init(buttonRender: String, libraries: [String: String], fonts: [String: String], platform: Platform) {
         self.buttonRender = buttonRender; self.libraries = libraries; self.fonts = fonts; self.platform = platform
     }
 
     /// This process's environment, computed once (the font files are read once).
-    public static let current = GoldenEnvironment(
+    package static let current = GoldenEnvironment(
         buttonRender: LibraryVersions.buttonRender,
         libraries: Dictionary(LibraryVersions.libraries.map { ($0.name, $0.version) }, uniquingKeysWith: { first, _ in first }),
         fonts: fontDigests(FontRegistry.defaultFonts),
@@ -94,7 +94,7 @@ public struct GoldenEnvironment: Codable, Equatable, Sendable {
 
     /// The manifest's bytes: pretty JSON with sorted keys and a final newline, the same bytes
     /// for the same environment in every process.
-    public func jsonBytes() throws -> [UInt8] {
+    package func jsonBytes() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return Array(try encoder.encode(self)) + [UInt8(ascii: "\n")]
@@ -102,7 +102,7 @@ public struct GoldenEnvironment: Codable, Equatable, Sendable {
 
     /// The manifest in `folder`: nil when there is none; an error naming the file and why
     /// when it cannot be read or is not a manifest.
-    public static func recorded(in folder: URL) throws -> GoldenEnvironment? {
+    package static func recorded(in folder: URL) throws -> GoldenEnvironment? {
         let path = folder.appendingPathComponent(fileName).path
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         do {
@@ -130,7 +130,7 @@ public struct GoldenEnvironment: Codable, Equatable, Sendable {
     }
 
     /// The bytes to write to `folder`'s manifest, or nil when it already holds them.
-    public func bytesToRecord(in folder: URL) throws -> [UInt8]? {
+    package func bytesToRecord(in folder: URL) throws -> [UInt8]? {
         let bytes = try jsonBytes()
         let existing = FileIdentity.contents(folder.appendingPathComponent(Self.fileName).path)
         return existing == bytes ? nil : bytes
@@ -139,7 +139,7 @@ public struct GoldenEnvironment: Codable, Equatable, Sendable {
     /// Writes this environment as `folder`'s manifest (atomically) when it differs from the
     /// one there; true when it wrote.
     @discardableResult
-    public func record(in folder: URL) throws -> Bool {
+    package func record(in folder: URL) throws -> Bool {
         guard let bytes = try bytesToRecord(in: folder) else { return false }
         try OutputWriter(directory: folder.path).write(bytes, to: Self.fileName)
         return true
@@ -148,7 +148,7 @@ public struct GoldenEnvironment: Codable, Equatable, Sendable {
     /// What differs from `recorded`, one phrase each ("recorded with pango 1.51.0, this is
     /// 1.50.12", "font Roboto-Regular.ttf differs"), in a fixed order; empty when nothing does.
     /// At most `fontLimit` fonts are named, then how many more differ.
-    public func differences(from recorded: GoldenEnvironment, fontLimit: Int = 5) -> [String] {
+    package func differences(from recorded: GoldenEnvironment, fontLimit: Int = 5) -> [String] {
         var found: [String] = []
         if recorded.platform != platform { found.append("recorded on \(recorded.platform.summary), this is \(platform.summary)") }
         if recorded.buttonRender != buttonRender { found.append("recorded with ButtonRender \(recorded.buttonRender), this is \(buttonRender)") }
@@ -177,7 +177,7 @@ public struct GoldenEnvironment: Codable, Equatable, Sendable {
     /// environment: "; it replaces buttonrender-environment.json, which said: recorded with …"
     /// (the folder's other goldens may still come from there). Empty when there is no
     /// manifest, it matches, or it cannot be read.
-    public static func replacementNote(in folder: URL) -> String {
+    package static func replacementNote(in folder: URL) -> String {
         guard let old = try? recorded(in: folder) else { return "" }
         let differences = current.differences(from: old)
         return differences.isEmpty ? "" : "; it replaces \(fileName), which said: " + differences.joined(separator: "; ")
@@ -187,7 +187,7 @@ public struct GoldenEnvironment: Codable, Equatable, Sendable {
     /// A sentence for a failing check of the goldens in `folder` when they were recorded in
     /// another environment: what differs, and where to record. nil when the folder has no
     /// manifest or this environment matches it. A manifest that cannot be read is named.
-    public static func mismatchNote(forGoldensIn folder: URL) -> String? {
+    package static func mismatchNote(forGoldensIn folder: URL) -> String? {
         let recorded: GoldenEnvironment?
         do { recorded = try Self.recorded(in: folder) } catch { return "The goldens' environment is unknown: \(error)." }
         guard let recorded else { return nil }

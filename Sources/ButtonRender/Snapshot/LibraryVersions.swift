@@ -2,15 +2,15 @@
 /// snapshot failures, by `render-cli --version` and in a snapshots folder's
 /// `GoldenEnvironment` manifest: a golden recorded with other versions may differ for that
 /// reason alone.
-public enum LibraryVersions {
+package enum LibraryVersions {
     /// This package's version (its release tag).
-    public static let buttonRender = "0.2.0"
+    package static let buttonRender = "0.2.0"
 
     /// Each native library's name and version as loaded at run time: cairo, pango, harfbuzz,
     /// freetype, fontconfig, librsvg, zlib, libspng, libdeflate.
-    public static var libraries: [(name: String, version: String)] { NativeVersions.libraries + CodecVersions.libraries }
+    package static var libraries: [(name: String, version: String)] { NativeVersions.libraries + CodecVersions.libraries }
 
     /// "cairo 1.16.0, pango 1.50.12, ..., libspng 0.7.3, libdeflate 1.14": the drawing libraries
     /// and the PNG codec's.
-    public static var summary: String { NativeVersions.summary + ", " + CodecVersions.summary }
+    package static var summary: String { NativeVersions.summary + ", " + CodecVersions.summary }
 }

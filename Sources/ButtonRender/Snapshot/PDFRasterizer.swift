@@ -2,13 +2,13 @@ import Foundation
 
 /// Rasterises PDF pages with poppler's `pdftoppm` (Debian `poppler-utils`), so PDF goldens are
 /// also checked as pixels.
-public enum PDFRasterizer {
+enum PDFRasterizer {
     /// The first page drawn to pixels at 72 dpi (one pixel per point).
     ///
     /// pdftoppm 22.12 cannot write a PNG to standard output (given `-` it writes a file named
     /// `-.png` in the working folder), so the document and the picture go through a private
     /// temporary folder that is removed afterwards.
-    public static func rasterize(_ pdf: [UInt8]) throws -> DecodedImage {
+    static func rasterize(_ pdf: [UInt8]) throws -> DecodedImage {
         let tool = try ExternalRasterizer.executable("pdftoppm", package: "poppler-utils")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttonrender-pdf-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -38,18 +38,18 @@ public struct SnapshotOutcome: Sendable {
 
 /// Checks rendered images against goldens in a store, records them by mode, and writes
 /// failure artifacts (actual, diff, expected | diff | actual composite).
-public struct SnapshotVerifier: Sendable {
+package struct SnapshotVerifier: Sendable {
     /// Where goldens live.
-    public var store: SnapshotStore
+    package var store: SnapshotStore
     /// Where failure artifacts go.
-    public var artifactsDirectory: URL
+    package var artifactsDirectory: URL
     /// When to write goldens.
-    public var mode: RecordMode
+    package var mode: RecordMode
     /// How much difference passes.
-    public var tolerance: SnapshotTolerance
+    package var tolerance: SnapshotTolerance
 
     /// Creates a verifier. `artifacts` defaults to `.build/snapshot-artifacts` beside the store.
-    public init(store: SnapshotStore, mode: RecordMode, tolerance: SnapshotTolerance = .init(), artifacts: String? = nil) {
+    package init(store: SnapshotStore, mode: RecordMode, tolerance: SnapshotTolerance = .init(), artifacts: String? = nil) {
         self.store = store
         self.mode = mode
         self.tolerance = tolerance
@@ -58,14 +58,14 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Checks one rendered image against `<suite>/<its file name>`.
-    public func verify(_ image: RenderedImage, suite: String) throws -> SnapshotOutcome {
+    package func verify(_ image: RenderedImage, suite: String) throws -> SnapshotOutcome {
         try verify(image, suite: suite, golden: try store.read(suite: suite, fileName: image.fileName))
     }
 
     /// Checks one rendered image against `golden`, the bytes the caller read from
     /// `<suite>/<its file name>` (nil: there is none), so that the caller knows exactly which
     /// bytes the verdict is about (the verification cache keeps their digest).
-    public func verify(_ image: RenderedImage, suite: String, golden: [UInt8]?) throws -> SnapshotOutcome {
+    package func verify(_ image: RenderedImage, suite: String, golden: [UInt8]?) throws -> SnapshotOutcome {
         let name = "\(suite)/\(image.fileName)"
         guard let golden else {
             guard mode != .never else {
@@ -113,7 +113,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// SVGs match when their bytes or their normalised text are equal; otherwise both are rasterised by
     /// rsvg-convert and compared as pixels.
-    public func compareSVG(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
+    package func compareSVG(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
         // Equal bytes are equal text: no need to normalise (the costly part of a fresh run).
         if actual == expected { return ImageVerdict(passed: true, byteIdentical: true) }
         if SVGNormalizer.normalizeText(actual) == SVGNormalizer.normalizeText(expected) {
@@ -127,7 +127,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// PDFs match when their bytes are equal; otherwise both are rasterised by pdftoppm
     /// (poppler) and compared as pixels.
-    public func comparePDF(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
+    package func comparePDF(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
         if actual == expected { return ImageVerdict(passed: true, byteIdentical: true) }
         let a = try PDFRasterizer.rasterize(actual)
         let e: DecodedImage
@@ -138,7 +138,7 @@ public struct SnapshotVerifier: Sendable {
     /// Compares two animated PNGs frame by frame: the same number of frames, each within the
     /// tolerance. The verdict is the first frame that fails (its pixels in the diff), or the
     /// last frame's when all pass.
-    public func compareAnimation(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
+    package func compareAnimation(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
         if actual == expected { return ImageVerdict(passed: true, byteIdentical: true) }
         let a = try AnimatedPNGFrames.frames(of: actual)
         let e: [[UInt8]]
@@ -169,7 +169,7 @@ public struct SnapshotVerifier: Sendable {
     /// comparison (`verdict` with its images) `stem.diff.png` and the expected | diff | actual
     /// `stem.composite.png`, which is left out over `CanvasLimits`. What `verify` and
     /// `assertSnapshot` (any strategy) leave for a failure. Returns the files written.
-    public static func writeArtifacts(_ bytes: [UInt8], stem: String, pathExtension: String, verdict: ImageVerdict?,
+    package static func writeArtifacts(_ bytes: [UInt8], stem: String, pathExtension: String, verdict: ImageVerdict?,
                                       in folder: URL) throws -> [URL] {
         let writer = try OutputWriter(directory: folder.path)
         var urls = [try writer.write(bytes, to: "\(stem).actual.\(pathExtension)")]

@@ -35,18 +35,18 @@ public struct VerifiedImage: Equatable, Sendable {
 /// by the binary from its bundled themes alone, both part of the environment digest, so a
 /// catalog run whose list is recorded and whose items are all unchanged need not make the
 /// catalog's specs at all.
-public final class VerificationCache {
+final class VerificationCache {
     /// The most items one file keeps.
-    public static let maximumEntries = 50_000
+    static let maximumEntries = 50_000
     /// A file larger than this is ignored (and replaced by the next save).
-    public static let maximumFileBytes = 16 << 20
+    static let maximumFileBytes = 16 << 20
     /// The most files `verify/` keeps.
-    public static let maximumFiles = 64
+    static let maximumFiles = 64
     /// The first line of a cache file.
     static let header = "buttonrender-verification-cache 1"
 
     /// The cache file.
-    public let file: URL
+    let file: URL
     private let environment: ContentHash
     private var known: [ContentHash: [VerifiedImage]]
     private var knownOrder: [ContentHash]
@@ -59,12 +59,12 @@ public final class VerificationCache {
     private var knownListOrder: [ContentHash] = []
     private var usedLists: [(ContentHash, [ContentHash])] = []
     /// The most item lists one file keeps.
-    public static let maximumLists = 16
+    static let maximumLists = 16
 
     /// The cache of the goldens in `suite` of `store`, under `directory` (usually
     /// `CacheDirectory.url()`), for runs whose environment digest is `environment`. Reads the
     /// file now; anything wrong with it leaves the cache empty.
-    public init(directory: URL, store: SnapshotStore, suite: String, environment: ContentHash) {
+    init(directory: URL, store: SnapshotStore, suite: String, environment: ContentHash) {
         let scope = ContentHash(of: store.root.path + "\n" + suite)
         file = directory.appendingPathComponent("verify", isDirectory: true).appendingPathComponent("\(scope).cache")
         self.environment = environment
@@ -78,13 +78,13 @@ public final class VerificationCache {
     }
 
     /// The item keys recorded for the run `run` (see `VerificationKeys.runKey`), in order.
-    public func items(ofRun run: ContentHash) -> [ContentHash]? {
+    func items(ofRun run: ContentHash) -> [ContentHash]? {
         knownLists[run]
     }
 
     /// Records the item keys of the run `run`, in order, so that a later identical run can
     /// check its items without making them.
-    public func recordItems(_ items: [ContentHash], ofRun run: ContentHash) {
+    func recordItems(_ items: [ContentHash], ofRun run: ContentHash) {
         guard !items.isEmpty else { return }
         usedLists.removeAll { $0.0 == run }
         usedLists.append((run, items))
@@ -93,7 +93,7 @@ public final class VerificationCache {
 
     /// The item's images when `key` is recorded and every golden it passed against still has
     /// the same bytes (read now through `store`); nil otherwise, and the item must be drawn.
-    public func unchanged(_ key: ContentHash, store: SnapshotStore, suite: String) -> [VerifiedImage]? {
+    func unchanged(_ key: ContentHash, store: SnapshotStore, suite: String) -> [VerifiedImage]? {
         guard let images = known[key], !images.isEmpty else { return nil }
         let folder = store.root.path + "/" + suite + "/"
         for image in images {
@@ -108,7 +108,7 @@ public final class VerificationCache {
 
     /// Records that every image of the item with `key` passed against goldens with these
     /// digests. Call it only for an item all of whose images passed.
-    public func recordPass(_ key: ContentHash, images: [VerifiedImage]) {
+    func recordPass(_ key: ContentHash, images: [VerifiedImage]) {
         guard !images.isEmpty, images.allSatisfy({ !$0.fileName.utf8.contains(UInt8(ascii: "\n")) }) else { return }
         if used[key] == nil { usedOrder.append(key) }
         used[key] = images
@@ -118,7 +118,7 @@ public final class VerificationCache {
     /// Writes the file when this run recorded anything new: this run's items first, then the
     /// others the file held, up to `maximumEntries`; then removes the least recently written
     /// files over `maximumFiles`. Failing to write is not an error: the next run draws again.
-    public func save() {
+    func save() {
         guard learned else { return }
         var lines = [String]()
         var written = 0

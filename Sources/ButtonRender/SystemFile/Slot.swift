@@ -2,16 +2,16 @@
 /// Compound slots (`border`, `padding`, `focusRing`, …) are written as objects and kept as
 /// their parts (`border.width`, `border.color`), so a later variant can change one part and
 /// keep the others, as CSS longhands do; `border: none` turns the whole compound off.
-public struct Slot: Hashable, Sendable, CustomStringConvertible {
+package struct Slot: Hashable, Sendable, CustomStringConvertible {
     /// The slot's name as the file writes it, dotted for a part (`border.color`).
-    public let name: String
+    package let name: String
     /// What its values are.
-    public let kind: Kind
+    package let kind: Kind
     /// What the slot does, for `render-cli help system` and the JSON Schema.
-    public let summary: String
+    package let summary: String
 
     /// What a slot's value is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A colour: `#rrggbb[aa]`, `transparent`, a colour token, or `{color, opacity}`.
         case color
         /// A length in points: a number, a dimension token (px, rem; em where the token says
@@ -33,16 +33,16 @@ public struct Slot: Hashable, Sendable, CustomStringConvertible {
         case presence
     }
 
-    public var description: String { name }
+    package var description: String { name }
 
     /// The words of a `keyword` slot, or nil.
-    public var keywords: [String]? {
+    package var keywords: [String]? {
         if case .keyword(let words) = kind { return words }
         return nil
     }
 
     /// The compound a part belongs to (`border` for `border.color`), or nil for a plain slot.
-    public var compound: String? {
+    package var compound: String? {
         guard let dot = name.firstIndex(of: ".") else { return nil }
         return String(name[..<dot])
     }
@@ -50,7 +50,7 @@ public struct Slot: Hashable, Sendable, CustomStringConvertible {
 
 extension Slot {
     /// Every slot a button has, in the order `render-cli system check` prints them.
-    public static let all: [Slot] = [
+    package static let all: [Slot] = [
         Slot(name: "containerColor", kind: .color, summary: "the container's fill"),
         Slot(name: "labelColor", kind: .color, summary: "the title's colour"),
         Slot(name: "iconColor", kind: .color, summary: "the icon's tint (default: labelColor)"),
@@ -106,13 +106,13 @@ extension Slot {
     private static let byName: [String: Slot] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     /// The slot named `name`, or nil.
-    public static func named(_ name: String) -> Slot? { byName[name] }
+    package static func named(_ name: String) -> Slot? { byName[name] }
 
     /// The names of every slot, for "did you mean" and error messages.
-    public static var names: [String] { all.map(\.name) }
+    package static var names: [String] { all.map(\.name) }
 
     /// The parts of a compound slot (`border` → `border.width`, …), empty for a plain one.
-    public static func parts(of compound: String) -> [Slot] { partsByCompound[compound] ?? [] }
+    package static func parts(of compound: String) -> [Slot] { partsByCompound[compound] ?? [] }
 
     private static let partsByCompound: [String: [Slot]] = Dictionary(grouping: all.filter { $0.compound != nil }) { $0.compound! }
 

@@ -7,13 +7,13 @@ import Yams
 /// exist, files outside the folder) and every problem is reported, each at its line and
 /// column. Token references are resolved later, for a button (`SlotResolver`) or for all of
 /// them at once (`render-cli system check`).
-public enum SystemFileReader {
+package enum SystemFileReader {
     /// The largest system file read, in bytes.
-    public static let maximumFileSize = 1 << 20
+    package static let maximumFileSize = 1 << 20
     /// The most styles, sizes or states a system may have.
-    public static let maximumNames = 64
+    package static let maximumNames = 64
     /// The most variants a system may have.
-    public static let maximumVariants = 1_000
+    package static let maximumVariants = 1_000
 
     /// The fields of a system file.
     static let fields = ["$schema", "name", "displayName", "description", "tokens", "modes", "fonts", "styles", "defaultStyle",
@@ -21,15 +21,15 @@ public enum SystemFileReader {
                          "groups", "largeText", "sheetFonts", "pressAnimation", "catalog"]
 
     /// The VoiceOver wordings a file may name.
-    public static let voiceOverWordings = ["uikit", "anatomy", "obsidian"]
+    package static let voiceOverWordings = ["uikit", "anatomy", "obsidian"]
     /// The extra audit rules a file may name.
-    public static let auditRuleNames = ["contentStrategy", "hintSentence"]
+    package static let auditRuleNames = ["contentStrategy", "hintSentence"]
 
     /// Reads the system file at `path`. Its token file and fonts are relative to its folder
     /// and, with `paths` `.insideSpecFolder`, must be inside it (after `..` and symbolic links).
     /// With `builtInThemes`, a token file named like a built-in theme's resolver document
     /// (`anatomy.resolver.json`) is that theme (the bundle's own system files).
-    public static func read(file path: String, paths: PathPolicy = .insideSpecFolder, builtInThemes: Bool = false) throws(SystemFileError) -> SystemDefinition {
+    package static func read(file path: String, paths: PathPolicy = .insideSpecFolder, builtInThemes: Bool = false) throws(SystemFileError) -> SystemDefinition {
         let text: String
         do {
             text = try InputFile.readText(path, maximumSize: maximumFileSize, kind: "system file", missing: "no such file")
@@ -42,7 +42,7 @@ public enum SystemFileReader {
 
     /// Reads a system file's text; `file` names it in errors, `absolutePath` is where its
     /// relative paths start from.
-    public static func read(text: String, file: String, absolutePath: String, paths: PathPolicy = .insideSpecFolder,
+    package static func read(text: String, file: String, absolutePath: String, paths: PathPolicy = .insideSpecFolder,
                             builtInThemes: Bool = false) throws(SystemFileError) -> SystemDefinition {
         let root: Node
         do {

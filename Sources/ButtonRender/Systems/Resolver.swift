@@ -1,14 +1,14 @@
 /// The resolve stage's entry: dispatches a spec to its design system's resolver
 /// (`DesignSystem.resolve`, found in the registry `DesignSystems`). It sits with the registry,
 /// above the resolvers (`Resolve/`), which get their system's `SystemTraits` from it.
-public enum Resolver {
+enum Resolver {
     /// Resolves a spec with its system's rules (Material when the spec names none). A system
     /// the registry lacks is a `FieldError` on `system` listing the registered names (the spec
     /// loaders read any name, so this is where `system: materail` is reported, at its line).
     /// Fields that contradict each other (`cornerStyle` with `cornerRadius`…) are a
     /// `FieldError` naming both. Text then follows the spec's `contentSizeCategory` by the
     /// system's `LargeTextRule`.
-    public static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
+    static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
         let system = try DesignSystems.registered(spec.effectiveSystem)
         try spec.checkContradictions()
         if spec.menu != nil, spec.system == nil {

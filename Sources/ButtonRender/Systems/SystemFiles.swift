@@ -5,11 +5,11 @@ import Foundation
 /// above the resolvers find by a resolved button's system name (`DesignSystems[id]`). Each
 /// file is read once; `reloadChanged()` reads the files of any system whose file, tokens or
 /// fonts changed (the live preview calls it).
-public final class SystemFiles: @unchecked Sendable {
+final class SystemFiles: @unchecked Sendable {
     // @unchecked: every stored property is read and written under `lock`.
 
     /// The process's systems read from files.
-    public static let shared = SystemFiles()
+    static let shared = SystemFiles()
 
     private struct Entry {
         var system: DesignSystem
@@ -30,7 +30,7 @@ public final class SystemFiles: @unchecked Sendable {
     /// The system the file at `path` defines: read, checked and registered on first use (again
     /// when `reload`), then kept. Its token and font files obey `paths` relative to its folder.
     /// Errors are `SystemFileError`s, every problem at its line and column.
-    public func load(_ path: String, paths: PathPolicy = .insideSpecFolder, reload: Bool = false) throws -> DesignSystem {
+    func load(_ path: String, paths: PathPolicy = .insideSpecFolder, reload: Bool = false) throws -> DesignSystem {
         lock.lock()
         if !reload, paths == .insideSpecFolder, let known = absoluteByGiven[path], let entry = byPath[known] {
             lock.unlock()
@@ -59,21 +59,21 @@ public final class SystemFiles: @unchecked Sendable {
     }
 
     /// The loaded system named `name`, or nil.
-    public func named(_ name: String) -> DesignSystem? {
+    func named(_ name: String) -> DesignSystem? {
         lock.lock(); defer { lock.unlock() }
         return pathByName[name].flatMap { byPath[$0]?.system }
     }
 
     /// Every file the system read from `path` depends on (the system file, its token files,
     /// its fonts), or nil when no such system is loaded.
-    public func files(of path: String) -> [String]? {
+    func files(of path: String) -> [String]? {
         lock.lock(); defer { lock.unlock() }
         return byPath[PathPolicy.resolved(path)]?.files.map(\.path)
     }
 
     /// A digest of the identities (device, inode, size, times) of every file the system read
     /// from `path` depends on, as they were when it was read; nil when it is not loaded.
-    public func version(of path: String) -> String? {
+    func version(of path: String) -> String? {
         lock.lock(); defer { lock.unlock() }
         return byPath[PathPolicy.resolved(path)]?.version
     }
@@ -82,7 +82,7 @@ public final class SystemFiles: @unchecked Sendable {
     /// system files read again (a file that now fails is dropped, and its error is thrown again
     /// by the next `load`).
     @discardableResult
-    public func reloadChanged() -> [String] {
+    func reloadChanged() -> [String] {
         lock.lock()
         let entries = byPath
         lock.unlock()

@@ -1,8 +1,8 @@
 /// An elevation as shadows under a `ShadowModel`: MDC iOS's two (`MDCShadowLayerElevation`)
 /// or Material Components Web's three (`MaterialElevation`).
-public enum ElevationShadows {
+enum ElevationShadows {
     /// The shadows of `elevation` (points for iOS, dp for Web: the same number) in `color`.
-    public static func shadows(elevation: Double, model: ShadowModel, color: RGBAColor = .black) -> [BoxShadow] {
+    static func shadows(elevation: Double, model: ShadowModel, color: RGBAColor = .black) -> [BoxShadow] {
         switch model {
         case .ios: return MDCShadowLayerElevation.shadows(elevation: elevation, color: color)
         case .web: return MaterialElevation.shadows(elevation: elevation, color: color)

@@ -3,7 +3,7 @@
 /// elevation in points, read from the `material` theme's `shadowLayer` tokens
 /// (`ButtonRenderModel/Tokens/material.tokens.json`). A CALayer's `shadowRadius` is twice the Gaussian's
 /// standard deviation, so it is the CSS blur `BoxShadow` takes.
-public enum MDCShadowLayerElevation {
+enum MDCShadowLayerElevation {
     /// One of the two shadows: its opacity, and its blur and vertical offset as slope and
     /// intercept over the elevation.
     struct Layer: Sendable {
@@ -24,7 +24,7 @@ public enum MDCShadowLayerElevation {
     }()
 
     /// The shadows for an elevation in points (none at 0), in `color` at each shadow's opacity.
-    public static func shadows(elevation: Double, color: RGBAColor = .black) -> [BoxShadow] {
+    static func shadows(elevation: Double, color: RGBAColor = .black) -> [BoxShadow] {
         guard elevation > 0 else { return [] }
         return layers.map { layer in
             BoxShadow(x: 0, y: layer.offsetYSlope * elevation + layer.offsetYIntercept,

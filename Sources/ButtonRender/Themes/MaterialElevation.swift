@@ -31,7 +31,7 @@ public struct BoxShadow: Equatable, Hashable, Sendable {
 /// Material's elevation expressed as shadows: the Web M2 table of three black CSS
 /// box-shadows (umbra 20%, penumbra 14%, ambient 12%) per elevation in dp, read from the
 /// `material` theme's `elevationTable` tokens (`ButtonRenderModel/Tokens/material.tokens.json`).
-public enum MaterialElevation {
+enum MaterialElevation {
     /// One row of the table: an elevation in dp and its shadows at full strength.
     struct Row: Sendable {
         let dp: Double
@@ -53,7 +53,7 @@ public enum MaterialElevation {
     /// The shadows for an elevation in dp (0...24), in `color` at each row's opacity.
     /// Elevations between the table's rows are interpolated linearly; below 1 dp the 1 dp
     /// shadows fade in.
-    public static func shadows(elevation: Double, color: RGBAColor = .black) -> [BoxShadow] {
+    static func shadows(elevation: Double, color: RGBAColor = .black) -> [BoxShadow] {
         guard elevation > 0, let first = table.first, let last = table.last else { return [] }
         let e = min(elevation, last.dp)
         var lower = first, upper = first

@@ -4,16 +4,16 @@
 /// `inputs` names, or their default.
 extension ResolverDocument {
     /// The modifier that selects light or dark by default.
-    public static let appearanceModifier = "appearance"
+    package static let appearanceModifier = "appearance"
     /// The modifier a spec's `contentSizeCategory` selects by default, when a resolver has it.
-    public static let textSizeModifier = "contentSizeCategory"
+    package static let textSizeModifier = "contentSizeCategory"
 
     /// The theme: tokens whose value is the light context's and whose dark value is the dark
     /// context's. Without the appearance modifier both appearances are the same, unless
     /// `modes` names one explicitly (a system file): then it is an error. `inputs` may not name
     /// the appearance modifier; use the appearance the spec asks for instead. An input for the
     /// text-size modifier that the resolver does not offer keeps the modifier's default.
-    public func theme(inputs: [String: String] = [:], modes: ModeMapping = .standard) throws -> DesignTokens {
+    package func theme(inputs: [String: String] = [:], modes: ModeMapping = .standard) throws -> DesignTokens {
         let modifiers = try modifiers()
         var inputs = inputs
         let textSizeModifier = modes.textSize?.modifier ?? ResolverDocument.textSizeModifier

@@ -6,14 +6,14 @@ import Foundation
 /// them, later tokens replacing earlier ones of the same name. A source is inline tokens or a
 /// reference object: `{"$ref": "#/sets/name"}` within the document, or `{"$ref": "file.json"}`
 /// relative to it (tokens files only; no remote URLs).
-public struct ResolverDocument: Sendable {
+package struct ResolverDocument: Sendable {
     /// The resolver file, for errors and relative references.
-    public let file: String
+    package let file: String
     /// The document.
     let root: TokenNode
     /// Which files the document may name (`ThemeReading.resolverFiles`); its strictness is
     /// applied by the caller to the tokens resolved.
-    public let reading: ThemeReading
+    package let reading: ThemeReading
 
     /// The properties of the document's root.
     static let rootProperties = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions", "$defs"]
@@ -49,7 +49,7 @@ public struct ResolverDocument: Sendable {
 
     /// Reads a resolver file; `reading` says which files it may name (by default those inside
     /// its own folder tree).
-    public static func load(file path: String, reading: ThemeReading = ThemeReading()) throws -> ResolverDocument {
+    package static func load(file path: String, reading: ThemeReading = ThemeReading()) throws -> ResolverDocument {
         let tree = try TokenParser.tree(try TokenFile.read(path), file: path)
         guard isResolver(tree) else {
             throw TokenError(file: path, line: tree.line, column: tree.column, message: "is not a resolver document: it has no \"resolutionOrder\" list")
@@ -60,18 +60,18 @@ public struct ResolverDocument: Sendable {
     // MARK: Modifiers
 
     /// One modifier: its contexts in file order and its default context.
-    public struct Modifier: Equatable, Sendable {
+    package struct Modifier: Equatable, Sendable {
         /// The modifier's name (its key in `modifiers`, or its inline `name`).
-        public var name: String
+        package var name: String
         /// Context names, in file order.
-        public var contexts: [String]
+        package var contexts: [String]
         /// The `default` context, if any.
-        public var defaultContext: String?
+        package var defaultContext: String?
     }
 
     /// Every modifier in `modifiers` and inline in `resolutionOrder`, checked as the module
     /// requires: at least one context, and a `default` that is one of them.
-    public func modifiers() throws -> [Modifier] {
+    package func modifiers() throws -> [Modifier] {
         var found: [Modifier] = []
         if case .object(let members) = root.member("modifiers")?.value.kind {
             for member in members { found.append(try modifier(member.value, name: member.key)) }
@@ -109,7 +109,7 @@ public struct ResolverDocument: Sendable {
     /// an input naming no modifier, or a context a modifier lacks, is an error. Each file is
     /// read once however often it is named, and what the sources expand to is counted before
     /// it is expanded (`TokenLimits`).
-    public func resolve(_ inputs: [String: String]) throws -> DesignTokens {
+    package func resolve(_ inputs: [String: String]) throws -> DesignTokens {
         try resolve(inputs, run: ResolverRun())
     }
 

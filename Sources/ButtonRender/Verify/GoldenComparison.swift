@@ -3,32 +3,32 @@ import Foundation
 /// Compares one drawn item's images with their goldens (any thread: the verifier writes each
 /// image's own artifacts), giving each image's check, the report entries of those that did not
 /// pass, and what the verification cache may remember of those that passed.
-public struct GoldenComparison: Sendable {
+struct GoldenComparison: Sendable {
     /// Where the goldens are.
-    public var store: SnapshotStore
+    var store: SnapshotStore
     /// The suite (folder) under the store's root.
-    public var suite: String
+    var suite: String
     /// Record mode, tolerance and artifacts.
-    public var verifier: SnapshotVerifier
+    var verifier: SnapshotVerifier
 
     /// A comparison against `store`'s `suite` with `verifier`.
-    public init(store: SnapshotStore, suite: String, verifier: SnapshotVerifier) {
+    init(store: SnapshotStore, suite: String, verifier: SnapshotVerifier) {
         self.store = store; self.suite = suite; self.verifier = verifier
     }
 
     /// What comparing one item gave.
-    public struct ItemResult: Sendable {
+    struct ItemResult: Sendable {
         /// One check per image (per output for an item that could not be drawn).
-        public var checks: [ImageCheck] = []
+        var checks: [ImageCheck] = []
         /// The report entries of the images that did not pass.
-        public var entries: [HTMLReport.Entry] = []
+        var entries: [HTMLReport.Entry] = []
         /// What the cache may remember, when every image passed in a way it can trust.
-        public var passes: [VerifiedImage] = []
+        var passes: [VerifiedImage] = []
     }
 
     /// Compares `item` with its goldens (each check's `seconds` is its comparison's); an
     /// invalid item is an error for each of its `outputs` images.
-    public func compare(_ item: RunItem, outputs: Int) -> ItemResult {
+    func compare(_ item: RunItem, outputs: Int) -> ItemResult {
         var result = ItemResult()
         guard let drawn = item.drawn else {
             let message = item.error.map { "\($0)" } ?? "not drawn"

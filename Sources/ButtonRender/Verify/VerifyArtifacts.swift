@@ -3,20 +3,20 @@ import Foundation
 /// The files a `verify` run leaves for people to look at: per-image artifacts under
 /// `<artifacts>/<suite>/` and the HTML report. A run first clears what an earlier run left
 /// (only files of the names verify writes, so a mistyped folder loses nothing else).
-public struct VerifyArtifacts: Sendable {
+package struct VerifyArtifacts: Sendable {
     /// The artifacts folder.
-    public let folder: URL
+    package let folder: URL
     /// The HTML report's path.
-    public let report: URL
+    package let report: URL
     /// The artifacts of `folder`, the report at `report`.
-    public init(folder: URL, report: URL) { self.folder = folder; self.report = report }
+    package init(folder: URL, report: URL) { self.folder = folder; self.report = report }
 
     /// The title of the report verify writes, by which an earlier one is recognised.
-    public static let reportTitle = "ButtonRender snapshot report"
+    package static let reportTitle = "ButtonRender snapshot report"
 
     /// Removes an earlier run's `*.actual.*`, `*.diff.png`, `*.composite.png` in
     /// `<folder>/<suite>/` and the report, when it is one this tool wrote.
-    public func clear(suite: String) {
+    package func clear(suite: String) {
         let fm = FileManager.default
         let suiteFolder = folder.appendingPathComponent(suite)
         for name in (try? fm.contentsOfDirectory(atPath: suiteFolder.path)) ?? [] where Self.isArtifact(name) {
@@ -30,7 +30,7 @@ public struct VerifyArtifacts: Sendable {
     }
 
     /// Whether `name` is a file name `SnapshotVerifier` writes as an artifact.
-    public static func isArtifact(_ name: String) -> Bool {
+    package static func isArtifact(_ name: String) -> Bool {
         name.hasSuffix(".diff.png") || name.hasSuffix(".composite.png")
             || [".actual.png", ".actual.svg", ".actual.pdf"].contains { name.hasSuffix($0) }
     }

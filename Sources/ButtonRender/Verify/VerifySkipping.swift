@@ -4,7 +4,7 @@ import Foundation
 /// drawn again (see `VerificationCache` for what "unchanged" covers). Off with `--no-cache`,
 /// with `--update all` (which must look at every image), and when there is no cache folder;
 /// then every item is drawn, as before the cache existed.
-public final class VerifySkipping {
+final class VerifySkipping {
     private let cache: VerificationCache?
     private let keys: VerificationKeys?
     private let store: SnapshotStore
@@ -13,7 +13,7 @@ public final class VerifySkipping {
     /// Opens the cache of `store`'s `suite` in `folder` (the user's cache folder by default)
     /// for a run of `outputs` at `tolerance`, unless `enabled` is false, the record mode is
     /// `all` or there is no folder.
-    public init(enabled: Bool, mode: RecordMode, store: SnapshotStore, suite: String, outputs: [BatchOutput], tolerance: SnapshotTolerance,
+    init(enabled: Bool, mode: RecordMode, store: SnapshotStore, suite: String, outputs: [BatchOutput], tolerance: SnapshotTolerance,
                 folder: URL? = CacheDirectory.url()) {
         self.store = store; self.suite = suite
         guard enabled, mode != .all, let folder else { cache = nil; keys = nil; return }
@@ -26,17 +26,17 @@ public final class VerifySkipping {
     }
 
     /// The cache key of `item`, nil when the cache is off or the item is always drawn.
-    public func key(for item: SpecItem) -> ContentHash? { keys?.key(for: item) }
+    func key(for item: SpecItem) -> ContentHash? { keys?.key(for: item) }
 
     /// The item's images when it is unchanged since all `outputs` of them passed.
-    public func unchanged(_ key: ContentHash?, outputs: Int) -> [VerifiedImage]? {
+    func unchanged(_ key: ContentHash?, outputs: Int) -> [VerifiedImage]? {
         guard let key, let images = cache?.unchanged(key, store: store, suite: suite), images.count == outputs else { return nil }
         return images
     }
 
     /// The images of every catalog item (of `system`, or all) when the catalog's item list is
     /// recorded and every item on it is unchanged; nil otherwise, and the catalog must be made.
-    public func unchangedCatalog(system: String?, outputs: Int) -> [[VerifiedImage]]? {
+    func unchangedCatalog(system: String?, outputs: Int) -> [[VerifiedImage]]? {
         guard let cache, let keys, let items = cache.items(ofRun: keys.runKey(Self.catalogLabel(system))) else { return nil }
         var all: [[VerifiedImage]] = []
         all.reserveCapacity(items.count)
@@ -48,7 +48,7 @@ public final class VerifySkipping {
     }
 
     /// Records the catalog's item keys (of `system`, or all), when every item has one.
-    public func recordCatalog(system: String?, items: [ContentHash?]) {
+    func recordCatalog(system: String?, items: [ContentHash?]) {
         guard let cache, let keys, items.allSatisfy({ $0 != nil }) else { return }
         cache.recordItems(items.compactMap { $0 }, ofRun: keys.runKey(Self.catalogLabel(system)))
     }
@@ -63,18 +63,18 @@ public final class VerifySkipping {
     }
 
     /// Records an item all of whose images passed.
-    public func recordPass(_ key: ContentHash?, images: [VerifiedImage]) {
+    func recordPass(_ key: ContentHash?, images: [VerifiedImage]) {
         guard let key else { return }
         cache?.recordPass(key, images: images)
     }
 
     /// Writes what the run learned.
-    public func save() { cache?.save() }
+    func save() { cache?.save() }
 
     /// What to remember of an image that passed against `golden`, or nil when it did not pass or
     /// its pass cannot be trusted later: an SVG or PDF that was not equal to its golden passed
     /// through rsvg-convert or pdftoppm, programs the cache key does not cover.
-    public static func pass(_ outcome: SnapshotOutcome, image: RenderedImage, golden: [UInt8]) -> VerifiedImage? {
+    static func pass(_ outcome: SnapshotOutcome, image: RenderedImage, golden: [UInt8]) -> VerifiedImage? {
         guard outcome.status == .passed else { return nil }
         let identical = outcome.verdict?.byteIdentical == true
         switch image.format {

@@ -4,19 +4,19 @@ import ButtonRenderModel
 /// first frame), every later frame goes into fdAT chunks, each frame replaces the whole canvas
 /// (no disposal, no blending) and shows for its own delay. Nothing else is written (no
 /// timestamps, no text), so equal frames and delays give equal bytes.
-public enum AnimatedPNGEncoder {
+package enum AnimatedPNGEncoder {
     /// One frame: a complete PNG file and how long it shows.
-    public struct Frame: Sendable {
+    package struct Frame: Sendable {
         /// The frame as a PNG file (8-bit RGBA, as `PNGEncoder` writes it).
-        public var png: [UInt8]
+        package var png: [UInt8]
         /// How long the frame shows: `numerator / denominator` seconds (each 1...65535), so
         /// a frame rate such as 30 per second is exact (1/30).
-        public var numerator: Int
+        package var numerator: Int
         /// The denominator of the frame's duration in seconds.
-        public var denominator: Int
+        package var denominator: Int
 
         /// A frame shown for `numerator / denominator` seconds.
-        public init(png: [UInt8], numerator: Int, denominator: Int) {
+        package init(png: [UInt8], numerator: Int, denominator: Int) {
             self.png = png
             self.numerator = numerator
             self.denominator = denominator
@@ -24,14 +24,14 @@ public enum AnimatedPNGEncoder {
     }
 
     /// What is wrong with the frames handed to `encode`.
-    public enum Failure: Error, Equatable, CustomStringConvertible, Sendable {
+    package enum Failure: Error, Equatable, CustomStringConvertible, Sendable {
         case noFrames
         case notAPNG(frame: Int)
         case sizeMismatch(frame: Int)
         case badDelay(frame: Int)
 
         /// A one-line explanation.
-        public var description: String {
+        package var description: String {
             switch self {
             case .noFrames: return "an animation needs at least one frame"
             case .notAPNG(let frame): return "frame \(frame) is not a PNG file"
@@ -42,7 +42,7 @@ public enum AnimatedPNGEncoder {
     }
 
     /// The APNG of `frames`, played `loops` times (0: forever).
-    public static func encode(_ frames: [Frame], loops: Int = 0) throws -> [UInt8] {
+    package static func encode(_ frames: [Frame], loops: Int = 0) throws -> [UInt8] {
         guard let first = frames.first else { throw Failure.noFrames }
         let header = try chunks(of: first.png, frame: 0).header
         var apng: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

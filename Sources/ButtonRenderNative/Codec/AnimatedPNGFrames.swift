@@ -2,9 +2,9 @@ import ButtonRenderModel
 /// Reads the frames of an animated PNG (APNG) back as still PNG files, each the whole canvas,
 /// as `AnimatedPNGEncoder` writes them (every frame covers the canvas at the origin, replacing
 /// it). A plain PNG is one frame. Used to compare animations frame by frame.
-public enum AnimatedPNGFrames {
+package enum AnimatedPNGFrames {
     /// The frames of `apng`, in order, each a PNG file with the animation's IHDR.
-    public static func frames(of apng: [UInt8]) throws -> [[UInt8]] {
+    package static func frames(of apng: [UInt8]) throws -> [[UInt8]] {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard apng.count >= 8, Array(apng[0..<8]) == signature else { throw PNGDecodingError.notPNG }
         var header: [UInt8]?

@@ -4,10 +4,10 @@ import Foundation
 
 /// The family names a font file declares, read by fontconfig from the file itself (every face
 /// of a collection), so a design system's font files are named by what they hold.
-public enum FontFileFamilies {
+package enum FontFileFamilies {
     /// The families of the font file at `path`, in the file's order without repeats. A file
     /// fontconfig cannot read as a font is a `NativeError.missingFont`.
-    public static func of(_ path: String) throws -> [String] {
+    package static func of(_ path: String) throws -> [String] {
         let set = FcFontSetCreate()
         defer { FcFontSetDestroy(set) }
         var count: Int32 = 0
@@ -31,7 +31,7 @@ public enum FontFileFamilies {
     /// The OpenType weights (100 to 1000) each family of the font file at `path` holds: one
     /// weight per static face, the whole axis of a variable one. A file fontconfig cannot read
     /// holds none.
-    public static func weights(of path: String) -> [String: [ClosedRange<Double>]] {
+    package static func weights(of path: String) -> [String: [ClosedRange<Double>]] {
         let set = FcFontSetCreate()
         defer { FcFontSetDestroy(set) }
         var count: Int32 = 0

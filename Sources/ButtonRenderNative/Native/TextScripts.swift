@@ -3,11 +3,11 @@ import CCairo
 
 /// The writing systems of a text's letters, as Unicode assigns them (GLib's
 /// `g_unichar_get_script`), for rules that only know one of them.
-public enum TextScripts {
+package enum TextScripts {
     /// The ISO 15924 codes of the scripts of `text`'s letters, in order of first appearance
     /// ("Latn", "Arab", "Hani"…); characters of no script of their own (spaces, digits,
     /// punctuation, emoji, combining marks) are left out.
-    public static func letterScripts(in text: String) -> [String] {
+    package static func letterScripts(in text: String) -> [String] {
         var codes: [String] = []
         for scalar in text.unicodeScalars {
             let script = g_unichar_get_script(gunichar(scalar.value))
@@ -20,7 +20,7 @@ public enum TextScripts {
     }
 
     /// An English name for an ISO 15924 code, for messages; the code itself when it has none here.
-    public static func name(of code: String) -> String {
+    package static func name(of code: String) -> String {
         let names = ["Latn": "Latin", "Arab": "Arabic", "Hebr": "Hebrew", "Hani": "Chinese characters", "Hira": "Hiragana",
                      "Kana": "Katakana", "Hang": "Hangul", "Cyrl": "Cyrillic", "Grek": "Greek", "Deva": "Devanagari",
                      "Thai": "Thai", "Syrc": "Syriac", "Beng": "Bengali", "Taml": "Tamil", "Geor": "Georgian", "Armn": "Armenian"]
