@@ -7,7 +7,7 @@ public enum AuditSeverity: String, Codable, Sendable {
 /// One problem the audit found with a laid-out button.
 public struct AuditFinding: Codable, Equatable, Sendable {
     /// Error or warning.
-    public var severity: AuditSeverity
+    package var severity: AuditSeverity
     /// The rule that found it: `contrast`, `touchTarget`, `accessibilityLabel`, `labelLength`,
     /// `titleCase`, `leadingVerb` or `wordCount`.
     public var rule: String
@@ -19,7 +19,7 @@ public struct AuditFinding: Codable, Equatable, Sendable {
     public var field: String?
 
     /// Creates a finding, escaping the control characters of `message`.
-    public init(severity: AuditSeverity, rule: String, message: String, field: String? = nil) {
+    package init(severity: AuditSeverity, rule: String, message: String, field: String? = nil) {
         self.severity = severity; self.rule = rule; self.message = ControlCharacterEscaping.escaped(message); self.field = field
     }
 }

@@ -24,7 +24,7 @@ extension ButtonSpec {
 
     /// Every background image the spec names, with its field path: the spec's, then each
     /// state's.
-    public var backgroundImageReferences: [(field: [String], path: String)] {
+    package var backgroundImageReferences: [(field: [String], path: String)] {
         var found: [(field: [String], path: String)] = []
         if let image = backgroundImage { found.append((["backgroundImage"], image)) }
         for entry in states?.entries ?? [] {

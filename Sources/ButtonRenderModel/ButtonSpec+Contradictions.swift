@@ -32,7 +32,7 @@ extension ButtonSpec {
     /// other (`cornerRadius` with a `cornerStyle` other than fixed, `imagePlacement` with a
     /// different `iconPlacement`, `elevation` with `shadows`, an `icon` with a glyph
     /// `buttonType`), naming both.
-    public func checkContradictions() throws(FieldError) {
+    package func checkContradictions() throws(FieldError) {
         if let (field, problem) = contradiction { throw FieldError([field.rawValue], problem) }
     }
 }

@@ -2,13 +2,13 @@ import Foundation
 
 extension ButtonSpec {
     /// The names of every field a spec has, as a spec file writes them.
-    public static var fieldNames: [String] { CodingKeys.allCases.map(\.stringValue) }
+    static var fieldNames: [String] { CodingKeys.allCases.map(\.stringValue) }
 
     /// This spec with the field named `field` set to `value` (null removes it), decoded again by
     /// the spec's own rules, so every field works and a bad value fails as it would in a spec
     /// file. Throws a `FieldError` whose path starts after the field (empty for the field
     /// itself, `["width"]` for a stroke's width) and whose message says what is wrong.
-    public func setting(_ field: String, to value: AnySpecValue) throws -> ButtonSpec {
+    package func setting(_ field: String, to value: AnySpecValue) throws -> ButtonSpec {
         guard Self.fieldNames.contains(field) else {
             throw FieldError([], .unknownField(name: field, suggestion: nearestName(to: field, in: Self.fieldNames), known: nil))
         }

@@ -10,7 +10,7 @@ public enum MenuButtonKind: Equatable, Sendable {
 extension ButtonSpec {
     /// The kind of menu button the spec asks for, or nil for a button whose tap does not open
     /// a menu (a pop-up wins over a pull-down, as UIKit's pop-up buttons set both flags).
-    public var menuButtonKind: MenuButtonKind? {
+    package var menuButtonKind: MenuButtonKind? {
         guard menu != nil else { return nil }
         if changesSelectionAsPrimaryAction == true { return .popUp }
         if showsMenuAsPrimaryAction == true { return .pullDown }

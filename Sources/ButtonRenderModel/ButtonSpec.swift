@@ -49,7 +49,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// Content insets (padding between the container's edge and its content).
     public var insets: InsetsValue?
     /// Space around the container on the canvas (default: just enough for shadows and strokes).
-    public var canvasPadding: InsetsValue?
+    package var canvasPadding: InsetsValue?
     /// Canvas colour behind the button (default transparent).
     public var background: ColorValue?
     /// Pixel scale 1, 2 or 3 (default 1).
@@ -62,31 +62,31 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// UIKit button type; non-custom types draw a standard glyph.
     public var buttonType: UIKitButtonType?
     /// UIKit configuration size.
-    public var buttonSize: UIKitButtonSize?
+    package var buttonSize: UIKitButtonSize?
     /// UIKit corner style.
-    public var cornerStyle: UIKitCornerStyle?
+    package var cornerStyle: UIKitCornerStyle?
     /// UIKit role.
-    public var role: UIKitRole?
+    package var role: UIKitRole?
     /// A second line under the title.
-    public var subtitle: String?
+    package var subtitle: String?
     /// UIKit's name for `iconPlacement` (leading, trailing, top, bottom).
     public var imagePlacement: IconPlacement?
     /// Space between image and title, in points.
-    public var imagePadding: Double?
+    package var imagePadding: Double?
     /// Space between title and subtitle, in points.
-    public var titlePadding: Double?
+    package var titlePadding: Double?
     /// Show a spinner (in place of the image for UIKit).
     public var showsActivityIndicator: Bool?
     /// How a title that does not fit is wrapped or cut.
-    public var lineBreakMode: LineBreakMode?
+    package var lineBreakMode: LineBreakMode?
     /// UIKit tint colour (the accent the styles derive their colours from).
-    public var tintColor: ColorValue?
+    package var tintColor: ColorValue?
     /// Dynamic Type size category; scales UIKit fonts.
     public var contentSizeCategory: ContentSizeCategory?
     /// Force left-to-right or right-to-left layout (default: from the title's script).
     public var layoutDirection: LayoutDirection?
     /// The icon of a selected Material toggle button.
-    public var selectedIcon: String?
+    package var selectedIcon: String?
     /// Tint file icons with the label colour (default true).
     public var iconTint: Bool?
     /// A shadow under the title (UIKit's title shadow colour and offset), none by default.
@@ -114,13 +114,13 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     public var imageEdgeInsets: InsetsValue?
     /// The iPadOS pointer's highlight effect while `hovered` (UIKit's
     /// `isPointerInteractionEnabled`, default false).
-    public var isPointerInteractionEnabled: Bool?
+    package var isPointerInteractionEnabled: Bool?
     /// Read the title as markup: <b>, <i>, <span color="#RRGGBB">.
     public var titleMarkup: Bool?
     /// What VoiceOver says for the button when it has no title (icon-only buttons).
     public var accessibilityLabel: String?
     /// The button's current value, read after its label ("Accept invite. Accepted, button").
-    public var accessibilityValue: String?
+    package var accessibilityValue: String?
     /// A sentence VoiceOver reads after a pause, used sparingly for what the label does not
     /// say ("Double tap to sort by file type.").
     public var accessibilityHint: String?
@@ -135,7 +135,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// UIKit only: the button's menu (`UIButton.menu`): item titles and the selected one.
     public var menu: MenuSpec?
     /// UIKit only: a tap opens the menu (a pull-down button, drawn with a chevron after its title).
-    public var showsMenuAsPrimaryAction: Bool?
+    package var showsMenuAsPrimaryAction: Bool?
     /// UIKit only: a pop-up button: its title is the selected item's and a tap picks another
     /// (drawn with an up-and-down chevron).
     public var changesSelectionAsPrimaryAction: Bool?
@@ -236,7 +236,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// The longest title accepted, in characters.
     public static let maximumTitleLength = 2000
     /// The most shadows one button may have.
-    public static let maximumShadowCount = 16
+    package static let maximumShadowCount = 16
 
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -334,7 +334,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
 
     /// Makes file references (SVG and PNG icons, token files) relative to `directory`
     /// absolute, as a spec file's references are relative to the file.
-    public mutating func resolveRelativePaths(against directory: String) {
+    package mutating func resolveRelativePaths(against directory: String) {
         func absolute(_ path: String) -> String {
             path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
         }
@@ -351,7 +351,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     }
 
     /// The icon's placement, whichever name the spec used.
-    public var placement: IconPlacement? { imagePlacement ?? iconPlacement }
+    package var placement: IconPlacement? { imagePlacement ?? iconPlacement }
 
     /// Whether `name` is a plain name (a style or size): 1 to 64 ASCII letters, digits, `-`, `_`.
     static func isPlainName(_ name: String) -> Bool {

@@ -42,16 +42,16 @@ public struct ButtonStyle: RawRepresentable, Hashable, Codable, Sendable, Expres
     /// Material's contained (raised) button.
     public static let contained: ButtonStyle = "contained"
     /// Material's toggle button.
-    public static let toggle: ButtonStyle = "toggle"
+    package static let toggle: ButtonStyle = "toggle"
     /// Material's icon button.
     public static let icon: ButtonStyle = "icon"
     // UIKit
     /// UIKit's plain configuration.
-    public static let plain: ButtonStyle = "plain"
+    package static let plain: ButtonStyle = "plain"
     /// UIKit's gray configuration.
-    public static let gray: ButtonStyle = "gray"
+    package static let gray: ButtonStyle = "gray"
     /// UIKit's tinted configuration.
-    public static let tinted: ButtonStyle = "tinted"
+    package static let tinted: ButtonStyle = "tinted"
     /// UIKit's filled configuration.
     public static let filled: ButtonStyle = "filled"
     // Anatomy and Obsidian
@@ -60,9 +60,9 @@ public struct ButtonStyle: RawRepresentable, Hashable, Codable, Sendable, Expres
     /// The primary (call to action) style of Anatomy and Obsidian.
     public static let primary: ButtonStyle = "primary"
     /// Anatomy's tertiary style.
-    public static let tertiary: ButtonStyle = "tertiary"
+    package static let tertiary: ButtonStyle = "tertiary"
     /// Anatomy's icon-only button.
-    public static let iconOnly: ButtonStyle = "iconOnly"
+    package static let iconOnly: ButtonStyle = "iconOnly"
     /// Obsidian's secondary style.
     public static let secondary: ButtonStyle = "secondary"
 
@@ -70,7 +70,7 @@ public struct ButtonStyle: RawRepresentable, Hashable, Codable, Sendable, Expres
     /// `canonical` maps a name to the system's canonical style (nil: no such style) and
     /// `allowed` lists the names it accepts, both from the system's own value
     /// (`SystemTraits.style(of:)`).
-    public static func validated(_ style: ButtonStyle?, default fallback: ButtonStyle, system: ButtonSystem,
+    package static func validated(_ style: ButtonStyle?, default fallback: ButtonStyle, system: ButtonSystem,
                                  canonical: (ButtonStyle) -> ButtonStyle?, allowed: @autoclosure () -> [String]) throws -> ButtonStyle {
         guard let style else { return fallback }
         if let canonical = canonical(style) { return canonical }
@@ -83,7 +83,7 @@ public struct ButtonStyle: RawRepresentable, Hashable, Codable, Sendable, Expres
 extension ButtonState {
     /// The state with synonyms folded (`pressed` is `highlighted`), or a field error when the
     /// system does not have it.
-    public static func validated(_ state: ButtonState?, allowed: [ButtonState], system: ButtonSystem) throws -> ButtonState {
+    package static func validated(_ state: ButtonState?, allowed: [ButtonState], system: ButtonSystem) throws -> ButtonState {
         let state = state == .pressed ? .highlighted : (state ?? .normal)
         guard allowed.contains(state) else {
             let names = allowed.map(\.rawValue) + (allowed.contains(.highlighted) ? ["pressed"] : [])

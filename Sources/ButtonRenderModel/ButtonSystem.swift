@@ -33,7 +33,7 @@ public struct ButtonSystem: RawRepresentable, Codable, Sendable, Hashable, Custo
 
     /// Whether the name is a system file's path (it ends in `.yaml`, `.yml` or `.json`) rather
     /// than a registered system's name.
-    public var isFile: Bool {
+    package var isFile: Bool {
         let lower = rawValue.lowercased()
         return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json")
     }

@@ -3,7 +3,7 @@ public enum CalloutPart: String, SpecEnum {
     case label, container, icon, stroke, shadow
 
     /// The part's name in a legend, as Material's anatomy diagrams write it.
-    public var legendName: String {
+    package var legendName: String {
         switch self {
         case .label: return "Text label"
         case .container: return "Container"

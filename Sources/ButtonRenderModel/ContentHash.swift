@@ -10,25 +10,25 @@
 /// bytes are read as little-endian words and nothing depends on `Hasher`'s per-process seed.
 public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     /// The first 64 bits.
-    public var high: UInt64
+    package var high: UInt64
     /// The last 64 bits.
-    public var low: UInt64
+    package var low: UInt64
 
     /// A digest from its two halves.
-    public init(high: UInt64, low: UInt64) { self.high = high; self.low = low }
+    package init(high: UInt64, low: UInt64) { self.high = high; self.low = low }
 
     /// The digest of `bytes`.
-    public init(of bytes: [UInt8]) {
+    package init(of bytes: [UInt8]) {
         self = bytes.withUnsafeBytes { ContentHash(of: $0) }
     }
 
     /// The digest of the bytes in `buffer`.
-    public init(of buffer: UnsafeRawBufferPointer) {
+    package init(of buffer: UnsafeRawBufferPointer) {
         self = Self.digest(buffer, seed: 0)
     }
 
     /// The digest of the UTF-8 bytes of `text`.
-    public init(of text: String) {
+    package init(of text: String) {
         var text = text
         self = text.withUTF8 { ContentHash(of: UnsafeRawBufferPointer($0)) }
     }
@@ -37,14 +37,14 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     public var description: String { Self.hex(high) + Self.hex(low) }
 
     /// A digest from the 32 hexadecimal digits `description` writes, or nil.
-    public init?(hex: Substring) {
+    package init?(hex: Substring) {
         guard hex.utf8.count == 32, let h = UInt64(hex.prefix(16), radix: 16), let l = UInt64(hex.suffix(16), radix: 16) else { return nil }
         high = h; low = l
     }
 
     /// A digest from 32 hexadecimal digits as bytes (lowercase, as `description` writes
     /// them), or nil.
-    public init?(hexDigits digits: ArraySlice<UInt8>) {
+    package init?(hexDigits digits: ArraySlice<UInt8>) {
         guard digits.count == 32 else { return nil }
         var words: (UInt64, UInt64) = (0, 0)
         var index = digits.startIndex

@@ -5,17 +5,17 @@ public struct FieldError: Error, Equatable, CustomStringConvertible, Sendable {
     /// Path components from the button's root, e.g. `["stroke", "color"]`.
     public var path: [String]
     /// What is wrong.
-    public var problem: SpecProblem
+    package var problem: SpecProblem
 
     /// Creates a field error.
-    public init(_ path: [String], _ problem: SpecProblem) { self.path = path; self.problem = problem }
+    package init(_ path: [String], _ problem: SpecProblem) { self.path = path; self.problem = problem }
 
     /// Creates a field error whose problem is free text (`SpecProblem.described`), for callers
     /// outside the pipeline.
-    public init(_ path: [String], _ message: String) { self.init(path, .described(message)) }
+    package init(_ path: [String], _ message: String) { self.init(path, .described(message)) }
 
     /// The same error at `prefix` + its path.
-    public func under(_ prefix: [String]) -> FieldError { FieldError(prefix + path, problem) }
+    package func under(_ prefix: [String]) -> FieldError { FieldError(prefix + path, problem) }
 
     /// What is wrong.
     public var message: String { problem.description }

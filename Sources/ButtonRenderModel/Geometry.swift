@@ -15,7 +15,7 @@ public struct Size: Equatable, Hashable, Sendable, Codable {
     /// Height in points.
     public var height: Double
     /// Creates a size.
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    package init(width: Double, height: Double) { self.width = width; self.height = height }
 }
 
 /// An axis-aligned rectangle in points.
@@ -30,43 +30,43 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
     public var height: Double
 
     /// Creates a rectangle from its origin and size.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
     /// The left edge.
-    public var minX: Double { x }
+    package var minX: Double { x }
     /// The top edge.
-    public var minY: Double { y }
+    package var minY: Double { y }
     /// The right edge.
-    public var maxX: Double { x + width }
+    package var maxX: Double { x + width }
     /// The bottom edge.
-    public var maxY: Double { y + height }
+    package var maxY: Double { y + height }
     /// The horizontal centre.
-    public var midX: Double { x + width / 2 }
+    package var midX: Double { x + width / 2 }
     /// The vertical centre.
-    public var midY: Double { y + height / 2 }
+    package var midY: Double { y + height / 2 }
     /// The centre point.
-    public var center: Point { Point(x: midX, y: midY) }
+    package var center: Point { Point(x: midX, y: midY) }
     /// The width and height.
     public var size: Size { Size(width: width, height: height) }
 
     /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom
     /// (negative values shrink it).
-    public func outset(dx: Double, dy: Double) -> Rect {
+    package func outset(dx: Double, dy: Double) -> Rect {
         Rect(x: x - dx, y: y - dy, width: width + 2 * dx, height: height + 2 * dy)
     }
 
     /// The rectangle grown by `d` on every side.
-    public func outset(by d: Double) -> Rect { outset(dx: d, dy: d) }
+    package func outset(by d: Double) -> Rect { outset(dx: d, dy: d) }
 
     /// The rectangle moved by an offset.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    package func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// The smallest rectangle holding both.
-    public func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
         return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
@@ -76,24 +76,24 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
 /// bottom, right as UIKit's `UIEdgeInsets`).
 public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
     /// Inset from the top edge.
-    public var top: Double
+    package var top: Double
     /// Inset from the left edge.
-    public var left: Double
+    package var left: Double
     /// Inset from the bottom edge.
-    public var bottom: Double
+    package var bottom: Double
     /// Inset from the right edge.
-    public var right: Double
+    package var right: Double
 
     /// Creates insets.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    package init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
 
     /// The same inset on every edge.
-    public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
+    package init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
 
     /// No inset.
-    public static let zero = EdgeInsets(all: 0)
+    package static let zero = EdgeInsets(all: 0)
 
     /// Left plus right.
     public var horizontal: Double { left + right }
@@ -104,36 +104,36 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
 /// Radii of the four corners of a rounded rectangle, in points, in CSS order.
 public struct CornerRadii: Equatable, Hashable, Sendable, Codable {
     /// The top-left corner's radius.
-    public var topLeft: Double
+    package var topLeft: Double
     /// The top-right corner's radius.
-    public var topRight: Double
+    package var topRight: Double
     /// The bottom-right corner's radius.
-    public var bottomRight: Double
+    package var bottomRight: Double
     /// The bottom-left corner's radius.
-    public var bottomLeft: Double
+    package var bottomLeft: Double
 
     /// Creates radii in CSS order: top-left, top-right, bottom-right, bottom-left.
-    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+    package init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft; self.topRight = topRight
         self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
     }
 
     /// The same radius on every corner.
-    public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
+    package init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
 
     /// Square corners.
-    public static let zero = CornerRadii(all: 0)
+    package static let zero = CornerRadii(all: 0)
 
     /// Every radius changed by `delta` (for strokes and spreads), never below zero. A square
     /// corner stays square, as CSS does for box-shadow spread.
-    public func adjusted(by delta: Double) -> CornerRadii {
+    package func adjusted(by delta: Double) -> CornerRadii {
         func f(_ r: Double) -> Double { r == 0 ? 0 : max(0, r + delta) }
         return CornerRadii(topLeft: f(topLeft), topRight: f(topRight), bottomRight: f(bottomRight), bottomLeft: f(bottomLeft))
     }
 
     /// The radii scaled down, as CSS does, so that adjacent radii never add up to more than the
     /// side they share.
-    public func fitted(to size: Size) -> CornerRadii {
+    package func fitted(to size: Size) -> CornerRadii {
         let w = size.width, h = size.height
         var factor = 1.0
         func limit(_ a: Double, _ b: Double, _ side: Double) {
@@ -150,29 +150,29 @@ public struct CornerRadii: Equatable, Hashable, Sendable, Codable {
     }
 
     /// The largest of the four radii.
-    public var maximum: Double { max(max(topLeft, topRight), max(bottomRight, bottomLeft)) }
+    package var maximum: Double { max(max(topLeft, topRight), max(bottomRight, bottomLeft)) }
 }
 
 /// A rectangle with rounded corners: the shape of every container, stroke and shadow.
 public struct RoundedRect: Equatable, Hashable, Sendable, Codable {
     /// The rectangle.
-    public var rect: Rect
+    package var rect: Rect
     /// The radius of each corner.
-    public var radii: CornerRadii
+    package var radii: CornerRadii
 
     /// Creates a rounded rectangle; radii are fitted to the rectangle as CSS does.
-    public init(rect: Rect, radii: CornerRadii) {
+    package init(rect: Rect, radii: CornerRadii) {
         self.rect = rect
         self.radii = radii.fitted(to: Size(width: max(0, rect.width), height: max(0, rect.height)))
     }
 
     /// The shape grown by `d` on every side, its radii grown with it (CSS spread semantics).
-    public func outset(by d: Double) -> RoundedRect {
+    package func outset(by d: Double) -> RoundedRect {
         RoundedRect(rect: rect.outset(by: d), radii: radii.adjusted(by: d))
     }
 
     /// The shape moved by an offset.
-    public func offsetBy(dx: Double, dy: Double) -> RoundedRect {
+    package func offsetBy(dx: Double, dy: Double) -> RoundedRect {
         RoundedRect(rect: rect.offsetBy(dx: dx, dy: dy), radii: radii)
     }
 }

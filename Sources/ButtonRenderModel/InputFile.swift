@@ -25,7 +25,7 @@ public enum InputFile {
     /// Fails unless `path` names (through symbolic links) a regular file; `kind` names what
     /// the file should be ("spec file", "tokens file", "icon") in the message, `missing` is the
     /// message when there is no such file.
-    public static func checkRegularFile(_ path: String, kind: String, missing: String? = nil) throws(Problem) {
+    package static func checkRegularFile(_ path: String, kind: String, missing: String? = nil) throws(Problem) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let reason = errno
@@ -36,7 +36,7 @@ public enum InputFile {
     }
 
     /// The bytes of the regular file at `path`, refusing files larger than `maximumSize`.
-    public static func readBytes(_ path: String, maximumSize: Int, kind: String, missing: String? = nil) throws(Problem) -> [UInt8] {
+    package static func readBytes(_ path: String, maximumSize: Int, kind: String, missing: String? = nil) throws(Problem) -> [UInt8] {
         try checkRegularFile(path, kind: kind, missing: missing)
         // O_NONBLOCK: should the path have become a FIFO since the check, opening it must not
         // wait for a writer; fstat on the open file then refuses it.
@@ -74,7 +74,7 @@ public enum InputFile {
 
     /// The UTF-8 text of the regular file at `path` (at most `maximumSize` bytes); a byte that
     /// is not UTF-8 is a problem located at its line and column.
-    public static func readText(_ path: String, maximumSize: Int, kind: String, missing: String? = nil) throws(Problem) -> String {
+    package static func readText(_ path: String, maximumSize: Int, kind: String, missing: String? = nil) throws(Problem) -> String {
         try text(try readBytes(path, maximumSize: maximumSize, kind: kind, missing: missing))
     }
 
@@ -99,7 +99,7 @@ public enum InputFile {
     }
 
     /// 1-based line and column (in Unicode scalars) of the byte at `offset` in `bytes`.
-    public static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    package static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1, column = 1
         for i in 0..<min(offset, bytes.count) {
             let byte = bytes[i]
@@ -110,7 +110,7 @@ public enum InputFile {
 
     /// 1-based line and column (in Unicode scalars) of the character at `offset` characters
     /// into `text`, as Yams reports reader errors.
-    public static func position(ofCharacter offset: Int, in text: String) -> (line: Int, column: Int) {
+    package static func position(ofCharacter offset: Int, in text: String) -> (line: Int, column: Int) {
         var line = 1, column = 1
         for character in text.prefix(max(0, offset)) {
             if character == "\n" || character == "\r\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }

@@ -5,15 +5,15 @@ public struct MenuSpec: Equatable, Hashable, Sendable, Codable {
     /// `maximumItemLength` characters).
     public var items: [String]
     /// The index of the selected item (default 0, the first).
-    public var selected: Int?
+    package var selected: Int?
 
     /// The most items one menu may have.
-    public static let maximumItemCount = 32
+    static let maximumItemCount = 32
     /// The longest item title accepted, in characters.
-    public static let maximumItemLength = 60
+    static let maximumItemLength = 60
 
     /// Creates a menu of `items` with item `selected` selected.
-    public init(items: [String], selected: Int? = nil) {
+    package init(items: [String], selected: Int? = nil) {
         self.items = items; self.selected = selected
     }
 
@@ -54,7 +54,7 @@ public struct MenuSpec: Equatable, Hashable, Sendable, Codable {
     }
 
     /// The selected item's index (0 when none is given).
-    public var selectedIndex: Int { selected ?? 0 }
+    package var selectedIndex: Int { selected ?? 0 }
     /// The selected item's title.
-    public var selectedTitle: String { items.indices.contains(selectedIndex) ? items[selectedIndex] : items.first ?? "" }
+    package var selectedTitle: String { items.indices.contains(selectedIndex) ? items[selectedIndex] : items.first ?? "" }
 }

@@ -6,12 +6,12 @@ public struct ModeMapping: Hashable, Sendable {
     public var appearance: AppearanceModes
     /// The text-size modifier and, per content size category, its context (a category the
     /// map leaves out keeps the modifier's default).
-    public var textSize: TextSizeModes?
+    package var textSize: TextSizeModes?
 
     /// Light and dark as contexts of one modifier.
     public struct AppearanceModes: Hashable, Sendable {
         /// The modifier's name.
-        public var modifier: String
+        package var modifier: String
         /// The context drawn for `light`.
         public var light: String
         /// The context drawn for `dark`.
@@ -22,12 +22,12 @@ public struct ModeMapping: Hashable, Sendable {
         public var column: Int?
 
         /// A modifier named `modifier` with contexts `light` and `dark`.
-        public init(modifier: String, light: String, dark: String, line: Int? = nil, column: Int? = nil) {
+        package init(modifier: String, light: String, dark: String, line: Int? = nil, column: Int? = nil) {
             self.modifier = modifier; self.light = light; self.dark = dark; self.line = line; self.column = column
         }
 
         /// The package's own convention: a modifier `appearance` with `light` and `dark`.
-        public static let standard = AppearanceModes(modifier: "appearance", light: "light", dark: "dark")
+        package static let standard = AppearanceModes(modifier: "appearance", light: "light", dark: "dark")
 
         /// The context for `appearance`.
         public func context(for appearance: Appearance) -> String { appearance == .dark ? dark : light }
@@ -36,7 +36,7 @@ public struct ModeMapping: Hashable, Sendable {
     /// Text sizes as contexts of one modifier.
     public struct TextSizeModes: Hashable, Sendable {
         /// The modifier's name.
-        public var modifier: String
+        package var modifier: String
         /// The context for each content size category it names.
         public var contexts: [ContentSizeCategory: String]
         /// Where the mapping was written.
@@ -59,7 +59,7 @@ public struct ModeMapping: Hashable, Sendable {
     public static let standard = ModeMapping(appearance: .standard, textSize: nil)
 
     /// A text that tells mappings apart, for cache keys.
-    public var cacheKey: String {
+    package var cacheKey: String {
         let a = "\(appearance.modifier)=\(appearance.light)/\(appearance.dark)"
         guard let textSize else { return a }
         let sizes = textSize.contexts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue):\($0.value)" }

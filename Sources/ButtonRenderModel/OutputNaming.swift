@@ -8,7 +8,7 @@ public enum OutputNaming {
     private static let nameRule = "names may use letters, digits, '-', '_', '.' and spaces, must not start with '.', and are 1 to \(maximumLength) characters"
 
     /// Why `name` is not an acceptable file name, or nil when it is.
-    public static func problem(withName name: String) -> String? {
+    package static func problem(withName name: String) -> String? {
         let rule = nameRule
         if name.isEmpty { return "the name is empty; " + rule }
         if name.count > maximumLength { return "the name is \(name.count) characters long; " + rule }
@@ -23,7 +23,7 @@ public enum OutputNaming {
 
     /// `name` with every character that names may not hold replaced by `-`, for names taken
     /// from file names.
-    public static func sanitized(_ name: String) -> String {
+    static func sanitized(_ name: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
             let ok = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_. ".unicodeScalars.contains(scalar)
@@ -37,12 +37,12 @@ public enum OutputNaming {
     /// The metadata file written beside a button's or sheet's images: `name.layout.json`, a
     /// name no spec file's default output can take (a spec `cart.json` names its button
     /// `cart`, whose images are `cart.png` and metadata `cart.layout.json`).
-    public static func metadataFileName(for name: String) -> String {
+    package static func metadataFileName(for name: String) -> String {
         "\(name).layout.json"
     }
 
     /// The file name for a button rendered in `format` at `scale`.
-    public static func fileName(for name: String, format: OutputFormat, scale: Int) -> String {
+    package static func fileName(for name: String, format: OutputFormat, scale: Int) -> String {
         let suffix = scale > 1 ? "@\(scale)x" : ""
         return "\(name)\(suffix).\(format.fileExtension)"
     }

@@ -9,7 +9,7 @@ public struct SheetAxis: Equatable, Sendable, Codable {
     public var labels: [String]?
 
     /// The most values one axis may have.
-    public static let maximumValueCount = 64
+    static let maximumValueCount = 64
 
     /// Creates an axis.
     public init(field: String, values: [AnySpecValue], labels: [String]? = nil) {
@@ -46,5 +46,5 @@ public struct SheetAxis: Equatable, Sendable, Codable {
     }
 
     /// The header text of value `index`.
-    public func label(_ index: Int) -> String { labels?[index] ?? values[index].description }
+    package func label(_ index: Int) -> String { labels?[index] ?? values[index].description }
 }

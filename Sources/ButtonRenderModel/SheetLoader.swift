@@ -7,10 +7,10 @@ public struct LoadedSheet: Sendable {
     public var sheet: SheetSpec
     /// Where it came from; `source.locate(_:)` turns a layout's `FieldError` into a
     /// `SpecError` at the field's line and column.
-    public var source: SpecSource
+    package var source: SpecSource
 
     /// Pairs a sheet with where it came from.
-    public init(sheet: SheetSpec, source: SpecSource) { self.sheet = sheet; self.source = source }
+    package init(sheet: SheetSpec, source: SpecSource) { self.sheet = sheet; self.source = source }
 }
 
 /// One item of a spec file: a button, or a sheet (a mapping with a `sheet` field).
@@ -117,5 +117,5 @@ public enum SheetLoader {
 extension LoadedSheet {
     /// Turns a layout's field error (`["rows", "values", "2"]`) into a spec error at that
     /// value's line and column, with list positions written as indices (`rows.values[2]`).
-    public func locate(_ error: FieldError) -> SpecError { source.locate(error) }
+    package func locate(_ error: FieldError) -> SpecError { source.locate(error) }
 }

@@ -17,7 +17,7 @@ public struct SheetSpec: Equatable, Sendable, Codable {
     /// Points between cells, items and panels (default 24).
     public var spacing: Double?
     /// Points around the sheet's content (default 24).
-    public var padding: Double?
+    package var padding: Double?
 
     // matrix
     /// The button every cell starts from.
@@ -29,7 +29,7 @@ public struct SheetSpec: Equatable, Sendable, Codable {
     /// The field varied across side-by-side panels (e.g. appearance light | dark).
     public var panels: SheetAxis?
     /// Dark buttons sit on a panel of their theme's dark background (default true).
-    public var darkPanel: Bool?
+    package var darkPanel: Bool?
 
     // strip
     /// The buttons, left to right.
@@ -57,18 +57,18 @@ public struct SheetSpec: Equatable, Sendable, Codable {
     public var directional: Bool?
 
     /// Default width of a group's view, in points: an iPhone's 390.
-    public static let defaultContainerWidth = 390.0
+    package static let defaultContainerWidth = 390.0
     /// Default margin of a group's view, in points (seeds 002 and 004: "minimum 16pt margins").
-    public static let defaultMargin = 16.0
+    package static let defaultMargin = 16.0
     /// Default points between a group's buttons.
-    public static let defaultGroupSpacing = 16.0
+    package static let defaultGroupSpacing = 16.0
 
     /// Default points between cells.
-    public static let defaultSpacing = 24.0
+    package static let defaultSpacing = 24.0
     /// Default points around the content.
-    public static let defaultPadding = 24.0
+    package static let defaultPadding = 24.0
     /// Default zoom of anatomy, redline and touch-target sheets.
-    public static let defaultZoom = 3.0
+    package static let defaultZoom = 3.0
     /// The most buttons one sheet may hold.
     public static let maximumButtonCount = 1024
 
@@ -163,7 +163,7 @@ public struct SheetSpec: Equatable, Sendable, Codable {
     /// Makes file references in the sheet's buttons (icons, token files) absolute against
     /// `directory`, as `ButtonSpec.resolveRelativePaths(against:)` does for one button; axis
     /// values of the `icon`, `selectedIcon`, `backgroundImage` and `theme` fields too.
-    public mutating func resolveRelativePaths(against directory: String) {
+    package mutating func resolveRelativePaths(against directory: String) {
         base?.resolveRelativePaths(against: directory)
         button?.resolveRelativePaths(against: directory)
         if let list = items {

@@ -6,7 +6,7 @@ public struct SheetStripItem: Equatable, Sendable, Codable {
     public var button: ButtonSpec?
 
     /// Creates an item.
-    public init(caption: String? = nil, button: ButtonSpec? = nil) { self.caption = caption; self.button = button }
+    package init(caption: String? = nil, button: ButtonSpec? = nil) { self.caption = caption; self.button = button }
 
     enum CodingKeys: String, CodingKey, CaseIterable { case caption, button }
 

@@ -9,10 +9,10 @@ public struct SnapshotSettings: Equatable, Hashable, Sendable, Codable {
     public var ignore: [PointRegion]
 
     /// The most regions one spec may list.
-    public static let maximumRegionCount = 64
+    static let maximumRegionCount = 64
 
     /// Settings with these ignored regions.
-    public init(ignore: [PointRegion] = []) { self.ignore = ignore }
+    package init(ignore: [PointRegion] = []) { self.ignore = ignore }
 
     enum CodingKeys: String, CodingKey, CaseIterable { case ignore }
 
@@ -40,7 +40,7 @@ public struct PointRegion: Equatable, Hashable, Sendable, Codable {
     public var height: Double
 
     /// The region `[x, y, width, height]`.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 

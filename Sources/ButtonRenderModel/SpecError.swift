@@ -11,16 +11,16 @@ public struct SpecError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The dotted field path, when the problem belongs to a field.
     public var field: String?
     /// What is wrong.
-    public var problem: SpecProblem
+    package var problem: SpecProblem
 
     /// Creates a spec error.
-    public init(file: String? = nil, line: Int? = nil, column: Int? = nil, field: String? = nil, _ problem: SpecProblem) {
+    package init(file: String? = nil, line: Int? = nil, column: Int? = nil, field: String? = nil, _ problem: SpecProblem) {
         self.file = file; self.line = line; self.column = column; self.field = field; self.problem = problem
     }
 
     /// Creates a spec error whose problem is free text (`SpecProblem.described`), for callers
     /// outside the pipeline.
-    public init(file: String? = nil, line: Int? = nil, column: Int? = nil, field: String? = nil, message: String) {
+    package init(file: String? = nil, line: Int? = nil, column: Int? = nil, field: String? = nil, message: String) {
         self.init(file: file, line: line, column: column, field: field, .described(message))
     }
 

@@ -11,7 +11,7 @@ public enum SpecFolder {
 
     /// True when `name` is a spec file's name: not hidden, ending in `.json`, `.yaml` or `.yml`
     /// (any case).
-    public static func isSpecFileName(_ name: String) -> Bool {
+    static func isSpecFileName(_ name: String) -> Bool {
         !name.hasPrefix(".") && extensions.contains((name as NSString).pathExtension.lowercased())
     }
 
@@ -19,7 +19,7 @@ public enum SpecFolder {
     /// `.insideSpecFolder`, the first entry that resolves outside the folder is a `SpecError`
     /// at that entry (`SpecProblem.folderEntryOutside`). A folder that cannot be listed has no
     /// spec files.
-    public static func specFiles(in folder: String, paths: PathPolicy) throws(SpecError) -> [String] {
+    package static func specFiles(in folder: String, paths: PathPolicy) throws(SpecError) -> [String] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter(isSpecFileName).sorted()
         let files = names.map { (folder as NSString).appendingPathComponent($0) }
         guard paths == .insideSpecFolder, !files.isEmpty else { return files }

@@ -6,10 +6,10 @@ public struct LoadedSpec: Sendable {
     /// The button, with `name` filled in (from the file name when the spec has none).
     public var spec: ButtonSpec
     /// Where it came from, to locate errors found after decoding.
-    public var source: SpecSource
+    package var source: SpecSource
 
     /// Pairs a spec with where it came from.
-    public init(spec: ButtonSpec, source: SpecSource) { self.spec = spec; self.source = source }
+    package init(spec: ButtonSpec, source: SpecSource) { self.spec = spec; self.source = source }
 }
 
 /// The file and node a spec was decoded from.
@@ -31,17 +31,17 @@ public struct SpecSource: @unchecked Sendable {
 
     /// The line and column (from 1) where the spec's own node starts in `file`, or nil for a
     /// spec built in code: where a report about the whole item (a failing snapshot) points.
-    public var position: (line: Int, column: Int)? {
+    package var position: (line: Int, column: Int)? {
         guard let mark = node?.mark else { return nil }
         return (mark.line + lineShift, mark.line == 1 ? mark.column + columnShift : mark.column)
     }
 
     /// A source for a spec built in code (no file, no positions).
-    public static func inline(_ label: String) -> SpecSource { SpecSource(file: label, index: nil, node: nil) }
+    package static func inline(_ label: String) -> SpecSource { SpecSource(file: label, index: nil, node: nil) }
 
     /// Turns a field error into a spec error with the line and column of that field. Numeric
     /// path components are list positions (`["rows", "values", "2"]` is `rows.values[2]`).
-    public func locate(_ error: FieldError) -> SpecError {
+    package func locate(_ error: FieldError) -> SpecError {
         let keys: [CodingKey] = error.path.map { part in Int(part).map { AnyCodingKey(intValue: $0) } ?? AnyCodingKey(part) }
         var field = SpecLoader.fieldPath(keys)
         if let i = index { field = "[\(i)]" + (field.isEmpty ? "" : "." + field) }

@@ -108,7 +108,7 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
 
     /// The problem for any error: a `SpecProblem` itself, a field error's problem (its path
     /// dropped), a later stage's error kept whole, else the error's description.
-    public init(_ error: any Error) {
+    package init(_ error: any Error) {
         switch error {
         case let problem as SpecProblem: self = problem
         case let field as FieldError: self = field.path.isEmpty ? field.problem : .inOtherField(path: field.path, problem: field.problem)
@@ -123,7 +123,7 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
     }
 
     /// The later stage's error of type `T` this problem keeps (looking through wrappers), if any.
-    public func cause<T: Error>(as type: T.Type) -> T? {
+    package func cause<T: Error>(as type: T.Type) -> T? {
         switch self {
         case .stage(let error): return error as? T
         case .inOtherField(_, let problem), .inSheetButton(_, let problem): return problem.cause(as: type)

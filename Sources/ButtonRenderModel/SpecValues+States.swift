@@ -16,7 +16,7 @@ public struct StateValues: Equatable, Hashable, Sendable, Codable {
     public var backgroundImage: String?
 
     /// Values for one state; every field left out keeps the spec's.
-    public init(title: String? = nil, fill: ColorValue? = nil, foreground: ColorValue? = nil, stroke: StrokeSpec? = nil,
+    package init(title: String? = nil, fill: ColorValue? = nil, foreground: ColorValue? = nil, stroke: StrokeSpec? = nil,
                 backgroundImage: String? = nil) {
         self.title = title; self.fill = fill; self.foreground = foreground; self.stroke = stroke
         self.backgroundImage = backgroundImage
@@ -43,10 +43,10 @@ public struct StateValues: Equatable, Hashable, Sendable, Codable {
 /// (the same state); whether the system has the state is checked when the spec is resolved.
 public struct PerStateValues: Equatable, Hashable, Sendable, Codable {
     /// The states given, in `ButtonState` order, with their values.
-    public private(set) var entries: [(state: ButtonState, values: StateValues)]
+    package private(set) var entries: [(state: ButtonState, values: StateValues)]
 
     /// Values per state.
-    public init(_ entries: [ButtonState: StateValues]) {
+    package init(_ entries: [ButtonState: StateValues]) {
         self.entries = ButtonState.allCases.compactMap { state in entries[state].map { (state, $0) } }
     }
 

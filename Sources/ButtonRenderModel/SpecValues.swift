@@ -7,7 +7,7 @@ public enum ColorValue: Equatable, Hashable, Sendable, Codable, CustomStringConv
     case token(String, alpha: Double)
 
     /// Parses the spec syntax; nil when the text is not a colour.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         var body = Substring(text.trimmingCharacters(in: .whitespaces))
         var factor = 1.0
         if let at = body.lastIndex(of: "@") {
@@ -146,7 +146,7 @@ public struct InsetsValue: Equatable, Hashable, Sendable, Codable {
     public var insets: EdgeInsets
 
     /// Wraps insets.
-    public init(_ insets: EdgeInsets) { self.insets = insets }
+    package init(_ insets: EdgeInsets) { self.insets = insets }
 
     private enum Keys: String, CodingKey, CaseIterable { case top, left, bottom, right }
 
@@ -197,10 +197,10 @@ public struct StrokeSpec: Equatable, Hashable, Sendable, Codable {
     /// Stroke colour (default: the system's outline colour).
     public var color: ColorValue?
     /// Inside (default), centred on, or outside the container's edge.
-    public var alignment: StrokeAlignment?
+    package var alignment: StrokeAlignment?
 
     /// Creates a stroke spec.
-    public init(width: Double? = nil, color: ColorValue? = nil, alignment: StrokeAlignment? = nil) {
+    package init(width: Double? = nil, color: ColorValue? = nil, alignment: StrokeAlignment? = nil) {
         self.width = width; self.color = color; self.alignment = alignment
     }
 
@@ -224,14 +224,14 @@ public struct ShadowSpec: Equatable, Hashable, Sendable, Codable {
     /// Vertical offset in points (default 0).
     public var y: Double?
     /// Blur in points, CSS's blur radius: the Gaussian's standard deviation is half of it (default 0).
-    public var blur: Double?
+    package var blur: Double?
     /// Growth of the shape before blurring, in points; negative shrinks it (default 0).
-    public var spread: Double?
+    package var spread: Double?
     /// The shadow's colour (default the system's shadow colour).
     public var color: ColorValue?
 
     /// Creates a shadow spec.
-    public init(x: Double? = nil, y: Double? = nil, blur: Double? = nil, spread: Double? = nil, color: ColorValue? = nil) {
+    package init(x: Double? = nil, y: Double? = nil, blur: Double? = nil, spread: Double? = nil, color: ColorValue? = nil) {
         self.x = x; self.y = y; self.blur = blur; self.spread = spread; self.color = color
     }
 
@@ -255,11 +255,11 @@ public struct RippleSpec: Equatable, Hashable, Sendable, Codable {
     /// Touch point from the container's top, in points (default: the centre).
     public var y: Double?
     /// Radius in points (default: Material's radius at `progress`).
-    public var radius: Double?
+    package var radius: Double?
     /// Ink colour (default: the style's ink colour).
     public var color: ColorValue?
     /// Clipped to the container's shape (default true).
-    public var bounded: Bool?
+    package var bounded: Bool?
     /// Progress 0...1 along MDC's touch-down ink animation (a 333 ms group): the ink appears
     /// after 83 ms and fades in over 83 ms while its centre moves from the touch point toward
     /// the container's centre and the default radius grows from MDC's initial radius (the
@@ -270,7 +270,7 @@ public struct RippleSpec: Equatable, Hashable, Sendable, Codable {
     public var progress: Double?
 
     /// Creates a ripple spec.
-    public init(x: Double? = nil, y: Double? = nil, radius: Double? = nil, color: ColorValue? = nil,
+    package init(x: Double? = nil, y: Double? = nil, radius: Double? = nil, color: ColorValue? = nil,
                 bounded: Bool? = nil, progress: Double? = nil) {
         self.x = x; self.y = y; self.radius = radius; self.color = color; self.bounded = bounded; self.progress = progress
     }
@@ -295,7 +295,7 @@ public struct FontWeight: Equatable, Hashable, Sendable, Codable, CustomStringCo
     public var value: Int
 
     /// Creates a weight from its number.
-    public init(_ value: Int) { self.value = value }
+    package init(_ value: Int) { self.value = value }
 
     /// Weight names and their numbers.
     public static let names: [(String, Int)] = [
@@ -332,7 +332,7 @@ public struct FontWeight: Equatable, Hashable, Sendable, Codable, CustomStringCo
 /// The label's font; every field defaults to the system's button typography.
 public struct FontSpec: Equatable, Hashable, Sendable, Codable {
     /// Font family name, one of the registered fonts (default the system's).
-    public var family: String?
+    package var family: String?
     /// Weight, by name or number (default the system's).
     public var weight: FontWeight?
     /// Size in points.
@@ -340,7 +340,7 @@ public struct FontSpec: Equatable, Hashable, Sendable, Codable {
     /// Extra space between characters, in points.
     public var letterSpacing: Double?
     /// Draw the label in capitals.
-    public var uppercase: Bool?
+    package var uppercase: Bool?
 
     /// Creates a font spec.
     public init(family: String? = nil, weight: FontWeight? = nil, size: Double? = nil,

@@ -32,7 +32,7 @@ public struct ThemeReading: Sendable, Hashable {
     /// Whether deviations from DTCG 2025.10 are warnings (`lenient`) or errors (`strict`).
     public var strictness: TokenStrictness
     /// Which files a resolver document may name.
-    public var resolverFiles: ResolverFileScope
+    package var resolverFiles: ResolverFileScope
 
     /// A reading with the given strictness and file scope.
     public init(strictness: TokenStrictness = .lenient, resolverFiles: ResolverFileScope = .resolverFolder) {
@@ -42,12 +42,12 @@ public struct ThemeReading: Sendable, Hashable {
 
     /// The reading a spec loaded under `policy` from a file in `specFolder` gets: a resolver
     /// may name files inside that folder tree, or anywhere under `.anywhere`.
-    public static func forSpec(in specFolder: String, paths policy: PathPolicy, strictness: TokenStrictness = .lenient) -> ThemeReading {
+    static func forSpec(in specFolder: String, paths policy: PathPolicy, strictness: TokenStrictness = .lenient) -> ThemeReading {
         ThemeReading(strictness: strictness, resolverFiles: policy == .anywhere ? .anywhere : .folder(specFolder))
     }
 
     /// A short text naming the reading, for cache keys.
-    public var key: String {
+    package var key: String {
         let files: String
         switch resolverFiles {
         case .resolverFolder: files = "resolver-folder"

@@ -3,18 +3,18 @@ import Foundation
 /// A run of a title with its own weight, slant or colour.
 public struct TextRun: Equatable, Hashable, Sendable {
     /// The UTF-8 byte offset of the run's start in the plain text (the run is half open).
-    public var start: Int
+    package var start: Int
     /// The UTF-8 byte offset just past the run.
     public var end: Int
     /// Drawn bold.
-    public var bold: Bool
+    package var bold: Bool
     /// Drawn italic.
-    public var italic: Bool
+    package var italic: Bool
     /// Its own colour; nil keeps the label's.
     public var color: RGBAColor?
 
     /// Creates a run.
-    public init(start: Int, end: Int, bold: Bool = false, italic: Bool = false, color: RGBAColor? = nil) {
+    package init(start: Int, end: Int, bold: Bool = false, italic: Bool = false, color: RGBAColor? = nil) {
         self.start = start; self.end = end; self.bold = bold; self.italic = italic; self.color = color
     }
 }

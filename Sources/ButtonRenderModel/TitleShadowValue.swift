@@ -10,10 +10,10 @@ public struct TitleShadowValue: Equatable, Hashable, Sendable, Codable {
     public var y: Double?
 
     /// UIKit's default offset of a title's shadow.
-    public static let defaultOffset = Point(x: 0, y: -1)
+    static let defaultOffset = Point(x: 0, y: -1)
 
     /// Creates a title shadow.
-    public init(color: ColorValue? = nil, x: Double? = nil, y: Double? = nil) { self.color = color; self.x = x; self.y = y }
+    package init(color: ColorValue? = nil, x: Double? = nil, y: Double? = nil) { self.color = color; self.x = x; self.y = y }
 
     enum CodingKeys: String, CodingKey, CaseIterable { case color, x, y }
 

@@ -19,28 +19,28 @@ public struct VectorPath: Equatable, Sendable {
     }
 
     /// The elements, in order.
-    public var elements: [Element] = []
+    package var elements: [Element] = []
 
     /// An empty path.
-    public init() {}
+    package init() {}
 
     /// Starts a new sub-path at `point`.
-    public mutating func move(to point: Point) { elements.append(.move(to: point)) }
+    package mutating func move(to point: Point) { elements.append(.move(to: point)) }
     /// A straight line to `point`.
     public mutating func line(to point: Point) { elements.append(.line(to: point)) }
     /// A closed circle as its own sub-path, wound clockwise (or counter-clockwise when
     /// `negative`, to cut a hole under the nonzero rule).
-    public mutating func circle(center: Point, radius: Double, negative: Bool = false) {
+    package mutating func circle(center: Point, radius: Double, negative: Bool = false) {
         elements.append(.newSubPath)
         elements.append(negative ? .arc(center: center, radius: radius, start: 2 * Double.pi, end: 0, negative: true)
                                  : .arc(center: center, radius: radius, start: 0, end: 2 * Double.pi, negative: false))
         elements.append(.close)
     }
     /// An axis-aligned rectangle.
-    public mutating func rectangle(_ rect: Rect) { elements.append(.rectangle(rect)) }
+    package mutating func rectangle(_ rect: Rect) { elements.append(.rectangle(rect)) }
     /// Closes the current sub-path.
-    public mutating func close() { elements.append(.close) }
+    package mutating func close() { elements.append(.close) }
 
     /// True when the path has no elements.
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 }

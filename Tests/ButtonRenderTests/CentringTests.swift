@@ -1,4 +1,6 @@
 @testable import ButtonRender
+@testable import ButtonRenderModel
+@testable import ButtonRenderNative
 import XCTest
 
 /// Labels and icons in the middle of their space (issue 25, item 6): a truncated label keeps

@@ -1,4 +1,6 @@
 @testable import ButtonRender
+@testable import ButtonRenderModel
+@testable import ButtonRenderNative
 import XCTest
 
 /// Emoji in colour (issue 25, item 8): Noto Color Emoji's bitmaps (Debian's

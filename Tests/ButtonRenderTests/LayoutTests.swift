@@ -1,4 +1,6 @@
 @testable import ButtonRender
+@testable import ButtonRenderModel
+@testable import ButtonRenderNative
 import XCTest
 
 /// The layout stage: container size, content placement, truncation, canvas padding.

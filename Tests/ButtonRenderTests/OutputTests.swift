@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderModel
 @testable import ButtonRenderNative
 import Foundation
 import XCTest

@@ -1,4 +1,6 @@
 @testable import ButtonRender
+@testable import ButtonRenderModel
+@testable import ButtonRenderNative
 import Foundation
 import XCTest
 import Yams

@@ -3,16 +3,16 @@ public struct AccessibilityMetadata: Codable, Equatable, Sendable {
     /// What VoiceOver reads.
     public var voiceOver: String
     /// The accessibility label (empty when there is none).
-    public var label: String
+    package var label: String
     /// Every finding.
-    public var findings: [AuditFinding]
+    package var findings: [AuditFinding]
     /// The contrast measured, or nil when exempt or nothing was measured.
     public var contrast: ContrastMeasure?
     /// The touch area and its minimum.
-    public var touchTarget: TouchTargetMeasure
+    package var touchTarget: TouchTargetMeasure
 
     /// The accessibility part of an audit report.
-    public init(_ report: AuditReport) {
+    package init(_ report: AuditReport) {
         voiceOver = report.voiceOver
         label = report.label
         findings = report.findings

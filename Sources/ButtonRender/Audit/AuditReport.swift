@@ -13,19 +13,19 @@ public struct AuditReport: Codable, Equatable, Sendable {
     public var appearance: Appearance
     /// The accessibility label: `accessibilityLabel`, else the title as written (not
     /// uppercased, markup removed); empty when the button has neither.
-    public var label: String
+    package var label: String
     /// What VoiceOver reads when the button gets focus (see `VoiceOverText`).
     public var voiceOver: String
     /// The contrast measured, or nil when the state is exempt (disabled, loading) or there is
     /// nothing with a colour to measure.
     public var contrast: ContrastMeasure?
     /// The touch area and its minimum.
-    public var touchTarget: TouchTargetMeasure
+    package var touchTarget: TouchTargetMeasure
     /// Every problem found, errors and warnings, in rule order.
-    public var findings: [AuditFinding]
+    package var findings: [AuditFinding]
 
     /// Creates a report.
-    public init(name: String, system: ButtonSystem, style: ButtonStyle, state: ButtonState, appearance: Appearance,
+    package init(name: String, system: ButtonSystem, style: ButtonStyle, state: ButtonState, appearance: Appearance,
                 label: String, voiceOver: String, contrast: ContrastMeasure?, touchTarget: TouchTargetMeasure,
                 findings: [AuditFinding]) {
         self.name = name; self.system = system; self.style = style; self.state = state
@@ -34,8 +34,8 @@ public struct AuditReport: Codable, Equatable, Sendable {
     }
 
     /// True when any finding is an error.
-    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+    package var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
     /// The number of findings of a severity.
-    public func count(_ severity: AuditSeverity) -> Int { findings.filter { $0.severity == severity }.count }
+    package func count(_ severity: AuditSeverity) -> Int { findings.filter { $0.severity == severity }.count }
 }

@@ -5,7 +5,7 @@ extension ButtonGroupRules {
     /// The findings of a group, one list per member in the members' order (leading to
     /// trailing, or top to bottom when `stacked`). `directional` nil means: directional when
     /// one label goes back and another forward.
-    public func findings(for members: [Member], stacked: Bool, directional: Bool?) -> [[AuditFinding]] {
+    package func findings(for members: [Member], stacked: Bool, directional: Bool?) -> [[AuditFinding]] {
         var found = [[AuditFinding]](repeating: [], count: members.count)
         let backs = members.indices.filter { Self.firstWord(members[$0].label).map(backWords.contains) ?? false }
         let forwards = members.indices.filter { Self.firstWord(members[$0].label).map(forwardWords.contains) ?? false }

@@ -1,28 +1,28 @@
 /// Every size and rectangle of a laid-out button, in points on its canvas (origin top-left).
 public struct ButtonSizes: Codable, Equatable, Sendable {
     /// The canvas (the image at @1x).
-    public var canvas: Size
+    package var canvas: Size
     /// The container's rectangle.
     public var container: Rect
     /// The container's corner radii, fitted to its size.
-    public var cornerRadii: CornerRadii
+    var cornerRadii: CornerRadii
     /// The content rectangle: the container less its insets.
-    public var content: Rect
+    package var content: Rect
     /// The insets actually used.
     public var insets: EdgeInsets
     /// The touch area.
-    public var touchTarget: Rect
+    package var touchTarget: Rect
     /// The label's box, when a label is drawn.
-    public var label: Rect?
+    package var label: Rect?
     /// The subtitle's box, when one is drawn.
-    public var subtitle: Rect?
+    package var subtitle: Rect?
     /// The icon's box, when one is drawn.
     public var icon: Rect?
     /// The spinner's box, when one replaces the label.
-    public var spinner: Rect?
+    package var spinner: Rect?
 
     /// The sizes of a layout.
-    public init(_ layout: ButtonLayout) {
+    package init(_ layout: ButtonLayout) {
         canvas = layout.canvasSize
         container = layout.container.rect
         cornerRadii = layout.container.radii

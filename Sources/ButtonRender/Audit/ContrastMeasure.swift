@@ -2,7 +2,7 @@
 /// its icon) and what is behind it.
 public struct ContrastMeasure: Codable, Equatable, Sendable {
     /// What was measured: `label` (text, 1.4.3) or `icon` (non-text, 1.4.11).
-    public var subject: String
+    var subject: String
     /// The contrast ratio rounded to two decimals. A failing ratio is never shown as reaching
     /// the requirement: 4.497 against 4.5 reads 4.49, not 4.50.
     public var ratio: Double
@@ -12,16 +12,16 @@ public struct ContrastMeasure: Codable, Equatable, Sendable {
     /// and the ink ripple where it covers the box, over the canvas, `#RRGGBB`.
     public var background: String
     /// The ratio WCAG AA requires here: 4.5, or 3 for large text and icons.
-    public var required: Double
+    package var required: Double
     /// True when the label counts as large text (at least 18pt, or 14pt bold).
-    public var largeText: Bool
+    package var largeText: Bool
 
     /// Creates a measure.
-    public init(subject: String, ratio: Double, foreground: String, background: String, required: Double, largeText: Bool) {
+    package init(subject: String, ratio: Double, foreground: String, background: String, required: Double, largeText: Bool) {
         self.subject = subject; self.ratio = ratio; self.foreground = foreground
         self.background = background; self.required = required; self.largeText = largeText
     }
 
     /// True when the ratio meets the requirement.
-    public var passes: Bool { ratio >= required }
+    package var passes: Bool { ratio >= required }
 }

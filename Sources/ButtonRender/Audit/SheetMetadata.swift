@@ -9,19 +9,19 @@ public struct SheetMetadata: Codable, Equatable, Sendable {
         /// The button's place in the sheet ("states: Light / Enabled / Outline").
         public var name: String
         /// Its container on the sheet, in sheet points.
-        public var frame: Rect
+        package var frame: Rect
         /// How many sheet points one of its points takes (anatomy, redlines, touch targets).
         public var zoom: Double
         /// Its sizes and rectangles in its own points.
-        public var sizes: ButtonSizes
+        package var sizes: ButtonSizes
         /// Its accessibility audit.
-        public var accessibility: AccessibilityMetadata
+        package var accessibility: AccessibilityMetadata
     }
 
     /// The sheet's name (its images' base name).
     public var name: String
     /// What the sheet shows.
-    public var kind: SheetKind
+    package var kind: SheetKind
     /// The canvas in points.
     public var size: Size
     /// Pixel scales of the images.
@@ -31,7 +31,7 @@ public struct SheetMetadata: Codable, Equatable, Sendable {
     /// Numbered callouts (anatomy sheets), in sheet points.
     public var callouts: [SheetCallout]
     /// Dimensions shown (redlines, touch targets), in the button's points.
-    public var measures: [SheetMeasure]
+    package var measures: [SheetMeasure]
 
     /// Collects the metadata of a laid-out sheet; `reports` are its buttons' audits
     /// (`SheetAuditor.audit`), made here when not given.
@@ -47,7 +47,7 @@ public struct SheetMetadata: Codable, Equatable, Sendable {
     }
 
     /// The metadata as UTF-8 JSON: pretty-printed, keys sorted, ending in a newline.
-    public func jsonBytes() throws -> [UInt8] {
+    package func jsonBytes() throws -> [UInt8] {
         try SortedJSONEncoder().encode(self) + [UInt8(ascii: "\n")]
     }
 }

@@ -5,13 +5,13 @@ public struct TouchTargetMeasure: Codable, Equatable, Sendable {
     /// Height of the touch area.
     public var height: Double
     /// The platform's minimum edge (48 for Material, 44 for the iOS systems).
-    public var minimum: Double
+    package var minimum: Double
 
     /// Creates a measure.
-    public init(width: Double, height: Double, minimum: Double) {
+    package init(width: Double, height: Double, minimum: Double) {
         self.width = width; self.height = height; self.minimum = minimum
     }
 
     /// True when both edges reach the minimum (to within a thousandth of a point).
-    public var passes: Bool { width + 0.001 >= minimum && height + 0.001 >= minimum }
+    package var passes: Bool { width + 0.001 >= minimum && height + 0.001 >= minimum }
 }

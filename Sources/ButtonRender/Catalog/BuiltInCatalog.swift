@@ -10,7 +10,7 @@ public enum BuiltInCatalog {
     /// A system's default button with an icon at text size AX3, named
     /// `system-dynamic-type-AX3`: large text outside UIKit (`LargeTextRule`) in the catalog
     /// (8pt around unless the system's `resolve` draws it with shadows).
-    public static func largeText(_ id: ButtonSystem, style: ButtonStyle, title: String = "Large text",
+    package static func largeText(_ id: ButtonSystem, style: ButtonStyle, title: String = "Large text",
                                  icon: String = "add", resolve: (ButtonSpec) throws -> ResolvedButton) -> ButtonSpec {
         var spec = ButtonSpec(name: named([id.rawValue, "dynamic-type", "AX3"]), system: id, style: style, title: title,
                               background: background)

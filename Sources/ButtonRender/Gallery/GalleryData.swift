@@ -8,21 +8,21 @@ public struct GalleryData: Codable, Equatable, Sendable {
         /// The asset's name (its files' base name).
         public var name: String
         /// The section it is listed under (the design system, or "sheets").
-        public var section: String
+        package var section: String
         /// "button" or "sheet".
-        public var kind: String
+        package var kind: String
         /// A one-line description.
         public var summary: String
         /// Where the button sits in its system's grid; nil lists it by itself.
         public var grid: Gallery.GridPosition?
         /// The label text, searched with the name, style and state.
-        public var label: String
+        package var label: String
         /// The @1x thumbnail as a `data:image/png;base64,…` URI.
-        public var thumbnail: String?
+        var thumbnail: String?
         /// The colour behind the thumbnail's transparent pixels ("#1c1b1f"); nil for a checkerboard.
-        public var backdrop: String?
+        var backdrop: String?
         /// The image's size in points.
-        public var canvas: Size?
+        package var canvas: Size?
         /// Every file written, linked relative to the page.
         public var files: [Gallery.File]
         /// The spec as JSON text.
@@ -30,15 +30,15 @@ public struct GalleryData: Codable, Equatable, Sendable {
         /// What VoiceOver reads.
         public var voiceOver: String?
         /// The audit's findings ("warning: …").
-        public var findings: [String]
+        package var findings: [String]
         /// The layout's rectangles in points.
-        public var rectangles: [Gallery.Rectangle]
+        package var rectangles: [Gallery.Rectangle]
         /// How the image compares with its golden, on a served page with a snapshots folder;
         /// nil otherwise (the static page).
         public var golden: Golden?
 
         /// The item of `entry`.
-        public init(_ entry: Gallery.Entry) {
+        package init(_ entry: Gallery.Entry) {
             name = entry.name; section = entry.section; summary = entry.summary; grid = entry.grid; label = entry.label
             kind = entry.section == "sheets" && entry.grid == nil ? "sheet" : "button"
             thumbnail = entry.thumbnail.map { "data:image/png;base64," + Data($0).base64EncodedString() }
@@ -52,17 +52,17 @@ public struct GalleryData: Codable, Equatable, Sendable {
     public var title: String
     /// The order of states across a grid (states not listed come after, in the order they
     /// first appear).
-    public var stateOrder: [String]
+    var stateOrder: [String]
     /// The order of systems down the page (systems not listed come after).
-    public var systemOrder: [String]
+    var systemOrder: [String]
     /// Every asset, in the order given.
     public var items: [Item]
     /// What a served page knows besides its items (version, errors, approve); nil on the
     /// static page.
-    public var live: Live?
+    package var live: Live?
 
     /// The data of `entries`.
-    public init(title: String, entries: [Gallery.Entry]) {
+    package init(title: String, entries: [Gallery.Entry]) {
         self.title = title
         stateOrder = ButtonState.allCases.map(\.rawValue)
         systemOrder = DesignSystems.names
@@ -79,7 +79,7 @@ public struct GalleryData: Codable, Equatable, Sendable {
     /// The JSON as text safe inside a `<script>` element: `<`, `>` and `&` are written as
     /// `\u003c`, `\u003e` and `\u0026` (a label's `</script>` cannot end the element), and
     /// U+2028 and U+2029 as escapes too. JSON.parse reads it back unchanged.
-    public func inlineJSON() throws -> String {
+    func inlineJSON() throws -> String {
         var out = ""
         for scalar in String(decoding: try json(), as: UTF8.self).unicodeScalars {
             switch scalar {

@@ -4,11 +4,11 @@ extension Gallery {
         /// The asset's name (its files' base name).
         public var name: String
         /// The section it is listed under (the design system, or "sheets").
-        public var section: String
+        package var section: String
         /// A one-line description: style, state, appearance.
         public var summary: String
         /// PNG bytes shown as the thumbnail, at @1x.
-        public var thumbnail: [UInt8]?
+        var thumbnail: [UInt8]?
         /// The asset's files with their sizes, formats and scales.
         public var outputs: [File]
         /// The asset's files with their sizes ("name@2x.png", "176 x 72 px").
@@ -21,22 +21,22 @@ extension Gallery {
         /// What VoiceOver reads.
         public var voiceOver: String?
         /// The audit's findings ("warning: …").
-        public var findings: [String]
+        package var findings: [String]
         /// A colour shown behind the thumbnail's transparent pixels (a dark button's theme
         /// canvas); nil shows a checkerboard.
-        public var backdrop: RGBAColor?
+        var backdrop: RGBAColor?
         /// Where a button sits in its system's grid; nil lists the entry by itself (sheets,
         /// assets that fit no grid).
         public var grid: GridPosition?
         /// The label text drawn (title, subtitle) or, without one, the accessibility label.
-        public var label: String
+        package var label: String
         /// The image's size in points (the @1x image's size in pixels), when known.
-        public var canvas: Size?
+        package var canvas: Size?
         /// The layout's rectangles in points, drawn over the image on demand.
-        public var rectangles: [Rectangle]
+        package var rectangles: [Rectangle]
 
         /// Creates an entry.
-        public init(name: String, section: String, summary: String, thumbnail: [UInt8]?, files: [(name: String, size: String)],
+        package init(name: String, section: String, summary: String, thumbnail: [UInt8]?, files: [(name: String, size: String)],
                     spec: String, voiceOver: String?, findings: [String], backdrop: RGBAColor? = nil) {
             self.init(name: name, section: section, summary: summary, thumbnail: thumbnail,
                       outputs: files.map { File(name: $0.name, size: $0.size) }, spec: spec, voiceOver: voiceOver,
@@ -45,7 +45,7 @@ extension Gallery {
 
         /// Creates an entry with its files described in full, its place in a grid, label text,
         /// canvas size and layout rectangles.
-        public init(name: String, section: String, summary: String, thumbnail: [UInt8]?, outputs: [File], spec: String,
+        package init(name: String, section: String, summary: String, thumbnail: [UInt8]?, outputs: [File], spec: String,
                     voiceOver: String?, findings: [String], backdrop: RGBAColor? = nil, grid: GridPosition? = nil,
                     label: String = "", canvas: Size? = nil, rectangles: [Rectangle] = []) {
             self.name = name; self.section = section; self.summary = summary; self.thumbnail = thumbnail

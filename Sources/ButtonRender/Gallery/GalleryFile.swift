@@ -11,7 +11,7 @@ extension Gallery {
         public var scale: Int?
 
         /// Creates a file entry.
-        public init(name: String, size: String, format: String? = nil, scale: Int? = nil) {
+        package init(name: String, size: String, format: String? = nil, scale: Int? = nil) {
             self.name = name; self.size = size; self.format = format; self.scale = scale
         }
     }

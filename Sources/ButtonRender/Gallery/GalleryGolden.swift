@@ -7,7 +7,7 @@ extension GalleryData {
         /// One line for a person: what differs, or why it could not be compared.
         public var message: String
         /// The golden's file name in the snapshots folder ("save.png").
-        public var fileName: String
+        package var fileName: String
         /// The rendered image at the golden's scale.
         public var actual: String
         /// The golden, when there is one.
@@ -16,7 +16,7 @@ extension GalleryData {
         public var diff: String?
 
         /// Creates a golden status.
-        public init(status: String, message: String, fileName: String, actual: String, expected: String?, diff: String?) {
+        package init(status: String, message: String, fileName: String, actual: String, expected: String?, diff: String?) {
             self.status = status; self.message = message; self.fileName = fileName
             self.actual = actual; self.expected = expected; self.diff = diff
         }

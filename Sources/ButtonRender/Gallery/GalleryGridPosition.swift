@@ -8,28 +8,28 @@ extension Gallery {
         public var style: String
         /// What sets the row apart from the style's plain row ("icon", "size large"), empty for
         /// the plain row.
-        public var variant: String
+        var variant: String
         /// The state: the column.
         public var state: String
         /// "light" or "dark": the half of the grid.
         public var appearance: String
 
         /// Creates a position.
-        public init(system: String, style: String, variant: String = "", state: String, appearance: String) {
+        package init(system: String, style: String, variant: String = "", state: String, appearance: String) {
             self.system = system; self.style = style; self.variant = variant; self.state = state; self.appearance = appearance
         }
 
         /// The position of a button resolved as `button` from `spec`: system, style, state and
         /// appearance as resolved, and the variant from the spec's fields that change the
         /// button beyond those (an icon beside a title, a UIKit size, type, placement…).
-        public init(button: ResolvedButton, spec: ButtonSpec) {
+        package init(button: ResolvedButton, spec: ButtonSpec) {
             self.init(system: button.system.rawValue, style: button.style.rawValue, variant: Self.variant(of: spec),
                       state: button.state.rawValue, appearance: button.appearance.rawValue)
         }
 
         /// The variant of `spec`: its fields that set it apart from a plain button of its style,
         /// as short words joined by " · "; empty when there are none.
-        public static func variant(of spec: ButtonSpec) -> String {
+        static func variant(of spec: ButtonSpec) -> String {
             var parts: [String] = []
             if let type = spec.buttonType { parts.append("type \(type.rawValue)") }
             if spec.icon != nil, spec.title != nil { parts.append("icon") }

@@ -19,7 +19,7 @@ extension GalleryData {
             public var text: String
 
             /// Creates a problem.
-            public init(file: String, line: Int?, column: Int?, field: String?, message: String, text: String) {
+            package init(file: String, line: Int?, column: Int?, field: String?, message: String, text: String) {
                 self.file = file; self.line = line; self.column = column; self.field = field; self.message = message; self.text = text
             }
         }
@@ -27,14 +27,14 @@ extension GalleryData {
         /// Bumped whenever an image, a finding, a status or an error changes.
         public var version: Int
         /// The spec files that failed to load or render at their last change.
-        public var problems: [Problem]
+        package var problems: [Problem]
         /// The snapshots folder compared against, when one was given.
         public var snapshots: String?
         /// True when the page may approve images as goldens (a snapshots folder and not read-only).
-        public var canApprove: Bool
+        var canApprove: Bool
 
         /// Creates the live part of the data.
-        public init(version: Int, problems: [Problem], snapshots: String?, canApprove: Bool) {
+        package init(version: Int, problems: [Problem], snapshots: String?, canApprove: Bool) {
             self.version = version; self.problems = problems; self.snapshots = snapshots; self.canApprove = canApprove
         }
     }

@@ -14,7 +14,7 @@ extension Gallery {
         public var height: Double
 
         /// Creates a rectangle named `name` at `rect` (points).
-        public init(name: String, rect: Rect) {
+        package init(name: String, rect: Rect) {
             self.name = name; x = rect.x; y = rect.y; width = rect.width; height = rect.height
         }
 

@@ -3,9 +3,9 @@ public struct PlacedText: Sendable {
     /// The shaped text.
     public var text: ShapedText
     /// Where the layout's origin goes, in canvas points.
-    public var origin: Point
+    package var origin: Point
     /// The text's box on the canvas (logical extents for labels, the em box for icons).
-    public var frame: Rect
+    package var frame: Rect
     /// The colour to draw it in.
     public var color: RGBAColor
 }
@@ -25,36 +25,36 @@ public struct PlacedIcon: Sendable {
     }
 
     /// What to draw.
-    public var content: Content
+    package var content: Content
     /// The icon's square box on the canvas.
-    public var frame: Rect
+    package var frame: Rect
     /// Its colour; nil draws a file icon in its own colours.
     public var color: RGBAColor?
     /// How the state alters it (darker, dimmed), if it does.
     public var adjustment: ImageAdjustment? = nil
     /// Drawn mirrored left to right about its frame's centre (a directional icon in a
     /// right-to-left button).
-    public var mirrored: Bool = false
+    package var mirrored: Bool = false
 }
 
 /// A ripple placed on the canvas.
 public struct PlacedRipple: Equatable, Hashable, Sendable {
     /// Centre in canvas points.
-    public var center: Point
+    package var center: Point
     /// Radius in points.
-    public var radius: Double
+    package var radius: Double
     /// Ink colour.
     public var color: RGBAColor
     /// Clipped to the container's shape.
-    public var bounded: Bool
+    package var bounded: Bool
 }
 
 /// A radial glow placed on the canvas: `color` at `center`, fading to nothing at `radius`.
 public struct PlacedGlow: Equatable, Sendable {
     /// Centre in canvas points.
-    public var center: Point
+    package var center: Point
     /// Radius in points.
-    public var radius: Double
+    package var radius: Double
     /// Colour at the centre.
     public var color: RGBAColor
 }
@@ -62,9 +62,9 @@ public struct PlacedGlow: Equatable, Sendable {
 /// A stroke as the region between two rounded rectangles.
 public struct PlacedStroke: Equatable, Hashable, Sendable {
     /// The ring's outer edge.
-    public var outer: RoundedRect
+    package var outer: RoundedRect
     /// The ring's inner edge.
-    public var inner: RoundedRect
+    package var inner: RoundedRect
     /// Its colour.
     public var color: RGBAColor
 }
@@ -73,9 +73,9 @@ public struct PlacedStroke: Equatable, Hashable, Sendable {
 /// a Gaussian of standard deviation `sigma` points in `color`, painted only outside `outside`.
 public struct PlacedShadow: Equatable, Hashable, Sendable {
     /// The shape that casts the shadow, already offset and spread.
-    public var shape: RoundedRect
+    package var shape: RoundedRect
     /// The Gaussian's standard deviation in points.
-    public var sigma: Double
+    var sigma: Double
     /// The shadow's colour.
     public var color: RGBAColor
     /// The shape the shadow is not painted inside (the container).
@@ -92,16 +92,16 @@ public struct ButtonLayout: Sendable {
     /// What resolve decided (colours, shadows).
     public var button: ResolvedButton
     /// The canvas, in points.
-    public var canvasSize: Size
+    var canvasSize: Size
     /// What to draw, in paint order.
-    public var marks: [ButtonMark]
+    package var marks: [ButtonMark]
     /// How many spokes the spinner (here or as the icon) has turned clockwise from its still
     /// frame: 0 for still images, one more per frame of a spinner animation.
-    public var spinnerStep: Int = 0
+    var spinnerStep: Int = 0
     /// The touch target: the container extended to the system's minimum (MDC `hitAreaInsets`).
-    public var touchTarget: Rect
+    package var touchTarget: Rect
     /// The content rectangle: the container less its insets.
-    public var contentRect: Rect
+    var contentRect: Rect
     /// The insets actually used (with the icon-side padding applied).
     public var insets: EdgeInsets
 }
@@ -148,7 +148,7 @@ extension ButtonLayout {
     /// The stroke, if any.
     public var stroke: PlacedStroke? { firstBackground { if case .stroke(let s) = $0 { return s } else { return nil } } }
     /// The focus ring, if any.
-    public var focusRing: PlacedStroke? { firstBackground { if case .focusRing(let s) = $0 { return s } else { return nil } } }
+    var focusRing: PlacedStroke? { firstBackground { if case .focusRing(let s) = $0 { return s } else { return nil } } }
     /// The ripple, if any.
     public var ripple: PlacedRipple? { firstBackground { if case .ripple(let r, _) = $0 { return r } else { return nil } } }
     /// The background image stretched over the container, if any.
@@ -156,24 +156,24 @@ extension ButtonLayout {
         firstBackground { if case .backgroundImage(let image) = $0 { return image } else { return nil } }
     }
     /// The label, if the title is not empty (and not replaced by a spinner).
-    public var label: PlacedText? { firstContent { if case .title(let t) = $0 { return t } else { return nil } } }
+    package var label: PlacedText? { firstContent { if case .title(let t) = $0 { return t } else { return nil } } }
     /// The subtitle, if any.
-    public var subtitle: PlacedText? { firstContent { if case .subtitle(let t) = $0 { return t } else { return nil } } }
+    package var subtitle: PlacedText? { firstContent { if case .subtitle(let t) = $0 { return t } else { return nil } } }
     /// The title's shadow, if any.
-    public var labelShadow: PlacedText? { firstContent { if case .titleShadow(let t) = $0 { return t } else { return nil } } }
+    var labelShadow: PlacedText? { firstContent { if case .titleShadow(let t) = $0 { return t } else { return nil } } }
     /// The icon, if any.
     public var icon: PlacedIcon? { firstContent { if case .icon(let i) = $0 { return i } else { return nil } } }
     /// A menu button's indicator, if any.
-    public var trailingIndicator: PlacedIcon? { firstContent { if case .menuIndicator(let i) = $0 { return i } else { return nil } } }
+    var trailingIndicator: PlacedIcon? { firstContent { if case .menuIndicator(let i) = $0 { return i } else { return nil } } }
     /// A spinner drawn where the title would be, if any.
-    public var spinner: PlacedIcon? { firstContent { if case .spinner(let i) = $0 { return i } else { return nil } } }
+    package var spinner: PlacedIcon? { firstContent { if case .spinner(let i) = $0 { return i } else { return nil } } }
     /// The touch glow, if any.
-    public var touchGlow: PlacedGlow? { firstContent { if case .touchGlow(let g) = $0 { return g } else { return nil } } }
+    var touchGlow: PlacedGlow? { firstContent { if case .touchGlow(let g) = $0 { return g } else { return nil } } }
     /// The rectangle text is clipped to (line break mode `clip`), if any.
-    public var textClip: Rect? { firstContent { if case .clipped(let r, _) = $0 { return r } else { return nil } } }
+    var textClip: Rect? { firstContent { if case .clipped(let r, _) = $0 { return r } else { return nil } } }
 
     /// Whether the button shows an activity indicator, in the title's place or as its image.
-    public var showsSpinner: Bool {
+    var showsSpinner: Bool {
         if spinner != nil { return true }
         if case .spinner? = icon?.content { return true }
         return false

@@ -21,7 +21,7 @@ public indirect enum ButtonMark: Sendable {
     }
 
     /// The content, if this mark is content.
-    public var content: ButtonContentMark? {
+    package var content: ButtonContentMark? {
         if case .content(let mark) = self { return mark }
         return nil
     }

@@ -6,9 +6,9 @@ public struct PlacedBackgroundImage: Hashable, Sendable {
     /// The loaded image.
     public var image: ImageIcon
     /// The rectangle it is stretched to fill.
-    public var frame: Rect
+    package var frame: Rect
     /// The shape it is clipped to.
-    public var clip: RoundedRect
+    package var clip: RoundedRect
 
     /// Whether both draw the same image object in the same frame and clip.
     public static func == (a: PlacedBackgroundImage, b: PlacedBackgroundImage) -> Bool {

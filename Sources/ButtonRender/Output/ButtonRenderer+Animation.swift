@@ -3,7 +3,7 @@ extension ButtonRenderer {
     /// turning when it shows one (`SpinnerAnimation`); the press when it is a pressed Material
     /// button (`PressAnimation`: its ink from touch to the settled press, the frame it was laid
     /// out at last); otherwise its still image as a one-frame animation.
-    public func renderAnimation(_ layout: ButtonLayout, scale: Int? = nil) throws -> RenderedImage {
+    func renderAnimation(_ layout: ButtonLayout, scale: Int? = nil) throws -> RenderedImage {
         let animation: RenderedAnimation
         if layout.showsSpinner {
             animation = try renderSpinnerAnimation(layout, scale: scale)

@@ -11,7 +11,7 @@ public struct OutputWriter: Sendable {
     /// The folder every file goes into (absolute, standardised).
     public let directory: URL
     /// True when each file goes through a temporary name and a rename.
-    public let atomicFiles: Bool
+    let atomicFiles: Bool
     /// `directory.path`, computed once.
     private let directoryPath: String
 
@@ -47,7 +47,7 @@ public struct OutputWriter: Sendable {
     /// renaming it into place leaves it. Those of running processes stay. Returns how many
     /// were removed.
     @discardableResult
-    public static func removeStaleTemporaryFiles(in folder: URL) -> Int {
+    static func removeStaleTemporaryFiles(in folder: URL) -> Int {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return 0 }
         var removed = 0
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {

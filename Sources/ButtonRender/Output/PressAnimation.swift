@@ -5,10 +5,10 @@
 /// so the first and last frames equal the still images at progress 0 and 1.
 public struct PressAnimation: Equatable, Sendable {
     /// Frames per second, 1...120 (default 30).
-    public var framesPerSecond: Int
+    var framesPerSecond: Int
     /// How long the settled last frame shows before the loop starts again, in milliseconds
     /// (default 1000; 1...65535).
-    public var holdMilliseconds: Int
+    var holdMilliseconds: Int
 
     /// An animation at `framesPerSecond`, holding its last frame for `holdMilliseconds`.
     public init(framesPerSecond: Int = 30, holdMilliseconds: Int = 1000) {
@@ -18,7 +18,7 @@ public struct PressAnimation: Equatable, Sendable {
 
     /// The ripple progress of each frame: frame k is at k / framesPerSecond seconds, up to the
     /// first frame at or past the end of the timeline, which is drawn at progress 1.
-    public var frameProgress: [Double] {
+    var frameProgress: [Double] {
         let fps = Double(min(max(framesPerSecond, 1), 120))
         let count = Int((InkTiming.duration / 1000 * fps).rounded(.up)) + 1
         return (0..<count).map { min(Double($0) / fps * 1000 / InkTiming.duration, 1) }

@@ -5,11 +5,11 @@ public struct RenderedAnimation: Sendable {
     /// Pixel scale.
     public var scale: Int
     /// Width of every frame in pixels.
-    public var pixelWidth: Int
+    package var pixelWidth: Int
     /// Height of every frame in pixels.
-    public var pixelHeight: Int
+    package var pixelHeight: Int
     /// Number of frames.
-    public var frameCount: Int
+    var frameCount: Int
     /// The encoded APNG file.
     public var bytes: [UInt8]
 }

@@ -4,7 +4,7 @@
 public struct SpinnerAnimation: Equatable, Sendable {
     /// Frames per second, 1...120; a turn takes as many frames as the wheel has spokes (8), so
     /// the default 8 turns it once a second.
-    public var framesPerSecond: Int
+    var framesPerSecond: Int
 
     /// A spinner animation at `framesPerSecond`.
     public init(framesPerSecond: Int = 8) {

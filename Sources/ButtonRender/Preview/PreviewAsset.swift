@@ -8,20 +8,20 @@ public struct PreviewAsset: Sendable {
     /// The spec file it comes from.
     public var file: String
     /// What the gallery page shows of it (its thumbnail is served by URL, so it is nil here).
-    public var entry: Gallery.Entry
+    package var entry: Gallery.Entry
     /// PNG bytes by file name: "save.png", "save@2x.png" (and the golden's scale when it is 3).
     public var images: [String: [UInt8]]
     /// The file name its golden has in the snapshots folder: the PNG at the spec's own scale,
     /// as `verify` checks it by default ("save.png", "save@2x.png").
-    public var goldenFileName: String
+    package var goldenFileName: String
     /// The token, icon and background image files it reads.
-    public var references: [URL]
+    package var references: [URL]
     /// The spec's own ignored regions (`snapshot: {ignore: …}`) in pixels of its golden, which
     /// the comparison leaves out as `verify` does.
     public var ignoredRegions: [PixelRect]
 
     /// Creates an asset.
-    public init(name: String, file: String, entry: Gallery.Entry, images: [String: [UInt8]], goldenFileName: String, references: [URL],
+    package init(name: String, file: String, entry: Gallery.Entry, images: [String: [UInt8]], goldenFileName: String, references: [URL],
                 ignoredRegions: [PixelRect] = []) {
         self.name = name; self.file = file; self.entry = entry; self.images = images
         self.goldenFileName = goldenFileName; self.references = references; self.ignoredRegions = ignoredRegions

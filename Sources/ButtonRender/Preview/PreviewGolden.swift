@@ -20,7 +20,7 @@ public struct PreviewGolden: Sendable, Equatable {
     public var diff: [UInt8]?
 
     /// Creates a status.
-    public init(status: Status, message: String, diff: [UInt8]? = nil) {
+    package init(status: Status, message: String, diff: [UInt8]? = nil) {
         self.status = status; self.message = message; self.diff = diff
     }
 }

@@ -2,7 +2,7 @@ extension PreviewSession {
     /// The gallery page's data for the session's current state: every asset with its image
     /// URLs carrying `version` (so a browser never shows a stale image), its golden status
     /// when a snapshots folder was given, and the live part (version, problems, approve).
-    public func galleryData(title: String) -> GalleryData {
+    package func galleryData(title: String) -> GalleryData {
         var data = GalleryData(title: title, entries: assets.map(\.entry))
         let query = "?v=\(version)"
         for (index, asset) in assets.enumerated() {

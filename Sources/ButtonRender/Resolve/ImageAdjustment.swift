@@ -4,20 +4,20 @@
 /// image at 40% opacity.
 public struct ImageAdjustment: Equatable, Sendable {
     /// How much black is laid over the image's own pixels (0 none, 1 black).
-    public var darkening: Double
+    package var darkening: Double
     /// The image's opacity (1 unchanged).
     public var opacity: Double
 
     /// Creates an adjustment.
-    public init(darkening: Double = 0, opacity: Double = 1) { self.darkening = darkening; self.opacity = opacity }
+    package init(darkening: Double = 0, opacity: Double = 1) { self.darkening = darkening; self.opacity = opacity }
 
     /// A highlighted image: 30% darker.
-    public static let highlighted = ImageAdjustment(darkening: 0.3)
+    package static let highlighted = ImageAdjustment(darkening: 0.3)
     /// A disabled image: 40% opacity.
     public static let disabled = ImageAdjustment(opacity: 0.4)
 
     /// `color` as the adjusted image shows it (for icons drawn in one colour).
-    public func applied(to color: RGBAColor) -> RGBAColor {
+    package func applied(to color: RGBAColor) -> RGBAColor {
         let keep = 1 - darkening
         return RGBAColor(red: color.red * keep, green: color.green * keep, blue: color.blue * keep, alpha: color.alpha * opacity)
     }

@@ -29,7 +29,7 @@ public enum LargeTextRule: Equatable, Sendable {
 
     /// Scales `button`'s text for `spec.contentSizeCategory`, reading the table from `theme`.
     /// The default category (`large`), `resolverScales` and `fixed` leave it unchanged.
-    public func apply(to button: inout ResolvedButton, spec: ButtonSpec, theme: () throws -> ThemeContext) throws {
+    package func apply(to button: inout ResolvedButton, spec: ButtonSpec, theme: () throws -> ThemeContext) throws {
         guard let table, let category = spec.contentSizeCategory, category != .large,
               !button.title.isEmpty else { return }
         let context = try theme()

@@ -7,7 +7,7 @@ public struct ResolvedBackgroundImage: Equatable, Hashable, Sendable {
     public var field: [String]
 
     /// A background image read from `path`, named by `field`.
-    public init(path: String, field: [String]) {
+    package init(path: String, field: [String]) {
         self.path = path; self.field = field
     }
 }

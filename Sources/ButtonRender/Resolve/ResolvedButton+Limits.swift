@@ -11,9 +11,9 @@ public enum ResolvedButtonLimits {
     public static let width: ClosedRange<Double> = 1...16384
     /// The widest a fitting button may grow: the parent's width less the margins, which may be
     /// below zero for a narrow parent.
-    public static let widthLimit: ClosedRange<Double> = -16384...16384
+    static let widthLimit: ClosedRange<Double> = -16384...16384
     /// Minimum sizes, touch targets, ripple radii and glow radii.
-    public static let length: ClosedRange<Double> = 0...16384
+    package static let length: ClosedRange<Double> = 0...16384
     /// Each edge of the insets, the icon-side inset, the canvas padding and side margins
     /// (`insets`, `canvasPadding`).
     public static let inset: ClosedRange<Double> = 0...4096
@@ -25,29 +25,29 @@ public enum ResolvedButtonLimits {
     public static let gap: ClosedRange<Double> = 0...512
     /// A focus ring's gap: negative draws the ring inside the container's edge, as CSS's
     /// negative `outline-offset` does (Primer's -2 px, Carbon's inset ring).
-    public static let focusRingGap: ClosedRange<Double> = -512...512
+    static let focusRingGap: ClosedRange<Double> = -512...512
     /// Font and icon sizes: a spec's `font.size` is 1...512, and the largest Dynamic Type
     /// sizes scale text up to about 3.1 times (53 over 17 points), so four times that.
-    public static let textSize: ClosedRange<Double> = 1...2048
+    package static let textSize: ClosedRange<Double> = 1...2048
     /// Icon and spinner sizes (no spec field; as text, since they scale with it).
-    public static let iconSize: ClosedRange<Double> = 0...2048
+    static let iconSize: ClosedRange<Double> = 0...2048
     /// Letter spacing (`font.letterSpacing`).
     public static let letterSpacing: ClosedRange<Double> = -64...256
     /// Corner radii (`cornerRadius`).
     public static let cornerRadius: ClosedRange<Double> = 0...8192
     /// A shadow's offsets (`shadows[].x`, `y`).
-    public static let shadowOffset: ClosedRange<Double> = -1024...1024
+    package static let shadowOffset: ClosedRange<Double> = -1024...1024
     /// A shadow's blur (`shadows[].blur`).
-    public static let shadowBlur: ClosedRange<Double> = 0...512
+    static let shadowBlur: ClosedRange<Double> = 0...512
     /// A shadow's spread (`shadows[].spread`).
-    public static let shadowSpread: ClosedRange<Double> = -512...512
+    static let shadowSpread: ClosedRange<Double> = -512...512
     /// A ripple's touch point (`ripple.x`, `ripple.y`).
-    public static let ripplePoint: ClosedRange<Double> = -4096...16384
+    static let ripplePoint: ClosedRange<Double> = -4096...16384
     /// A title shadow's offset (`titleShadow`).
-    public static let titleShadowOffset: ClosedRange<Double> = -64...64
+    static let titleShadowOffset: ClosedRange<Double> = -64...64
     /// Fractions: a colour's channels, a ripple's progress, an image's darkening and opacity.
     /// A hair of rounding past 1 is allowed (compositing two colours can land there).
-    public static let fraction: ClosedRange<Double> = 0...(1 + 1e-9)
+    package static let fraction: ClosedRange<Double> = 0...(1 + 1e-9)
     /// The render scale (`scale`).
     public static let scale: ClosedRange<Double> = 1...3
 }
@@ -58,7 +58,7 @@ extension ResolvedButton {
     /// `shadows[1].blur`): the spec's own numbers were checked when it was decoded, so one out
     /// of range here came from the theme's tokens. `Resolver.resolve` calls it once, after the
     /// system's resolver and the text size rule.
-    public func checkLimits() throws(FieldError) {
+    func checkLimits() throws(FieldError) {
         var check = LimitCheck()
         typealias L = ResolvedButtonLimits
         if let height { check("height", height, L.height) }

@@ -5,10 +5,10 @@ public struct ResolvedStroke: Equatable, Hashable, Sendable {
     /// Stroke colour.
     public var color: RGBAColor
     /// Where the stroke sits on the container's edge: inside, centred on it or outside.
-    public var alignment: StrokeAlignment
+    package var alignment: StrokeAlignment
 
     /// Creates a resolved stroke.
-    public init(width: Double, color: RGBAColor, alignment: StrokeAlignment) {
+    package init(width: Double, color: RGBAColor, alignment: StrokeAlignment) {
         self.width = width; self.color = color; self.alignment = alignment
     }
 }
@@ -28,22 +28,22 @@ public enum IconSource: Equatable, Hashable, Sendable {
 /// An icon resolved to concrete values.
 public struct ResolvedIcon: Equatable, Hashable, Sendable {
     /// The picture.
-    public var source: IconSource
+    package var source: IconSource
     /// Icon size in points (the side of its square box).
     public var size: Double
     /// Gap between icon and label in points.
     public var gap: Double
     /// Side of the label, in reading order, or above or below it.
-    public var placement: IconPlacement
+    package var placement: IconPlacement
     /// The icon's colour; nil draws a file icon in its own colours.
     public var color: RGBAColor?
     /// Whether a right-to-left button draws the icon mirrored: nil for the directional icons
     /// both platforms mirror (`DirectionalIcons`), true for any icon, false for none (the
     /// spec's `flipsIconForRightToLeft`).
-    public var flipsForRightToLeft: Bool? = nil
+    var flipsForRightToLeft: Bool? = nil
 
     /// Creates a resolved icon.
-    public init(source: IconSource, size: Double, gap: Double, placement: IconPlacement, color: RGBAColor?) {
+    package init(source: IconSource, size: Double, gap: Double, placement: IconPlacement, color: RGBAColor?) {
         self.source = source; self.size = size; self.gap = gap; self.placement = placement; self.color = color
     }
 }
@@ -59,7 +59,7 @@ public struct ResolvedFocusRing: Equatable, Hashable, Sendable {
     public var color: RGBAColor
 
     /// Creates a focus ring.
-    public init(width: Double, gap: Double, color: RGBAColor) { self.width = width; self.gap = gap; self.color = color }
+    package init(width: Double, gap: Double, color: RGBAColor) { self.width = width; self.gap = gap; self.color = color }
 }
 
 /// A label: text, font, colour, styled runs and how it breaks.
@@ -74,7 +74,7 @@ public struct ResolvedText: Equatable, Sendable {
     public var runs: [TextRun]
 
     /// Creates a label.
-    public init(text: String, font: ResolvedFont, color: RGBAColor, runs: [TextRun] = []) {
+    package init(text: String, font: ResolvedFont, color: RGBAColor, runs: [TextRun] = []) {
         self.text = text; self.font = font; self.color = color; self.runs = runs
     }
 }
@@ -87,14 +87,14 @@ public struct ResolvedRipple: Equatable, Hashable, Sendable {
     /// Touch point's distance from the container's top, or nil for the centre.
     public var y: Double?
     /// Radius, or nil for Material's radius at `progress`.
-    public var radius: Double?
+    package var radius: Double?
     /// Progress 0...1 along MDC's touch-down ink timeline (`InkTiming`), or nil for the ink
     /// at full strength where it was touched.
     public var progress: Double?
     /// Ink colour.
     public var color: RGBAColor
     /// Clipped to the container's shape (Material's bounded ink); false lets it spread over the canvas.
-    public var bounded: Bool
+    package var bounded: Bool
 }
 
 /// Everything a design system decides about a button: concrete colours, fonts, insets, radii,
@@ -115,77 +115,77 @@ public struct ResolvedButton: Equatable, Sendable {
     /// The title's font, resolved to a file, size and weight.
     public var font: ResolvedFont
     /// The title's colour.
-    public var labelColor: RGBAColor
+    var labelColor: RGBAColor
     /// Styled runs of the title (from title markup).
-    public var titleRuns: [TextRun] = []
+    var titleRuns: [TextRun] = []
     /// A second line under the title.
-    public var subtitle: ResolvedText?
+    package var subtitle: ResolvedText?
     /// Space between title and subtitle.
-    public var titlePadding: Double = 0
+    package var titlePadding: Double = 0
     /// An unblurred shadow copy of the title drawn under it, if any.
     public var titleShadow: ResolvedTitleShadow?
     /// The glow over a highlighted button's middle (`showsTouchWhenHighlighted`), if any.
-    public var touchGlow: ResolvedTouchGlow?
+    var touchGlow: ResolvedTouchGlow?
     /// How the state alters the image (`adjustsImageWhenHighlighted/Disabled`), if it does.
-    public var imageAdjustment: ImageAdjustment?
+    var imageAdjustment: ImageAdjustment?
     /// An image drawn stretched over the container, under the title and icon, if any.
     public var backgroundImage: ResolvedBackgroundImage?
     /// How far the title is moved from where layout centres it, in points (legacy
     /// `titleEdgeInsets`: half the difference of opposite edges); zero by default.
-    public var titleOffset = Point(x: 0, y: 0)
+    var titleOffset = Point(x: 0, y: 0)
     /// How far the image is moved likewise (legacy `imageEdgeInsets`).
-    public var imageOffset = Point(x: 0, y: 0)
+    var imageOffset = Point(x: 0, y: 0)
     /// How the title wraps or is cut.
-    public var lineBreakMode: LineBreakMode = .truncateTail
+    package var lineBreakMode: LineBreakMode = .truncateTail
     /// Wrapped titles align to the leading edge (single lines stay centred).
-    public var leadingAlignWhenWrapped = false
+    var leadingAlignWhenWrapped = false
     /// The icon beside the title, if any.
     public var icon: ResolvedIcon?
     /// A menu button's indicator (UIKit's pull-down or pop-up chevron), drawn on the trailing
     /// side of the title and image, in reading order; its `placement` is ignored.
-    public var trailingIndicator: ResolvedIcon?
+    var trailingIndicator: ResolvedIcon?
     /// A spinner drawn in place of the title and icon, centred in the content; the layout
     /// keeps their room, so the button does not change size while it loads.
-    public var spinnerReplacingTitle: ResolvedIcon?
+    var spinnerReplacingTitle: ResolvedIcon?
     /// The container's fill colour, before the state layer.
-    public var containerColor: RGBAColor
+    package var containerColor: RGBAColor
     /// The container's stroke (outline), if any.
     public var stroke: ResolvedStroke?
     /// The focus ring outside the container, if any.
-    public var focusRing: ResolvedFocusRing?
+    var focusRing: ResolvedFocusRing?
     /// Corner radii in points, or half the height for a capsule (layout knows the height).
     public var cornerRadius: ResolvedCornerRadius
     /// The drop shadows under the container (a system's elevation), drawn in this order.
     public var shadows: [BoxShadow]
     /// The state layer drawn over the container (clear when the state has none).
-    public var stateLayer: RGBAColor
+    var stateLayer: RGBAColor
     /// The container as this state shows it: the state layer composited over the container
     /// colour, one concrete colour (what the audit reads). Paint still draws the two as layers:
     /// filling one pre-composited colour rounds once where two fills round twice and differs
     /// at every anti-aliased edge, so the goldens, which match Chromium's drawing of the same
     /// CSS layers, would change.
-    public var stateContainerColor: RGBAColor { stateLayer.composited(over: containerColor) }
+    var stateContainerColor: RGBAColor { stateLayer.composited(over: containerColor) }
     /// The touch ripple (ink), if the state shows one.
     public var ripple: ResolvedRipple?
     /// Content insets; `iconSideInset` replaces the inset on the icon's side when there is one.
     public var insets: EdgeInsets
     /// The inset on the icon's side when there is an icon; nil keeps `insets`.
-    public var iconSideInset: Double?
+    var iconSideInset: Double?
     /// Container width: in points, or fitting the content up to the parent's width.
     public var width: ResolvedWidth
     /// Explicit container height, or nil to fit the content (never below the minimum).
     public var height: Double?
     /// The smallest container: the system's minimum width and height in points.
-    public var minimumSize: Size
+    var minimumSize: Size
     /// The touch target edge the hit area is extended to.
-    public var touchTarget: Double
+    package var touchTarget: Double
     /// Forced layout direction, or nil to follow the title's script.
     public var layoutDirection: LayoutDirection?
     /// Space around the container, or nil for "just enough".
-    public var canvasPadding: EdgeInsets?
+    package var canvasPadding: EdgeInsets?
     /// The margin a full-width button keeps to its parent's sides (Anatomy: 16), which its
     /// canvas shows and redline sheets measure; nil for a button that does not fill a parent.
-    public var sideMargin: Double?
+    var sideMargin: Double?
     /// The canvas colour behind the button (clear leaves the canvas transparent).
     public var background: RGBAColor
     /// The pixel scale the button is resolved for (device pixels per point).
@@ -194,7 +194,7 @@ public struct ResolvedButton: Equatable, Sendable {
     public var accessibilityLabel: String?
 
     /// Creates a resolved button; the less common parts default to none.
-    public init(name: String, system: ButtonSystem, style: ButtonStyle, state: ButtonState, appearance: Appearance,
+    package init(name: String, system: ButtonSystem, style: ButtonStyle, state: ButtonState, appearance: Appearance,
                 title: String, font: ResolvedFont, labelColor: RGBAColor, icon: ResolvedIcon?, containerColor: RGBAColor,
                 stroke: ResolvedStroke?, cornerRadius: ResolvedCornerRadius, shadows: [BoxShadow], stateLayer: RGBAColor,
                 ripple: ResolvedRipple?, insets: EdgeInsets, iconSideInset: Double?, width: ResolvedWidth,

@@ -10,7 +10,7 @@ public enum ResolvedCornerRadius: Equatable, Hashable, Sendable {
 
     /// The resolved form of a spec's `cornerRadius`: its radii, or half the height for
     /// `capsule`.
-    public init(_ value: CornerRadiusValue) {
+    package init(_ value: CornerRadiusValue) {
         switch value {
         case .radii(let radii): self = .points(radii)
         case .capsule: self = .halfHeight
@@ -21,7 +21,7 @@ public enum ResolvedCornerRadius: Equatable, Hashable, Sendable {
     public static func all(_ radius: Double) -> ResolvedCornerRadius { .points(CornerRadii(all: radius)) }
 
     /// The radii in points for a container `height` points high.
-    public func radii(height: Double) -> CornerRadii {
+    package func radii(height: Double) -> CornerRadii {
         switch self {
         case .points(let radii): return radii
         case .halfHeight: return CornerRadii(all: height / 2)

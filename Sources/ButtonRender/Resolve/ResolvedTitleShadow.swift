@@ -7,5 +7,5 @@ public struct ResolvedTitleShadow: Equatable, Sendable {
     public var offset: Point
 
     /// Creates a resolved title shadow.
-    public init(color: RGBAColor, offset: Point) { self.color = color; self.offset = offset }
+    package init(color: RGBAColor, offset: Point) { self.color = color; self.offset = offset }
 }

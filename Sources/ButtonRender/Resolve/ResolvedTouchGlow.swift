@@ -4,10 +4,10 @@ public struct ResolvedTouchGlow: Equatable, Sendable {
     /// The glow's colour at its centre.
     public var color: RGBAColor
     /// Its radius in points.
-    public var radius: Double
+    package var radius: Double
 
     /// Creates a resolved glow.
-    public init(color: RGBAColor, radius: Double) { self.color = color; self.radius = radius }
+    package init(color: RGBAColor, radius: Double) { self.color = color; self.radius = radius }
 
     /// The glow UIKit draws: white, 20 points across each way from the centre (the
     /// 40 pt "pressed indicator" image UIKit lays over the button's centre; an estimate from

@@ -9,14 +9,14 @@ public struct SlotError: Error, Equatable, CustomStringConvertible, Sendable, St
     /// The value's column in its line.
     public var column: Int?
     /// The slot (`containerColor`, `border.width`).
-    public var slot: String
+    package var slot: String
     /// The button it was read for, in words ("style primary, state hover, dark").
     public var button: String
     /// What is wrong.
-    public var problem: SlotProblem
+    package var problem: SlotProblem
 
     /// Creates a slot error.
-    public init(file: String, line: Int?, column: Int?, slot: String, button: String, problem: SlotProblem) {
+    package init(file: String, line: Int?, column: Int?, slot: String, button: String, problem: SlotProblem) {
         self.file = file; self.line = line; self.column = column; self.slot = slot; self.button = button; self.problem = problem
     }
 

@@ -13,12 +13,12 @@ public struct SystemTraits: Sendable {
     public let styles: [ButtonStyle]
     /// Other names accepted for a style, with the canonical one (UIKit's `bordered`…), in the
     /// order error messages list them.
-    public let styleAliases: [(alias: String, style: ButtonStyle)]
+    package let styleAliases: [(alias: String, style: ButtonStyle)]
     /// The style of a spec that names none.
-    public let defaultStyle: ButtonStyle
+    package let defaultStyle: ButtonStyle
 
     /// A system's traits.
-    public init(id: ButtonSystem, theme: String, base: ThemeBase? = nil, styles: [ButtonStyle], styleAliases: [(alias: String, style: ButtonStyle)] = [],
+    package init(id: ButtonSystem, theme: String, base: ThemeBase? = nil, styles: [ButtonStyle], styleAliases: [(alias: String, style: ButtonStyle)] = [],
                 defaultStyle: ButtonStyle) {
         self.id = id; self.theme = theme; self.styles = styles; self.styleAliases = styleAliases; self.defaultStyle = defaultStyle
         self.base = base ?? .builtIn(theme)
@@ -28,7 +28,7 @@ public struct SystemTraits: Sendable {
     public var allowedStyleNames: [String] { styles.map(\.rawValue) + styleAliases.map(\.alias) }
 
     /// The canonical style for `style`, or nil when this system has no such style.
-    public func canonicalStyle(_ style: ButtonStyle) -> ButtonStyle? {
+    func canonicalStyle(_ style: ButtonStyle) -> ButtonStyle? {
         if let alias = styleAliases.first(where: { $0.alias == style.rawValue }) { return alias.style }
         return styles.contains(style) ? style : nil
     }

@@ -9,19 +9,19 @@ public struct ThemeContext: Sendable {
     /// The appearance colours are read in.
     public let appearance: Appearance
     /// Every colour token, by full and short name.
-    public let scheme: ColorScheme
+    package let scheme: ColorScheme
     /// Every token read once for `appearance`: the typed getters' answers.
     private let values: AppearanceTokenValues
 
     /// The theme `spec.theme` names for a system's resolver (`system.theme`, the system's
     /// built-in theme, when it names none), in the spec's appearance.
-    public init(spec: ButtonSpec, system: SystemTraits) throws {
+    package init(spec: ButtonSpec, system: SystemTraits) throws {
         try self.init(spec: spec, system: system.id, base: system.base)
     }
 
     /// The theme `spec.theme` names for `system`, whose built-in theme is `builtIn` (the theme
     /// when the spec names none), in the spec's appearance.
-    public init(spec: ButtonSpec, system: ButtonSystem, builtIn: String) throws {
+    package init(spec: ButtonSpec, system: ButtonSystem, builtIn: String) throws {
         try self.init(spec: spec, system: system, base: .builtIn(builtIn))
     }
 
@@ -32,7 +32,7 @@ public struct ThemeContext: Sendable {
     /// once). The files a resolver may name and the strictness of the reading are the spec's
     /// `themeReading`. A context reads every token once when it is built
     /// (`AppearanceTokenValues`), so its getters are lookups.
-    public init(spec: ButtonSpec, system: ButtonSystem, base: ThemeBase) throws {
+    package init(spec: ButtonSpec, system: ButtonSystem, base: ThemeBase) throws {
         let appearance = spec.appearance ?? .light
         let category = spec.contentSizeCategory?.rawValue ?? ""
         guard let file = spec.theme, !BuiltInThemeNames.contains(file) else {
@@ -76,22 +76,22 @@ public struct ThemeContext: Sendable {
         return try read { try tokens.color(name, appearance) }
     }
     /// A dimension token in points.
-    public func dimension(_ name: String) throws -> Double {
+    package func dimension(_ name: String) throws -> Double {
         if let points = values.dimensions[name] { return points }
         return try read { try tokens.dimension(name, appearance) }
     }
     /// A number token.
-    public func number(_ name: String) throws -> Double {
+    package func number(_ name: String) throws -> Double {
         if let number = values.numbers[name] { return number }
         return try read { try tokens.number(name, appearance) }
     }
     /// A font family token.
-    public func fontFamily(_ name: String) throws -> String {
+    package func fontFamily(_ name: String) throws -> String {
         if let family = values.fontFamilies[name] { return family }
         return try read { try tokens.fontFamily(name, appearance) }
     }
     /// A font weight token.
-    public func fontWeight(_ name: String) throws -> Int {
+    package func fontWeight(_ name: String) throws -> Int {
         if let weight = values.fontWeights[name] { return weight }
         return try read { try tokens.fontWeight(name, appearance) }
     }

@@ -3,10 +3,10 @@
 /// person fixes them in one go. Each problem is located where it can be (`SpecError`).
 public struct RunInputProblems: Error, CustomStringConvertible, Sendable {
     /// The problems, in the order the inputs were read.
-    public var problems: [any Error]
+    package var problems: [any Error]
 
     /// Creates the error of `problems` (not empty).
-    public init(_ problems: [any Error]) { self.problems = problems }
+    package init(_ problems: [any Error]) { self.problems = problems }
 
     /// One problem per line.
     public var description: String { problems.map { "\($0)" }.joined(separator: "\n") }
@@ -18,5 +18,5 @@ public struct InputPathProblem: Error, CustomStringConvertible, Sendable {
     public var description: String
 
     /// A problem described by `description`.
-    public init(_ description: String) { self.description = ControlCharacterEscaping.escaped(description) }
+    package init(_ description: String) { self.description = ControlCharacterEscaping.escaped(description) }
 }

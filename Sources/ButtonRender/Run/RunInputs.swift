@@ -10,7 +10,7 @@ import Foundation
 public struct RunInputs: Sendable {
     /// How many buttons of JSON list files a run keeps decoded (about 5 KB each, their nodes
     /// included); the others are decoded a second time, by the thread that draws them.
-    public static let decodedButtonsKept = 256
+    static let decodedButtonsKept = 256
 
     /// The buttons, in file order.
     var buttons = ButtonList()
@@ -21,7 +21,7 @@ public struct RunInputs: Sendable {
     /// The files the buttons read (token, icon and background image files), once each.
     private var buttonInputs: [URL] = []
     /// One button per user theme file and system (whose theme warnings a run prints once).
-    public private(set) var themedButtons: [ButtonSpec] = []
+    package private(set) var themedButtons: [ButtonSpec] = []
 
     /// No inputs.
     public init() {}
@@ -41,7 +41,7 @@ public struct RunInputs: Sendable {
     }
 
     /// How many items a run draws: the sheets, then the buttons (or the items as listed).
-    public var count: Int { listed?.count ?? sheets.count + buttons.count }
+    package var count: Int { listed?.count ?? sheets.count + buttons.count }
 
     /// Item `index` of a run: the sheets first, then the buttons, each in file order (or the
     /// items as listed); a button of a long JSON list file is decoded again.
@@ -67,7 +67,7 @@ public struct RunInputs: Sendable {
     }
 
     /// Whether item `index` is a button or a sheet (without decoding it).
-    public func kind(at index: Int) -> RunItem.Kind {
+    package func kind(at index: Int) -> RunItem.Kind {
         if let listed {
             if case .sheet = listed[index] { return .sheet }
             return .button
@@ -148,7 +148,7 @@ public struct RunInputs: Sendable {
 
     /// Every file the run reads: the spec files, the files the buttons and sheets read, and
     /// those of the sheets' laid-out buttons.
-    public func inputFiles(sheetLayouts: [SheetLayout]) -> [URL] {
+    package func inputFiles(sheetLayouts: [SheetLayout]) -> [URL] {
         var urls = files + buttonInputs
         for sheet in sheets {
             if let base = sheet.sheet.base { urls += InputFiles.referenced(by: base) }

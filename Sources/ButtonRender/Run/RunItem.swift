@@ -21,7 +21,7 @@ public struct RunItem: Sendable {
     /// The item's position in the run (sheets first, then buttons, each in input order).
     public var index: Int
     /// A button or a sheet.
-    public var kind: Kind
+    package var kind: Kind
     /// The button's or sheet's output name (empty when it could not even be decoded).
     public var name: String
     /// How it ended.
@@ -64,7 +64,7 @@ public struct DrawnItem: Sendable {
     /// `name.layout.json`, when the run writes metadata.
     public var metadata: BatchFile?
     /// One report for a button, one per button of a sheet; empty with auditing off.
-    public var audits: [AuditReport]
+    package var audits: [AuditReport]
 
     /// Every file to write: the images, then the metadata.
     public var files: [BatchFile] {

@@ -7,12 +7,12 @@ public struct RunSummary: Sendable, Equatable {
     /// Buttons not drawn: invalid, each with its located error.
     public var invalidButtons = 0
     /// Sheets not drawn.
-    public var invalidSheets = 0
+    package var invalidSheets = 0
     /// Images drawn.
     public var images = 0
 
     /// A summary of these counts.
-    public init(buttons: Int = 0, sheets: Int = 0, invalidButtons: Int = 0, invalidSheets: Int = 0, images: Int = 0) {
+    package init(buttons: Int = 0, sheets: Int = 0, invalidButtons: Int = 0, invalidSheets: Int = 0, images: Int = 0) {
         self.buttons = buttons; self.sheets = sheets; self.invalidButtons = invalidButtons
         self.invalidSheets = invalidSheets; self.images = images
     }
@@ -27,5 +27,5 @@ public struct RunSummary: Sendable, Equatable {
     }
 
     /// Whether any item could not be drawn.
-    public var hasInvalidItems: Bool { invalidButtons + invalidSheets > 0 }
+    package var hasInvalidItems: Bool { invalidButtons + invalidSheets > 0 }
 }

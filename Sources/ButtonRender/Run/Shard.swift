@@ -8,16 +8,16 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     /// This part, 1-based.
     public var index: Int
     /// How many parts.
-    public var count: Int
+    package var count: Int
 
     /// Part `index` (1...count) of `count`; nil when out of range.
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, count <= 1024, (1...count).contains(index) else { return nil }
         self.index = index; self.count = count
     }
 
     /// Parses `I/N` (`2/4`).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
         self.init(index: index, count: count)
@@ -27,7 +27,7 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 
     /// The positions of the items this part holds, in input order, for items of `costs`.
-    public func positions(costs: [Int]) -> [Int] {
+    package func positions(costs: [Int]) -> [Int] {
         let order = costs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
         var load = [Int](repeating: 0, count: count)
         var mine: [Int] = []
@@ -46,7 +46,7 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
 
     /// What drawing `item` costs, in buttons: 1 for a button; for a sheet, its rows × columns ×
     /// panels, or its strip's items (at least 1).
-    public static func cost(_ item: SpecItem) -> Int {
+    package static func cost(_ item: SpecItem) -> Int {
         guard case .sheet(let loaded) = item else { return 1 }
         let sheet = loaded.sheet
         let matrix = [sheet.rows, sheet.columns, sheet.panels].reduce(1) { $0 * max(1, $1?.values.count ?? 1) }

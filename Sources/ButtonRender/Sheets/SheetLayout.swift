@@ -11,29 +11,29 @@ public struct SheetButton: Sendable {
     /// How many sheet points one layout point takes.
     public var zoom: Double
     /// The matrix cell or strip item it fills, when it belongs to one.
-    public var cell: SheetCell?
+    package var cell: SheetCell?
 
     /// A point of the layout in sheet points.
-    public func map(_ p: Point) -> Point { Point(x: offset.x + p.x * zoom, y: offset.y + p.y * zoom) }
+    package func map(_ p: Point) -> Point { Point(x: offset.x + p.x * zoom, y: offset.y + p.y * zoom) }
     /// A rectangle of the layout in sheet points.
-    public func map(_ r: Rect) -> Rect { Rect(x: offset.x + r.x * zoom, y: offset.y + r.y * zoom, width: r.width * zoom, height: r.height * zoom) }
+    package func map(_ r: Rect) -> Rect { Rect(x: offset.x + r.x * zoom, y: offset.y + r.y * zoom, width: r.width * zoom, height: r.height * zoom) }
     /// The container's rectangle in sheet points.
-    public var containerFrame: Rect { map(layout.container.rect) }
+    var containerFrame: Rect { map(layout.container.rect) }
     /// The button's whole canvas (with room for shadows) in sheet points.
-    public var canvasFrame: Rect { map(Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height)) }
+    var canvasFrame: Rect { map(Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height)) }
 }
 
 /// Where a matrix or strip button sits: its panel, row and column (a strip's items are the
 /// columns of its one row), and the cell's rectangle on the sheet.
 public struct SheetCell: Equatable, Sendable {
     /// The side-by-side panel (a value of the `panels` axis; 0 when there is none), from 0.
-    public var panel: Int
+    package var panel: Int
     /// The row, from 0.
-    public var row: Int
+    package var row: Int
     /// The column, from 0.
     public var column: Int
     /// The cell in sheet points; the button's container is centred in it.
-    public var frame: Rect
+    package var frame: Rect
 }
 
 /// A numbered callout of an anatomy sheet: the disc, and the point on the part its leader
@@ -42,13 +42,13 @@ public struct SheetCallout: Equatable, Sendable, Codable {
     /// The part of the button the callout names.
     public var part: CalloutPart
     /// The number in the disc (1, 2, 3…), also the legend's.
-    public var number: Int
+    package var number: Int
     /// The disc's centre in sheet points.
-    public var center: Point
+    package var center: Point
     /// The disc's radius in points.
-    public var radius: Double
+    package var radius: Double
     /// Where the leader line ends, on the part.
-    public var anchor: Point
+    package var anchor: Point
 }
 
 /// A dimension shown on a redline or touch-target sheet, in the button's points, as measured
@@ -60,7 +60,7 @@ public struct SheetMeasure: Equatable, Sendable, Codable {
         case visualSize, touchTargetSize, minimumTouchTarget, touchTargetHeight, visualHeight
     }
     /// What is measured.
-    public var kind: Kind
+    package var kind: Kind
     /// The measure in points (for sizes, the width; see `text`).
     public var value: Double
     /// The text shown, e.g. "36", "r 4", "64 × 48 touch target".
@@ -73,7 +73,7 @@ public struct SheetLayout: Sendable {
     /// The output files' base name.
     public var name: String
     /// Which kind of sheet it is.
-    public var kind: SheetKind
+    package var kind: SheetKind
     /// The canvas in points.
     public var size: Size
     /// Pixel scale the sheet asks for.
@@ -81,16 +81,16 @@ public struct SheetLayout: Sendable {
     /// The canvas colour.
     public var background: RGBAColor
     /// Marks drawn under the buttons (panels, tiles, touch targets).
-    public var underlays: [SheetMark]
+    var underlays: [SheetMark]
     /// The buttons.
     public var buttons: [SheetButton]
     /// Marks drawn over the buttons (headers, callouts, dimensions, captions).
-    public var overlays: [SheetMark]
+    var overlays: [SheetMark]
     /// Anatomy callouts, in number order.
     public var callouts: [SheetCallout]
     /// Redline and touch-target measures.
-    public var measures: [SheetMeasure]
+    package var measures: [SheetMeasure]
 
     /// Every text of the sheet.
-    public var texts: [SheetText] { (underlays + overlays).compactMap(\.text) }
+    package var texts: [SheetText] { (underlays + overlays).compactMap(\.text) }
 }

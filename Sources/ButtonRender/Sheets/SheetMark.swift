@@ -13,7 +13,7 @@ public enum SheetMark: Sendable {
     case text(SheetText)
 
     /// The area the mark covers, for sizing the canvas.
-    public var bounds: Rect {
+    package var bounds: Rect {
         switch self {
         case .rect(let r, _, _, _, let w, _): return r.outset(by: w / 2)
         case .line(let a, let b, let w, _, _):
@@ -26,7 +26,7 @@ public enum SheetMark: Sendable {
     }
 
     /// The same mark moved by an offset.
-    public func offsetBy(dx: Double, dy: Double) -> SheetMark {
+    package func offsetBy(dx: Double, dy: Double) -> SheetMark {
         func p(_ q: Point) -> Point { Point(x: q.x + dx, y: q.y + dy) }
         switch self {
         case .rect(let r, let k, let f, let s, let w, let d): return .rect(r.offsetBy(dx: dx, dy: dy), cornerRadius: k, fill: f, stroke: s, lineWidth: w, dash: d)
@@ -54,18 +54,18 @@ public struct SheetText: Sendable {
     /// The characters.
     public var string: String
     /// What the text labels.
-    public var role: SheetTextRole
+    package var role: SheetTextRole
     /// The shaped text.
-    public var shaped: ShapedText
+    package var shaped: ShapedText
     /// Where the shaped layout's origin goes.
-    public var origin: Point
+    package var origin: Point
     /// The text's logical box on the sheet.
-    public var frame: Rect
+    package var frame: Rect
     /// Its colour.
     public var color: RGBAColor
 
     /// The same text moved by an offset.
-    public func offsetBy(dx: Double, dy: Double) -> SheetText {
+    package func offsetBy(dx: Double, dy: Double) -> SheetText {
         var t = self
         t.origin = Point(x: origin.x + dx, y: origin.y + dy)
         t.frame = frame.offsetBy(dx: dx, dy: dy)

@@ -1,8 +1,8 @@
 extension SheetRenderer {
     /// Frames per second of an animated sheet.
-    public static let animationFramesPerSecond = 30
+    static let animationFramesPerSecond = 30
     /// Length of an animated sheet's loop in frames (one second).
-    public static let animationFrames = 30
+    static let animationFrames = 30
 
     /// What `format: .apng` draws for a sheet: when some of its buttons move (a spinner, or a
     /// pressed button of a system with ink, whose ink is bounded), a one-second loop at 30
@@ -10,7 +10,7 @@ extension SheetRenderer {
     /// every press plays from touch (`InkTiming`, 333 ms) and then holds its settled ink; the
     /// rest of the sheet stays as in the still image. A sheet where nothing moves is its still
     /// image, one frame.
-    public func renderAnimation(_ layout: SheetLayout, scale: Int? = nil) throws -> RenderedImage {
+    func renderAnimation(_ layout: SheetLayout, scale: Int? = nil) throws -> RenderedImage {
         let spinners = layout.buttons.indices.filter { layout.buttons[$0].layout.showsSpinner }
         // An unbounded ripple's canvas grows as it spreads, which would move the cell: still.
         let presses = layout.buttons.indices.filter {

@@ -16,7 +16,7 @@ public final class SheetRenderer {
     }
 
     /// The text engine labels are shaped with.
-    public var engine: TextEngine { renderer.engine }
+    package var engine: TextEngine { renderer.engine }
 
     /// Lays out a sheet: every button's layout and offset, every annotation as lines, circles
     /// and texts with positions. Problems of a field throw `FieldError` with its path in the

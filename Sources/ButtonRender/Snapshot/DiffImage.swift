@@ -1,11 +1,11 @@
 extension ImageDiff {
     /// Transparent pixels between the panels of a `composite`.
-    public static let compositeGap = 8
+    static let compositeGap = 8
 
     /// `image` placed top-left on a transparent canvas of `width` x `height` (cropped if the
     /// canvas is smaller), so images of different sizes can be compared: the area only one
     /// of them covers then shows up as a difference.
-    public static func padded(_ image: DecodedImage, width: Int, height: Int) -> DecodedImage {
+    package static func padded(_ image: DecodedImage, width: Int, height: Int) -> DecodedImage {
         if image.width == width && image.height == height { return image }
         var canvas = DecodedImage(width: width, height: height)
         blit(image, into: &canvas, x: 0)
@@ -15,7 +15,7 @@ extension ImageDiff {
     /// The pixel size of the `composite` of an expected and an actual image of these sizes
     /// (the diff between them is as large as the larger of each side). A composite is a canvas:
     /// callers check it against `CanvasLimits` before making one.
-    public static func compositeSize(expected: (width: Int, height: Int), actual: (width: Int, height: Int)) -> (width: Int, height: Int) {
+    package static func compositeSize(expected: (width: Int, height: Int), actual: (width: Int, height: Int)) -> (width: Int, height: Int) {
         let diffWidth = max(expected.width, actual.width), height = max(expected.height, actual.height)
         return (expected.width + diffWidth + actual.width + 2 * compositeGap, height)
     }

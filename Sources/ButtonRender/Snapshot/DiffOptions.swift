@@ -1,7 +1,7 @@
 /// An opaque 8-bit colour, used for the marker colours of a diff image.
 public struct RGB8: Equatable, Hashable, Sendable, Codable {
     /// Red.
-    public var r: UInt8
+    package var r: UInt8
     /// Green.
     public var g: UInt8
     /// Blue.
@@ -23,14 +23,14 @@ public struct DiffOptions: Equatable, Sendable {
     /// Opacity, 0...1, of the unchanged pixels drawn (greyed) in the diff image.
     public var alpha: Double
     /// Colour of anti-aliased pixels in the diff image.
-    public var aaColor: RGB8
+    var aaColor: RGB8
     /// Colour of counted differences in the diff image.
-    public var diffColor: RGB8
+    var diffColor: RGB8
     /// If set, colour of differences where the second image is darker than the first, so the
     /// two directions of change can be told apart; `diffColor` then marks only the others.
-    public var diffColorAlt: RGB8?
+    var diffColorAlt: RGB8?
     /// Draw only the differences, on a transparent canvas (no grey background, no AA marks).
-    public var diffMask: Bool
+    var diffMask: Bool
     /// Regions (in pixels) whose differences are ignored, as Playwright's `mask` and odiff's
     /// ignore regions do: their pixels count as unchanged and are drawn as such. Not a
     /// pixelmatch option; empty, the comparison is pixelmatch's exactly.

@@ -10,13 +10,13 @@ public struct PixelRect: Equatable, Sendable, Codable {
     public var height: Int
 
     /// The rectangle at (`x`, `y`) of `width` x `height` pixels.
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
     /// True when pixel (`x`, `y`) lies inside.
     @inline(__always)
-    public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
+    package func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
 }
 
 /// The outcome of `ImageDiff.compare`.
@@ -25,7 +25,7 @@ public struct DiffResult: Sendable, Equatable {
     public var mismatchedPixels: Int
     /// Pixels that differ beyond the threshold but were judged anti-aliasing and not counted
     /// (always 0 with `includeAA`).
-    public var antialiasedPixels: Int
+    package var antialiasedPixels: Int
     /// Width of the compared images.
     public var width: Int
     /// Height of the compared images.
@@ -36,15 +36,15 @@ public struct DiffResult: Sendable, Equatable {
     /// in the units of `DiffOptions.threshold`: the square root of its YIQ distance over 35215,
     /// the largest possible. 0 for identical images; a pixel counts when this exceeds the
     /// threshold; 1 at most (black against white).
-    public var maxDelta: Double
+    package var maxDelta: Double
     /// The smallest rectangle holding every counted difference; nil when there are none.
-    public var boundingBox: PixelRect?
+    package var boundingBox: PixelRect?
     /// The diff image, when asked for: the first image greyed and faded, differences and
     /// anti-aliased pixels marked in the option colours.
-    public var diffImage: DecodedImage?
+    package var diffImage: DecodedImage?
 
     /// A result with these fields.
-    public init(mismatchedPixels: Int, antialiasedPixels: Int, width: Int, height: Int, ratio: Double,
+    package init(mismatchedPixels: Int, antialiasedPixels: Int, width: Int, height: Int, ratio: Double,
                 maxDelta: Double, boundingBox: PixelRect?, diffImage: DecodedImage?) {
         self.mismatchedPixels = mismatchedPixels
         self.antialiasedPixels = antialiasedPixels

@@ -19,7 +19,7 @@ extension HTMLReport {
         public var artifacts: [String]
 
         /// Creates an entry.
-        public init(snapshot: String, message: String, status: Status = .failed, expected: [UInt8]?, actual: [UInt8]?,
+        package init(snapshot: String, message: String, status: Status = .failed, expected: [UInt8]?, actual: [UInt8]?,
                     diff: [UInt8]?, artifacts: [String] = []) {
             self.snapshot = snapshot
             self.message = message
@@ -35,7 +35,7 @@ extension HTMLReport {
         /// artifact, so it can still be looked at. Images of different sizes were compared padded
         /// to a common size: the expected and actual pictures are cut back to their own sizes
         /// (the sizes the message gives), and only the diff keeps the common size.
-        public init(outcome: SnapshotOutcome) {
+        package init(outcome: SnapshotOutcome) {
             func png(_ image: DecodedImage?, size: (Int, Int)? = nil) -> [UInt8]? {
                 guard var image else { return nil }
                 if let (width, height) = size { image = Self.cropped(image, width: width, height: height) }

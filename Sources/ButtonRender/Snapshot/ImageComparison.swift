@@ -3,9 +3,9 @@ public struct ImageVerdict: Sendable {
     /// True when the image is within tolerance.
     public var passed: Bool
     /// True when the encoded bytes were identical (nothing was decoded).
-    public var byteIdentical: Bool
+    package var byteIdentical: Bool
     /// Sizes, when they differ: (expected, actual) as width x height.
-    public var sizeMismatch: (expected: (Int, Int), actual: (Int, Int))?
+    package var sizeMismatch: (expected: (Int, Int), actual: (Int, Int))?
     /// The pixel comparison, when one was made.
     public var result: DiffResult?
     /// The decoded images and the diff picture, when pixels were compared.
@@ -14,7 +14,7 @@ public struct ImageVerdict: Sendable {
     public var actual: DecodedImage?
 
     /// Creates a verdict.
-    public init(passed: Bool, byteIdentical: Bool, sizeMismatch: (expected: (Int, Int), actual: (Int, Int))? = nil,
+    package init(passed: Bool, byteIdentical: Bool, sizeMismatch: (expected: (Int, Int), actual: (Int, Int))? = nil,
                 result: DiffResult? = nil, expected: DecodedImage? = nil, actual: DecodedImage? = nil) {
         self.passed = passed; self.byteIdentical = byteIdentical; self.sizeMismatch = sizeMismatch
         self.result = result; self.expected = expected; self.actual = actual
@@ -62,7 +62,7 @@ public enum ImageComparison {
     /// size; when that padded canvas would be over `CanvasLimits` (16384x1 against 1x16384
     /// pads to 16384x16384), it throws a `SnapshotError` naming both sizes before allocating.
     /// Without `makeDiffImage` the verdict's result has no diff picture (and costs less).
-    public static func comparePadded(actual: DecodedImage, expected: DecodedImage, tolerance: SnapshotTolerance,
+    package static func comparePadded(actual: DecodedImage, expected: DecodedImage, tolerance: SnapshotTolerance,
                                      makeDiffImage: Bool = true) throws -> ImageVerdict {
         if let problem = paddingError(actual: actual, expected: expected) { throw problem }
         return compare(actual: actual, expected: expected, tolerance: tolerance, makeDiffImage: makeDiffImage)
@@ -93,13 +93,13 @@ public enum ImageComparison {
 
     /// Why two images cannot be compared padded to a common size (the padded canvas would be
     /// over `CanvasLimits`), or nil when they can.
-    public static func paddingProblem(actual: DecodedImage, expected: DecodedImage) -> String? {
+    static func paddingProblem(actual: DecodedImage, expected: DecodedImage) -> String? {
         paddingError(actual: actual, expected: expected)?.description
     }
 
     /// `SnapshotError.paddedSizeTooLarge` when two images cannot be compared padded to a
     /// common size, or nil when they can.
-    public static func paddingError(actual: DecodedImage, expected: DecodedImage) -> SnapshotError? {
+    static func paddingError(actual: DecodedImage, expected: DecodedImage) -> SnapshotError? {
         let w = max(actual.width, expected.width), h = max(actual.height, expected.height)
         guard w > CanvasLimits.maximumSide || h > CanvasLimits.maximumSide || w * h > CanvasLimits.maximumPixels else { return nil }
         return .paddedSizeTooLarge(expectedWidth: expected.width, expectedHeight: expected.height,

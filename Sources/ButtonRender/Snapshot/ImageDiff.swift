@@ -6,7 +6,7 @@ import Foundation
 /// (Vysniauskas's slope detector) are reported apart instead of counted.
 public enum ImageDiff {
     /// The largest possible YIQ distance between two colours; thresholds are relative to it.
-    public static let maximumYIQDelta = 35215.0
+    static let maximumYIQDelta = 35215.0
 
     /// Compares two images of the same size (pad a smaller one with `padded` first) and, if
     /// `makeDiffImage`, draws the diff image pixelmatch would draw.

@@ -30,7 +30,7 @@ public enum JUnitReport {
         public var artifacts: [String]
 
         /// Creates a case.
-        public init(suite: String, name: String, outcome: Outcome, seconds: Double = 0, artifacts: [String] = []) {
+        package init(suite: String, name: String, outcome: Outcome, seconds: Double = 0, artifacts: [String] = []) {
             self.suite = suite; self.name = name; self.outcome = outcome; self.seconds = seconds; self.artifacts = artifacts
         }
     }

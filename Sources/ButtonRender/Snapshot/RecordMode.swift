@@ -13,11 +13,11 @@ public enum RecordMode: String, SpecEnum {
     case all
 
     /// The environment variable that sets the mode for a whole run.
-    public static let environmentVariable = "BUTTONRENDER_RECORD"
+    package static let environmentVariable = "BUTTONRENDER_RECORD"
 
     /// The mode from `BUTTONRENDER_RECORD`, else `never` when `CI` is set to anything but
     /// `false` or `0`, else `missing`. An unknown value is an error listing the allowed ones.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
+    package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
         if let raw = environment[environmentVariable], !raw.isEmpty {
             guard let mode = RecordMode(rawValue: raw.lowercased()) else {
                 throw SnapshotError.unknownRecordMode(variable: environmentVariable, value: raw)

@@ -12,12 +12,12 @@ public struct SnapshotStore: Sendable {
     public let root: URL
 
     /// A store over a folder (created on first write).
-    public init(root path: String) {
+    package init(root path: String) {
         root = URL(fileURLWithPath: path).standardizedFileURL
     }
 
     /// The name of the running platform's subfolder: `linux`, `macos` (or `windows`).
-    public static var platformFolderName: String {
+    static var platformFolderName: String {
         #if os(macOS)
         return "macos"
         #elseif os(Windows)

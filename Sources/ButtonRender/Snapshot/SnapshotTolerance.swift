@@ -36,13 +36,13 @@ public struct SnapshotTolerance: Equatable, Sendable {
     public static let pixelmatch = SnapshotTolerance(threshold: 0.1, includeAA: false)
 
     /// Exact pixels: any change at all fails.
-    public static let exact = SnapshotTolerance(threshold: 0, includeAA: true)
+    package static let exact = SnapshotTolerance(threshold: 0, includeAA: true)
 
     /// The pixelmatch options for this tolerance.
-    public var diffOptions: DiffOptions { DiffOptions(threshold: threshold, includeAA: includeAA, ignoredRegions: ignoredRegions) }
+    var diffOptions: DiffOptions { DiffOptions(threshold: threshold, includeAA: includeAA, ignoredRegions: ignoredRegions) }
 
     /// True when a comparison's counts are within the whole-image limits.
-    public func accepts(_ result: DiffResult) -> Bool {
+    package func accepts(_ result: DiffResult) -> Bool {
         result.mismatchedPixels <= maxDiffPixels || result.ratio <= maxDiffPixelRatio && maxDiffPixelRatio > 0
     }
 
@@ -61,7 +61,7 @@ public struct SnapshotTolerance: Equatable, Sendable {
 extension SnapshotTolerance {
     /// This tolerance with a spec's own ignored regions (`snapshot: {ignore: …}`, in points)
     /// added to its pixel regions for an image drawn at `scale`; unchanged without any.
-    public func ignoring(_ settings: SnapshotSettings?, scale: Int) -> SnapshotTolerance {
+    package func ignoring(_ settings: SnapshotSettings?, scale: Int) -> SnapshotTolerance {
         guard let settings, !settings.ignore.isEmpty else { return self }
         var tolerance = self
         tolerance.ignoredRegions += Self.pixelRegions(settings.ignore, scale: scale)
@@ -71,7 +71,7 @@ extension SnapshotTolerance {
     /// `regions` (points) in pixels of an image drawn at `scale` (1 for SVG and PDF, which are
     /// compared rasterised at one pixel per point): each edge moved outward to whole pixels,
     /// so a region never ignores less than it covers.
-    public static func pixelRegions(_ regions: [PointRegion], scale: Int) -> [PixelRect] {
+    static func pixelRegions(_ regions: [PointRegion], scale: Int) -> [PixelRect] {
         let s = Double(scale)
         return regions.map { r in
             let left = Int((r.x * s).rounded(.down)), top = Int((r.y * s).rounded(.down))

@@ -19,17 +19,17 @@ public struct SnapshotOutcome: Sendable {
     /// A message for a person: counts, sizes, artifact paths, how to re-record.
     public var message: String
     /// The verdict, when the image was compared.
-    public var verdict: ImageVerdict?
+    package var verdict: ImageVerdict?
     /// Files written for a failure: actual, diff, composite.
     public var artifacts: [URL]
     /// True when the golden does not exist (and the record mode did not write it).
-    public var goldenMissing = false
+    package var goldenMissing = false
     /// True when the assertion should be reported as a failure (mismatches, and every
     /// recording, so a new golden is looked at before it is trusted).
-    public var isFailure: Bool { status != .passed }
+    package var isFailure: Bool { status != .passed }
 
     /// Creates an outcome (for checks of other kinds of goldens, e.g. text ones).
-    public init(status: Status, snapshot: String, message: String, verdict: ImageVerdict? = nil, artifacts: [URL] = [],
+    package init(status: Status, snapshot: String, message: String, verdict: ImageVerdict? = nil, artifacts: [URL] = [],
                 goldenMissing: Bool = false) {
         self.status = status; self.snapshot = snapshot; self.message = message
         self.verdict = verdict; self.artifacts = artifacts; self.goldenMissing = goldenMissing

@@ -4,7 +4,7 @@ import Foundation
 /// bytes it passed against, with the pixel counts that verdict reported.
 public struct VerifiedImage: Equatable, Sendable {
     /// The golden's file name in its suite (`name@2x.png`).
-    public var fileName: String
+    package var fileName: String
     /// The digest of the golden's bytes the image passed against.
     public var golden: ContentHash
     /// Differing pixels the passing comparison counted, when it compared pixels.
@@ -13,7 +13,7 @@ public struct VerifiedImage: Equatable, Sendable {
     public var ratio: Double?
 
     /// An image that passed against a golden with digest `golden`.
-    public init(fileName: String, golden: ContentHash, mismatchedPixels: Int?, ratio: Double?) {
+    package init(fileName: String, golden: ContentHash, mismatchedPixels: Int?, ratio: Double?) {
         self.fileName = fileName; self.golden = golden; self.mismatchedPixels = mismatchedPixels; self.ratio = ratio
     }
 }

@@ -21,7 +21,7 @@ public indirect enum CalcExpression: Hashable, Sendable, CustomStringConvertible
     }
 
     /// Every reference the expression reads.
-    public var references: [TokenTemplate] {
+    package var references: [TokenTemplate] {
         switch self {
         case .number: return []
         case .reference(let template): return [template]
@@ -32,7 +32,7 @@ public indirect enum CalcExpression: Hashable, Sendable, CustomStringConvertible
 
     /// The value, reading each reference with `read`; a division by zero or a result that is
     /// not finite is an error.
-    public func evaluate(_ read: (TokenTemplate) throws -> Double) throws -> Double {
+    func evaluate(_ read: (TokenTemplate) throws -> Double) throws -> Double {
         switch self {
         case .number(let value): return value
         case .reference(let template): return try read(template)

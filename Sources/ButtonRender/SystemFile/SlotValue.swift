@@ -24,14 +24,14 @@ public struct SlotValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What the value says.
-    public var expression: Expression
+    package var expression: Expression
     /// 1-based line of the value in its file, when read from one.
     public var line: Int?
     /// 1-based column, likewise.
     public var column: Int?
 
     /// A value, with where it was written.
-    public init(_ expression: Expression, line: Int? = nil, column: Int? = nil) {
+    package init(_ expression: Expression, line: Int? = nil, column: Int? = nil) {
         self.expression = expression; self.line = line; self.column = column
     }
 
@@ -49,7 +49,7 @@ public struct SlotValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every token template the value may read.
-    public var references: [TokenTemplate] {
+    package var references: [TokenTemplate] {
         switch expression {
         case .number, .text, .flag, .none: return []
         case .reference(let template): return [template]

@@ -9,11 +9,11 @@ public struct SystemDefinition: Sendable {
     /// The name outputs and messages use (`acme`): letters, digits, `-` and `_`.
     public var name: String
     /// The line `name` was written on, for errors about it.
-    public var nameLine: Int?
+    var nameLine: Int?
     /// The column of `name` in its line.
-    public var nameColumn: Int?
+    var nameColumn: Int?
     /// The name as the team writes it ("Acme").
-    public var displayName: String
+    package var displayName: String
     /// What the system is, for people.
     public var summary: String?
     /// The tokens: a DTCG tokens file or resolver document (absolute path), or a built-in
@@ -26,35 +26,35 @@ public struct SystemDefinition: Sendable {
     /// The styles, in catalog order.
     public var styles: [StyleDefinition]
     /// The style of a spec that names none.
-    public var defaultStyle: String
+    package var defaultStyle: String
     /// The sizes, in catalog order (empty: the system has one size).
-    public var sizes: [SizeDefinition]
+    package var sizes: [SizeDefinition]
     /// The size of a spec that names none.
-    public var defaultSize: String?
+    package var defaultSize: String?
     /// The states the system draws, by its own names, each mapped to one of ButtonRender's.
     public var states: [StateMapping]
     /// The slot values every button starts from.
-    public var slots: SlotTable
+    package var slots: SlotTable
     /// Values laid over `slots` when their condition holds, in file order.
-    public var variants: [Variant]
+    package var variants: [Variant]
     /// The smallest touch target its guidelines ask for, in points.
     public var touchTargetMinimum: Double
     /// How VoiceOver reads its buttons (`uikit`, `anatomy`, `obsidian`).
     public var voiceOver: String
     /// Extra audit rules by name (`contentStrategy`, `hintSentence`).
-    public var auditRules: [String]
+    var auditRules: [String]
     /// How its buttons group (a `group` sheet's audit), or nil for no rules.
-    public var groups: GroupDefinition?
+    package var groups: GroupDefinition?
     /// How text follows the user's text size.
-    public var largeText: LargeTextSetting
+    package var largeText: LargeTextSetting
     /// Label families sheets prefer, first available wins.
-    public var sheetLabelFamilies: [String]
+    var sheetLabelFamilies: [String]
     /// 1-based line and column of `sheetFonts` in the file, when it is written.
-    public var sheetFontsLine: Int? = nil
+    var sheetFontsLine: Int? = nil
     /// The column of `sheetFonts` in its line.
-    public var sheetFontsColumn: Int? = nil
+    var sheetFontsColumn: Int? = nil
     /// Whether a pressed button plays its ink as a press animation (`--format apng`).
-    public var playsInkPress: Bool
+    var playsInkPress: Bool
     /// The system's entries in a catalog.
     public var catalog: CatalogDefinition
 
@@ -67,7 +67,7 @@ public struct SystemDefinition: Sendable {
     }
 
     /// The state mapped to ButtonRender's `state`, by the system's own name.
-    public func stateName(for state: ButtonState) -> String? {
+    func stateName(for state: ButtonState) -> String? {
         let wanted = state == .pressed ? ButtonState.highlighted : state
         return states.first { $0.state == wanted }?.name
     }
@@ -78,7 +78,7 @@ public struct FontDeclaration: Hashable, Sendable {
     /// The file's absolute path.
     public var path: String
     /// The family the file holds, as the file declares it (checked when the file is loaded).
-    public var family: String?
+    package var family: String?
     /// Where the entry was written.
     public var line: Int?
     /// The entry's column in its line.
@@ -90,11 +90,11 @@ public struct StyleDefinition: Hashable, Sendable {
     /// The name specs write in `style`.
     public var name: String
     /// Other names specs may write for it.
-    public var aliases: [String]
+    package var aliases: [String]
     /// What `{style}` stands for in token references (default: `name`).
-    public var tokenName: String
+    var tokenName: String
     /// Its title in the catalog's grid (default: the name, capitalised).
-    public var catalogTitle: String?
+    var catalogTitle: String?
 }
 
 /// One size of a system.
@@ -102,7 +102,7 @@ public struct SizeDefinition: Hashable, Sendable {
     /// The name specs write in `size`.
     public var name: String
     /// What `{size}` stands for in token references (default: `name`).
-    public var tokenName: String
+    var tokenName: String
 }
 
 /// One of the system's states, by its own name, and the ButtonRender state it draws as.
@@ -119,17 +119,17 @@ public struct SlotTable: Hashable, Sendable {
     public var values: [String: SlotValue]
 
     /// An empty table.
-    public init(values: [String: SlotValue] = [:]) { self.values = values }
+    package init(values: [String: SlotValue] = [:]) { self.values = values }
 
     /// The value of `slot`, if given.
     public subscript(_ slot: String) -> SlotValue? { values[slot] }
 
     /// This table with `other`'s values laid over it: a compound set to `none` drops its
     /// parts; a compound written as an object keeps the parts `other` leaves out.
-    public func laid(over base: SlotTable) -> SlotTable { base.overridden(by: self) }
+    package func laid(over base: SlotTable) -> SlotTable { base.overridden(by: self) }
 
     /// This table with `other`'s values over it (see `laid(over:)`).
-    public func overridden(by other: SlotTable) -> SlotTable {
+    package func overridden(by other: SlotTable) -> SlotTable {
         var merged = self
         for (name, value) in other.values {
             if Slot.named(name)?.kind == .presence, value.expression == .none {
@@ -159,21 +159,21 @@ public struct VariantCondition: Hashable, Sendable {
     /// Styles, by the system's names.
     public var styles: Set<String>?
     /// Sizes, by the system's names.
-    public var sizes: Set<String>?
+    package var sizes: Set<String>?
     /// States, by the system's names.
     public var states: Set<String>?
     /// Appearances.
-    public var appearances: Set<Appearance>?
+    var appearances: Set<Appearance>?
     /// Whether the button has an icon.
     public var icon: Bool?
     /// The spec's `width`: `fill`, `hug`, `points` or `unset`.
     public var width: Set<String>?
 
     /// The words `width` takes.
-    public static let widthWords = ["fill", "hug", "points", "unset"]
+    static let widthWords = ["fill", "hug", "points", "unset"]
 
     /// A condition that always holds.
-    public init(styles: Set<String>? = nil, sizes: Set<String>? = nil, states: Set<String>? = nil,
+    package init(styles: Set<String>? = nil, sizes: Set<String>? = nil, states: Set<String>? = nil,
                 appearances: Set<Appearance>? = nil, icon: Bool? = nil, width: Set<String>? = nil) {
         self.styles = styles; self.sizes = sizes; self.states = states; self.appearances = appearances
         self.icon = icon; self.width = width
@@ -196,9 +196,9 @@ public struct GroupDefinition: Hashable, Sendable {
     /// The style of a group's main action.
     public var primary: String
     /// Styles of similar priority.
-    public var similarPriorities: [String]
+    package var similarPriorities: [String]
     /// The icon-only style.
-    public var iconOnly: String
+    package var iconOnly: String
 }
 
 /// How a system's text follows the user's text size.
@@ -214,34 +214,34 @@ public enum LargeTextSetting: Hashable, Sendable {
 /// optionally again with an icon, and specs of its own.
 public struct CatalogDefinition: Hashable, Sendable {
     /// The icon of the grid's second row of buttons, or nil for none.
-    public var iconRow: String?
+    package var iconRow: String?
     /// Space around each grid button without shadows (buttons with shadows get the room their
     /// shadows need), or nil for none; per style in `styleMargins`.
     public var margin: Double?
     /// `margin` per style, where it differs.
-    public var styleMargins: [String: Double?]
+    var styleMargins: [String: Double?]
     /// Spec fields per style in the grid, laid over each of its buttons.
-    public var styleFields: [String: ButtonSpec]
+    var styleFields: [String: ButtonSpec]
     /// Extra specs, after the grid (their `system` is this system).
-    public var extras: [ButtonSpec]
+    package var extras: [ButtonSpec]
     /// Whether the grid has every size (true) or only the default size.
-    public var allSizes: Bool
+    var allSizes: Bool
     /// The canvas colour of every catalog button that gives none (a colour token of the
     /// system's tokens, or `#rrggbb`); nil for transparent.
     public var background: ColorValue?
     /// The canvas colour of dark buttons, where it is another token than `background`
     /// (`background: {light: …, dark: …}`); nil: `background` in both appearances. Sheets
     /// put dark buttons of the system on this page colour, or `background` in dark.
-    public var darkBackground: ColorValue? = nil
+    var darkBackground: ColorValue? = nil
     /// The page colour for an appearance.
     public func background(for appearance: Appearance) -> ColorValue? {
         appearance == .dark ? (darkBackground ?? background) : background
     }
     /// Whether grid file names use ButtonRender's state names (`highlighted`) rather than the
     /// system's own (`pressed`).
-    public var buttonRenderStateNames: Bool
+    var buttonRenderStateNames: Bool
 
     /// A grid with 8 points around each button, transparent, no extras.
-    public static let standard = CatalogDefinition(iconRow: nil, margin: 8, styleMargins: [:], styleFields: [:], extras: [], allSizes: true,
+    package static let standard = CatalogDefinition(iconRow: nil, margin: 8, styleMargins: [:], styleFields: [:], extras: [], allSizes: true,
                                                    background: nil, buttonRenderStateNames: false)
 }

@@ -2,10 +2,10 @@
 /// order they were found: the reader lists them all, not only the first.
 public struct SystemFileError: Error, Equatable, CustomStringConvertible, Sendable, StageError {
     /// The problems, at least one.
-    public var problems: [SpecError]
+    package var problems: [SpecError]
 
     /// The problems found.
-    public init(_ problems: [SpecError]) { self.problems = problems }
+    package init(_ problems: [SpecError]) { self.problems = problems }
 
     /// One line per problem.
     public var description: String {

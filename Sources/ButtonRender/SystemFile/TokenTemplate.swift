@@ -41,7 +41,7 @@ public struct TokenTemplate: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The placeholders used anywhere in the template.
-    public var placeholders: Set<Placeholder> {
+    var placeholders: Set<Placeholder> {
         var found: Set<Placeholder> = []
         for part in parts {
             switch part {
@@ -68,7 +68,7 @@ public struct TokenTemplate: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses a whole string that must be exactly one reference.
-    public static func parseWhole(_ text: String) -> Result<TokenTemplate, TemplateProblem> {
+    static func parseWhole(_ text: String) -> Result<TokenTemplate, TemplateProblem> {
         switch parse(Substring(text)) {
         case .failure(let problem): return .failure(problem)
         case .success(let (template, rest)):

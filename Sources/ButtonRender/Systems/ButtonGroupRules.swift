@@ -9,19 +9,19 @@ public struct ButtonGroupRules: Equatable, Sendable {
     /// The style of the group's main action: at most one per group, first in it.
     public var primary: ButtonStyle
     /// Styles of similar priority: without a primary, a group holds only one of them.
-    public var similarPriorities: [ButtonStyle]
+    package var similarPriorities: [ButtonStyle]
     /// The icon-only style: such buttons may be grouped together, but not too many.
-    public var iconOnly: ButtonStyle
+    package var iconOnly: ButtonStyle
     /// More icon-only buttons than this in one group is a warning ("avoid using Icon-Only
     /// Buttons extensively for numerous actions"; the seeds give no number: four is ours).
-    public var maximumIconOnly: Int
+    var maximumIconOnly: Int
     /// First words of titles that go back (directional actions).
-    public var backWords: [String]
+    var backWords: [String]
     /// First words of titles that go forward (directional actions).
-    public var forwardWords: [String]
+    var forwardWords: [String]
 
     /// Creates group rules.
-    public init(primary: ButtonStyle, similarPriorities: [ButtonStyle], iconOnly: ButtonStyle, maximumIconOnly: Int = 4,
+    package init(primary: ButtonStyle, similarPriorities: [ButtonStyle], iconOnly: ButtonStyle, maximumIconOnly: Int = 4,
                 backWords: [String] = ["back", "previous", "prev"], forwardWords: [String] = ["next", "continue", "forward"]) {
         self.primary = primary; self.similarPriorities = similarPriorities; self.iconOnly = iconOnly
         self.maximumIconOnly = maximumIconOnly; self.backWords = backWords; self.forwardWords = forwardWords
@@ -32,8 +32,8 @@ public struct ButtonGroupRules: Equatable, Sendable {
         /// Its style, by canonical name.
         public var style: ButtonStyle
         /// Its accessible label (the title as written, or `accessibilityLabel`).
-        public var label: String
+        package var label: String
         /// Creates a member.
-        public init(style: ButtonStyle, label: String) { self.style = style; self.label = label }
+        package init(style: ButtonStyle, label: String) { self.style = style; self.label = label }
     }
 }

@@ -5,18 +5,18 @@
 /// lists the registered ones; nothing else in the library names a system by a `switch`.
 public struct DesignSystem: Sendable {
     /// What its resolver needs of it: name, built-in theme, styles and aliases, default style.
-    public let traits: SystemTraits
+    let traits: SystemTraits
     /// The name specs write in `system`.
     public var id: ButtonSystem { traits.id }
     /// The name as its guidelines write it ("Material", "UIKit").
-    public let displayName: String
+    package let displayName: String
     /// The canonical style names, in catalog order.
     public var styles: [ButtonStyle] { traits.styles }
     /// Other names accepted for a style, with the canonical one (UIKit's `bordered`…), in the
     /// order error messages list them.
-    public var styleAliases: [(alias: String, style: ButtonStyle)] { traits.styleAliases }
+    package var styleAliases: [(alias: String, style: ButtonStyle)] { traits.styleAliases }
     /// The style of a spec that names none.
-    public var defaultStyle: ButtonStyle { traits.defaultStyle }
+    package var defaultStyle: ButtonStyle { traits.defaultStyle }
     /// The states the system draws (`pressed` is accepted wherever `highlighted` is).
     public let states: [ButtonState]
     /// The built-in theme's name: its resolver document is `ButtonRenderModel/Tokens/<theme>.resolver.json`.
@@ -26,10 +26,10 @@ public struct DesignSystem: Sendable {
     /// The smallest touch target its guidelines ask for, in points.
     public let touchTargetMinimum: Double
     /// Sheet defaults: the label font families sheets of this system prefer, first available wins.
-    public let sheetLabelFamilies: [String]
+    let sheetLabelFamilies: [String]
     /// Whether a pressed button's ink plays as a press animation (`--format apng`): Material's
     /// ripple. Systems without ink draw a pressed button as one still frame.
-    public let playsInkPress: Bool
+    let playsInkPress: Bool
     /// The system's resolver (defaults from the theme, then the spec's overrides), given the
     /// system's `traits` with each spec.
     public let resolver: @Sendable (ButtonSpec, SystemTraits) throws -> ResolvedButton
@@ -38,14 +38,14 @@ public struct DesignSystem: Sendable {
     public let catalog: @Sendable (DesignSystem) -> [ButtonSpec]
     /// Audit rules of this system only, beyond the shared ones, in the order their findings
     /// are listed (the audit applies them).
-    public let auditRules: [SystemAuditRule]
+    let auditRules: [SystemAuditRule]
     /// How the system's text follows the user's text size (`contentSizeCategory`).
-    public let largeText: LargeTextRule
+    package let largeText: LargeTextRule
     /// How the system's buttons may be grouped (a `group` sheet's audit), or nil for no rules.
-    public let groupRules: ButtonGroupRules?
+    let groupRules: ButtonGroupRules?
     /// The file the system was read from, when it was (`DesignSystem(contentsOf:)`), with
     /// every file it names: its definition.
-    public internal(set) var definition: SystemDefinition?
+    package internal(set) var definition: SystemDefinition?
 
     /// A design system.
     public init(id: ButtonSystem, displayName: String, styles: [ButtonStyle], styleAliases: [(alias: String, style: ButtonStyle)] = [],
@@ -65,14 +65,14 @@ public struct DesignSystem: Sendable {
 
     /// Resolves a spec of this system with its own resolver only (`Resolver.resolve` also
     /// checks contradictions, lays a state's title over the spec's and applies `largeText`).
-    public func resolve(_ spec: ButtonSpec) throws -> ResolvedButton { try resolver(spec, traits) }
+    package func resolve(_ spec: ButtonSpec) throws -> ResolvedButton { try resolver(spec, traits) }
 
     /// The system's entries in the built-in catalog.
-    public func catalogSpecs() -> [ButtonSpec] { catalog(self) }
+    package func catalogSpecs() -> [ButtonSpec] { catalog(self) }
 
     /// Every name `style` accepts: the canonical ones, then the aliases, for error messages.
-    public var allowedStyleNames: [String] { traits.allowedStyleNames }
+    var allowedStyleNames: [String] { traits.allowedStyleNames }
 
     /// The canonical style for `style`, or nil when this system has no such style.
-    public func canonicalStyle(_ style: ButtonStyle) -> ButtonStyle? { traits.canonicalStyle(style) }
+    func canonicalStyle(_ style: ButtonStyle) -> ButtonStyle? { traits.canonicalStyle(style) }
 }

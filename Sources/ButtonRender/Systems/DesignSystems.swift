@@ -53,7 +53,7 @@ public enum DesignSystems {
     /// in this process), or a system file's path (read once, see `SystemFiles`); else a field error on `system` listing the registered names, worded as
     /// decoding words an unknown value. A system file that fails is a field error on `system`
     /// carrying every problem of the file (`SystemFileError`).
-    public static func registered(_ id: ButtonSystem) throws -> DesignSystem {
+    package static func registered(_ id: ButtonSystem) throws -> DesignSystem {
         if let system = named(id.rawValue) ?? SystemFiles.shared.named(id.rawValue) { return system }
         if id.isFile {
             do { return try SystemFiles.shared.load(id.rawValue) } catch let error as SystemFileError {
@@ -70,5 +70,5 @@ public enum DesignSystems {
     }
 
     /// The names of the built-in themes, one per system (reads no system file).
-    public static var themeNames: [String] { entries.map(\.theme) }
+    package static var themeNames: [String] { entries.map(\.theme) }
 }

@@ -8,7 +8,7 @@ public struct SystemCheckReport: Codable, Equatable, Sendable {
     /// The system's name.
     public var system: String
     /// Its display name.
-    public var displayName: String
+    package var displayName: String
     /// The system file.
     public var file: String
     /// Its tokens (a file's name, or a built-in theme's).
@@ -16,12 +16,12 @@ public struct SystemCheckReport: Codable, Equatable, Sendable {
     /// Every button, in catalog order.
     public var buttons: [Button]
     /// Every problem, in the order found (each once).
-    public var problems: [Problem]
+    package var problems: [Problem]
     /// Warnings, each once.
     public var warnings: [String]
 
     /// A report.
-    public init(system: String, displayName: String, file: String, tokens: String, buttons: [Button], problems: [Problem], warnings: [String]) {
+    package init(system: String, displayName: String, file: String, tokens: String, buttons: [Button], problems: [Problem], warnings: [String]) {
         self.system = system; self.displayName = displayName; self.file = file; self.tokens = tokens
         self.buttons = buttons; self.problems = problems; self.warnings = warnings
     }
@@ -35,22 +35,22 @@ public struct SystemCheckReport: Codable, Equatable, Sendable {
         /// The state by the system's name.
         public var state: String
         /// ButtonRender's state it draws as.
-        public var buttonRenderState: String
+        package var buttonRenderState: String
         /// The appearance (`light` or `dark`).
         public var appearance: String
         /// Each slot, in the order `Slot.all` lists them (defaults included).
-        public var slots: [SlotEntry]
+        package var slots: [SlotEntry]
     }
 
     /// One slot's value for a button.
     public struct SlotEntry: Codable, Equatable, Sendable {
         /// The slot's name.
-        public var slot: String
+        package var slot: String
         /// The value as drawn: colours `#RRGGBBAA`, lengths in points, or the word.
         public var value: String
         /// The tokens read for it, each with the aliases it went through (empty for a value
         /// written out or a default).
-        public var chain: [[String]]
+        package var chain: [[String]]
         /// `file:line:column` of the value in the system file, or `default`.
         public var from: String
     }
@@ -67,7 +67,7 @@ public struct SystemCheckReport: Codable, Equatable, Sendable {
         public var message: String
 
         /// A problem at `file`:`line`:`column`.
-        public init(file: String, line: Int?, column: Int?, message: String) {
+        package init(file: String, line: Int?, column: Int?, message: String) {
             self.file = file; self.line = line; self.column = column; self.message = message
         }
 

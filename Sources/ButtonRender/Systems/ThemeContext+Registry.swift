@@ -6,7 +6,7 @@ extension ThemeContext {
     /// The theme `spec.theme` names for the registered `system` (its built-in theme when the
     /// spec names none), in the spec's appearance. A system file's path reads the file (once
     /// per process); a system no one registered is an error on `system`, never Material's theme.
-    public init(spec: ButtonSpec, registeredSystem system: ButtonSystem) throws {
+    package init(spec: ButtonSpec, registeredSystem system: ButtonSystem) throws {
         try self.init(spec: spec, system: system, base: DesignSystems.registered(system).traits.base)
     }
 }

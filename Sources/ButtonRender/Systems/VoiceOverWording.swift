@@ -9,14 +9,14 @@ public struct VoiceOverWording: Sendable {
         /// The button's state.
         public var state: ButtonState
         /// The accessibility label VoiceOver reads (empty when the button has none).
-        public var label: String
+        package var label: String
         /// The spec's `accessibilityValue`, nil when blank.
         public var value: String?
         /// The spec's `accessibilityHint`, nil when blank.
-        public var hint: String?
+        package var hint: String?
 
         /// What is announced; `value` and `hint` are trimmed, and nil when blank.
-        public init(state: ButtonState, label: String, value: String?, hint: String?) {
+        package init(state: ButtonState, label: String, value: String?, hint: String?) {
             self.state = state; self.label = label
             self.value = LabelText.nonBlank(value); self.hint = LabelText.nonBlank(hint)
         }
@@ -26,20 +26,20 @@ public struct VoiceOverWording: Sendable {
     public let name: String
     /// The whole announcement: what is spoken for the state, then the hint after a pause, in
     /// the system's punctuation.
-    public let announce: @Sendable (Subject) -> String
+    let announce: @Sendable (Subject) -> String
 
     /// A wording named `name` announcing as `announce` does.
-    public init(name: String, announce: @escaping @Sendable (Subject) -> String) {
+    package init(name: String, announce: @escaping @Sendable (Subject) -> String) {
         self.name = name; self.announce = announce
     }
 
     /// The announcement of a button in `state` with `label`, `value` and `hint`.
-    public func announcement(state: ButtonState, label: String, value: String?, hint: String?) -> String {
+    func announcement(state: ButtonState, label: String, value: String?, hint: String?) -> String {
         announce(Subject(state: state, label: label, value: value, hint: hint))
     }
 
     /// The wordings a system file may name, by `name`.
-    public static let builtIn: [VoiceOverWording] = [.uikit, .anatomy, .obsidian]
+    package static let builtIn: [VoiceOverWording] = [.uikit, .anatomy, .obsidian]
 
     /// The built-in wording named `name`, or nil.
     public static func named(_ name: String) -> VoiceOverWording? { builtIn.first { $0.name == name } }

@@ -10,7 +10,7 @@ public enum BuiltInThemes {
     /// The bundle's folder of built-in theme and system files (`<name>.resolver.json`,
     /// `<name>.tokens.json`, `<name>.dark.tokens.json`, `<name>.system.yaml`), for tools that
     /// copy one to start from (`render-cli bench`'s system-file figure).
-    public static var bundleFolder: URL? { BuiltInTokenFiles.folder }
+    package static var bundleFolder: URL? { BuiltInTokenFiles.folder }
 
     /// The built-in theme `name`, parsed on first use and cached afterwards. Each is a DTCG
     /// resolver document in the bundle (`Tokens/<name>.resolver.json`) layering

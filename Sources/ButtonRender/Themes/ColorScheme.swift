@@ -6,11 +6,11 @@ public struct ColorScheme: Equatable, Sendable {
     public var tokens: [String: RGBAColor]
 
     /// Creates a scheme.
-    public init(name: String, tokens: [String: RGBAColor]) { self.name = name; self.tokens = tokens }
+    package init(name: String, tokens: [String: RGBAColor]) { self.name = name; self.tokens = tokens }
 
     /// The colour a spec's colour value stands for, or a field error naming the unknown token
     /// and the known ones.
-    public func resolve(_ value: ColorValue, field: [String]) throws -> RGBAColor {
+    package func resolve(_ value: ColorValue, field: [String]) throws -> RGBAColor {
         switch value {
         case .literal(let color):
             return color

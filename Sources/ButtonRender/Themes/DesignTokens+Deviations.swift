@@ -54,5 +54,5 @@ extension DesignTokens {
     }
 
     /// The warnings of `deviations`, one line per kind (`TokenDeviation.summaries`).
-    public var deviationSummaries: [String] { TokenDeviation.summaries(deviations) }
+    package var deviationSummaries: [String] { TokenDeviation.summaries(deviations) }
 }

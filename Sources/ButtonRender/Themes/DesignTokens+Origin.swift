@@ -13,7 +13,7 @@ extension DesignTokens {
 
 extension DesignTokens {
     /// True when some token came from a resolver set or modifier context.
-    public var hasResolverOrigins: Bool { tokens.values.contains { $0.origin != nil } }
+    package var hasResolverOrigins: Bool { tokens.values.contains { $0.origin != nil } }
 }
 
 extension DesignTokens {

@@ -55,7 +55,7 @@ public struct DesignTokens: Equatable, Sendable {
     /// These tokens with every token of `other` replacing the one of the same name (or added).
     /// A replacement without a `$type` keeps the replaced token's type. References are
     /// resolved on reading, so tokens that refer to a replaced token see the new value.
-    public func overridden(by other: DesignTokens) -> DesignTokens {
+    package func overridden(by other: DesignTokens) -> DesignTokens {
         var merged = self
         merged.tokens.reserveCapacity(tokens.count + other.tokens.count)
         for (name, var token) in other.tokens {
@@ -82,7 +82,7 @@ public struct DesignTokens: Equatable, Sendable {
     public var names: [String] { tokens.keys.sorted() }
 
     /// True when a token of that dotted name exists.
-    public func contains(_ name: String) -> Bool { tokens[name] != nil }
+    package func contains(_ name: String) -> Bool { tokens[name] != nil }
 
     /// The token of that name, if any.
     func token(named name: String) -> DesignToken? { tokens[name] }
@@ -94,22 +94,22 @@ public struct DesignTokens: Equatable, Sendable {
 
     /// The points of a `dimension` token. An `em`, `dp`, `vw` or empty unit is an error here:
     /// what it is relative to is unknown (a typography token's `em` is read by `typography`).
-    public func dimension(_ name: String, _ appearance: Appearance) throws -> Double {
+    package func dimension(_ name: String, _ appearance: Appearance) throws -> Double {
         try read(name, appearance, as: .dimension) { try $0.dimension($1) }
     }
 
     /// The value of a `number` token.
-    public func number(_ name: String, _ appearance: Appearance) throws -> Double {
+    package func number(_ name: String, _ appearance: Appearance) throws -> Double {
         try read(name, appearance, as: .number) { try $0.number($1) }
     }
 
     /// The family of a `fontFamily` token (the first of a list).
-    public func fontFamily(_ name: String, _ appearance: Appearance = .light) throws -> String {
+    package func fontFamily(_ name: String, _ appearance: Appearance = .light) throws -> String {
         try read(name, appearance, as: .fontFamily) { try $0.fontFamily($1) }
     }
 
     /// The numeric weight of a `fontWeight` token (names such as `semi-bold` become 600).
-    public func fontWeight(_ name: String, _ appearance: Appearance = .light) throws -> Int {
+    package func fontWeight(_ name: String, _ appearance: Appearance = .light) throws -> Int {
         try read(name, appearance, as: .fontWeight) { try $0.fontWeight($1) }
     }
 
@@ -128,7 +128,7 @@ public struct DesignTokens: Equatable, Sendable {
     /// top-level `color` group, under the name without `color.` (`color.primary` is also
     /// `primary`), so spec colours may use either. A full name wins over a short one. Tokens
     /// that fail to resolve are left out; `validate()` reports them.
-    public func colorScheme(_ appearance: Appearance, name: String) -> ColorScheme {
+    func colorScheme(_ appearance: Appearance, name: String) -> ColorScheme {
         var colors: [String: RGBAColor] = [:]
         let memo = TokenResolutionMemo(self, appearance)
         for tokenName in tokens.keys {

@@ -5,23 +5,23 @@ public struct BoxShadow: Equatable, Hashable, Sendable {
     /// Vertical offset in points.
     public var y: Double
     /// CSS blur radius in points: the Gaussian's standard deviation is `blur / 2`.
-    public var blur: Double
+    package var blur: Double
     /// Growth of the shape in points (negative shrinks it).
-    public var spread: Double
+    package var spread: Double
     /// The shadow's colour.
     public var color: RGBAColor
 
     /// Creates a shadow.
-    public init(x: Double, y: Double, blur: Double, spread: Double, color: RGBAColor) {
+    package init(x: Double, y: Double, blur: Double, spread: Double, color: RGBAColor) {
         self.x = x; self.y = y; self.blur = blur; self.spread = spread; self.color = color
     }
 
     /// The Gaussian's standard deviation in points.
-    public var sigma: Double { blur / 2 }
+    var sigma: Double { blur / 2 }
 
     /// How far beyond the container this shadow can paint, per edge (top, left, bottom, right),
     /// counting the blur out to three standard deviations.
-    public var extent: EdgeInsets {
+    var extent: EdgeInsets {
         let reach = spread + 3 * sigma
         return EdgeInsets(top: max(0, reach - y), left: max(0, reach - x),
                           bottom: max(0, reach + y), right: max(0, reach + x))

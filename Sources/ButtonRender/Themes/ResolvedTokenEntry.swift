@@ -11,11 +11,11 @@ public struct ResolvedTokenEntry: Codable, Equatable, Sendable {
     /// milliseconds, other values as compact JSON.
     public var value: String
     /// The names followed, starting with `name` and ending at the token holding the value.
-    public var chain: [String]
+    package var chain: [String]
     /// `file:line:column` of the token holding the value.
-    public var definedAt: String
+    package var definedAt: String
     /// The resolver set or modifier context that token came from, when a resolver built the theme.
-    public var origin: String?
+    package var origin: String?
     /// Why the token is deprecated, when it is.
     public var deprecated: String?
     /// The deviations from DTCG 2025.10 of the tokens followed (`DesignTokens.deviations`),
@@ -27,12 +27,12 @@ extension DesignTokens {
     /// Every token resolved for `appearance`, sorted by name. Fails on the first token that
     /// does not resolve (as `validate()` would). A value that deviates from DTCG 2025.10 is
     /// shown as written (`0.4em`), with the deviations of the tokens followed.
-    public func resolvedEntries(_ appearance: Appearance) throws -> [ResolvedTokenEntry] {
+    package func resolvedEntries(_ appearance: Appearance) throws -> [ResolvedTokenEntry] {
         try resolvedEntries(appearance, deviations: deviations)
     }
 
     /// `resolvedEntries(_:)` with the theme's `deviations` already computed.
-    public func resolvedEntries(_ appearance: Appearance, deviations: [TokenDeviation]) throws -> [ResolvedTokenEntry] {
+    package func resolvedEntries(_ appearance: Appearance, deviations: [TokenDeviation]) throws -> [ResolvedTokenEntry] {
         var deviationsByToken: [String: [TokenDeviation]] = [:]
         for deviation in deviations { deviationsByToken[deviation.token, default: []].append(deviation) }
         let memo = TokenResolutionMemo(self, appearance)

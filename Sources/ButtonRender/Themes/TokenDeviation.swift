@@ -42,7 +42,7 @@ public struct TokenDeviation: Hashable, Sendable, Codable, CustomStringConvertib
 
         /// A short code for JSON output: `unit`, `hexFallback`, `propertyWithoutDollar`,
         /// `lineHeightDimension`.
-        public var code: String {
+        package var code: String {
             switch self {
             case .unit: return "unit"
             case .hexFallback: return "hexFallback"
@@ -96,7 +96,7 @@ public struct TokenDeviation: Hashable, Sendable, Codable, CustomStringConvertib
         }
 
         /// The deviation in a sentence, without consequence: "unit 'em' is not in DTCG 2025.10".
-        public var sentence: String {
+        package var sentence: String {
             switch self {
             case .unit(let unit):
                 return (unit.isEmpty ? "an empty unit \"\"" : "unit '\(unit)'") + " is not in DTCG 2025.10 (a dimension's unit is px or rem)"
@@ -142,7 +142,7 @@ public struct TokenDeviation: Hashable, Sendable, Codable, CustomStringConvertib
     }
 
     /// What departs from the format.
-    public var kind: Kind
+    package var kind: Kind
     /// The dotted name of the token holding it.
     public var token: String
     /// The tokens file it is written in.
@@ -153,7 +153,7 @@ public struct TokenDeviation: Hashable, Sendable, Codable, CustomStringConvertib
     public var column: Int?
 
     /// A deviation of `token` at a position in `file`.
-    public init(kind: Kind, token: String, file: String, line: Int?, column: Int?) {
+    package init(kind: Kind, token: String, file: String, line: Int?, column: Int?) {
         self.kind = kind; self.token = token; self.file = file; self.line = line; self.column = column
     }
 
@@ -193,7 +193,7 @@ public struct TokenDeviation: Hashable, Sendable, Codable, CustomStringConvertib
 
 extension TokenDeviation {
     /// How many tokens a warning names before "and N more".
-    public static let namedPerGroup = 5
+    static let namedPerGroup = 5
 
     /// One warning line per kind, in the order each kind first appears in `deviations`:
     /// "77 tokens use unit 'em' (not in DTCG 2025.10): a, b, c, d, e and 72 more (first at

@@ -11,16 +11,16 @@ public struct TokenError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The dotted token name (`button.primary.background`), when the problem concerns a token.
     public var token: String?
     /// What is wrong.
-    public var problem: TokenProblem
+    package var problem: TokenProblem
 
     /// Creates a token error.
-    public init(file: String? = nil, line: Int? = nil, column: Int? = nil, token: String? = nil, _ problem: TokenProblem) {
+    package init(file: String? = nil, line: Int? = nil, column: Int? = nil, token: String? = nil, _ problem: TokenProblem) {
         self.file = file; self.line = line; self.column = column; self.token = token; self.problem = problem
     }
 
     /// Creates a token error for a rule of the format the document breaks, in the parser's
     /// words (`TokenProblem.format`).
-    public init(file: String? = nil, line: Int? = nil, column: Int? = nil, token: String? = nil, message: String) {
+    package init(file: String? = nil, line: Int? = nil, column: Int? = nil, token: String? = nil, message: String) {
         self.init(file: file, line: line, column: column, token: token, .format(message))
     }
 

@@ -93,7 +93,7 @@ extension DesignTokens {
     /// pass. Each chain
     /// of references is followed once (`TokenResolutionMemo`) and each literal checked once
     /// per appearance, so a file of long alias chains costs what its size does.
-    public func validate() throws {
+    package func validate() throws {
         let ordered = orderedTokens
         for appearance in Appearance.allCases {
             let memo = TokenResolutionMemo(self, appearance)

@@ -2,11 +2,11 @@
 /// resolved, sizes in points.
 public struct TokenTypography: Equatable, Sendable {
     /// The font family (the first of a list).
-    public var fontFamily: String
+    package var fontFamily: String
     /// The font size in points.
     public var fontSize: Double
     /// The numeric weight, 1...1000.
-    public var fontWeight: Int
+    package var fontWeight: Int
     /// The letter spacing in points (an `em` is relative to `fontSize`).
     public var letterSpacing: Double
     /// The line height as a multiple of `fontSize`.

@@ -35,7 +35,7 @@ public struct ImageCheck: Codable, Sendable {
     public var unchanged: Bool?
 
     /// The check a verifier's outcome describes.
-    public init(outcome: SnapshotOutcome, seconds: Double) {
+    package init(outcome: SnapshotOutcome, seconds: Double) {
         name = outcome.snapshot
         switch outcome.status {
         case .passed: status = .passed
@@ -50,20 +50,20 @@ public struct ImageCheck: Codable, Sendable {
     }
 
     /// An image skipped as unchanged since it passed as `image` records.
-    public init(unchanged name: String, image: VerifiedImage, seconds: Double) {
+    package init(unchanged name: String, image: VerifiedImage, seconds: Double) {
         self.name = name; status = .passed; mismatchedPixels = image.mismatchedPixels; ratio = image.ratio
         artifacts = []; message = "unchanged since it last passed: not drawn (verification cache)"; self.seconds = seconds
         unchanged = true
     }
 
     /// An image that could not be checked.
-    public init(error name: String, message: String, seconds: Double) {
+    package init(error name: String, message: String, seconds: Double) {
         self.name = name; status = .error; artifacts = []; self.message = message; self.seconds = seconds
     }
 
     /// The title of a GitHub annotation for an image that did not pass (nil for a pass or a
     /// recording).
-    public var annotationTitle: String? {
+    package var annotationTitle: String? {
         switch status {
         case .passed, .recorded: nil
         case .failed: "\(name) differs from its golden"
@@ -74,7 +74,7 @@ public struct ImageCheck: Codable, Sendable {
 
     /// The JUnit case: a failure for `failed` (type `mismatch`) and `new` (type `missing`), an
     /// error for `error`.
-    public var junitCase: JUnitReport.Case {
+    var junitCase: JUnitReport.Case {
         let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
         let suite = parts.count == 2 ? parts[0] : "snapshots", file = parts.last ?? name
         let outcome: JUnitReport.Case.Outcome

@@ -7,23 +7,23 @@ public struct ShardReport: Codable, Sendable {
     /// The shard.
     public var index: Int
     /// How many shards the run was split into.
-    public var count: Int
+    package var count: Int
     /// How many items the whole run has.
-    public var totalItems: Int
+    package var totalItems: Int
     /// The whole run's position of each of this shard's items, in order.
-    public var positions: [Int]
+    package var positions: [Int]
     /// This shard's checks and report entries, per item.
     public var checks: [[ImageCheck]]
     /// The report entries, per item.
-    public var entries: [HTMLReport.Entry]
+    package var entries: [HTMLReport.Entry]
     /// The report entries' item, by entry.
-    public var entryItems: [Int]
+    var entryItems: [Int]
 
     /// The file name of shard `index` of `count`.
-    public static func fileName(index: Int, count: Int) -> String { "shard-\(index)-of-\(count).json" }
+    package static func fileName(index: Int, count: Int) -> String { "shard-\(index)-of-\(count).json" }
 
     /// The report of `shard`, whose items stand at `positions` of a run of `totalItems`.
-    public init(shard: Shard, totalItems: Int, positions: [Int], result: VerificationResult) {
+    package init(shard: Shard, totalItems: Int, positions: [Int], result: VerificationResult) {
         index = shard.index; count = shard.count; self.totalItems = totalItems; self.positions = positions
         checks = result.checks
         entries = result.entries.flatMap { $0 }
@@ -36,7 +36,7 @@ public struct ShardReport: Codable, Sendable {
         public var description: String
 
         /// A merge error saying `description`.
-        public init(description: String) { self.description = description }
+        package init(description: String) { self.description = description }
     }
 
     /// The result one run over every item gives, from every shard of one split (each exactly

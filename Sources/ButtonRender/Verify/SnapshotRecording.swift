@@ -7,18 +7,18 @@ import Foundation
 /// golden cannot be read, or a golden would replace one of the run's inputs.
 public struct SnapshotRecording {
     /// The goldens' store.
-    public var store: SnapshotStore
+    package var store: SnapshotStore
     /// The suite (folder) under the store's root.
     public var suite: String
     /// The images of each item.
     public var outputs: [BatchOutput]
     /// Write only goldens that do not exist yet.
-    public var missingOnly = false
+    package var missingOnly = false
     /// Drawing threads.
     public var jobs = BatchOptions.defaultJobs(processorCount: ProcessInfo.processInfo.activeProcessorCount)
 
     /// A recording of `outputs` into `store`'s `suite`.
-    public init(store: SnapshotStore, suite: String, outputs: [BatchOutput]) {
+    package init(store: SnapshotStore, suite: String, outputs: [BatchOutput]) {
         self.store = store; self.suite = suite; self.outputs = outputs
     }
 
@@ -46,13 +46,13 @@ public struct SnapshotRecording {
     /// What a recording wrote.
     public struct Result: Sendable {
         /// Each golden written, and whether it is new (else changed), in input order.
-        public var written: [(fileName: String, added: Bool)] = []
+        package var written: [(fileName: String, added: Bool)] = []
         /// Goldens left as they were.
         public var unchanged = 0
         /// Whether the environment manifest was written.
-        public var wroteManifest = false
+        package var wroteManifest = false
         /// What the manifest it replaced said, where it differs from this environment.
-        public var replacedEnvironment: [String] = []
+        package var replacedEnvironment: [String] = []
         /// The suite's folder.
         public var folder: URL
     }

@@ -7,29 +7,29 @@ import Foundation
 /// it. Every check reaches `onCheck` in input order as it is made (for progress and printing).
 public struct SnapshotVerification {
     /// The goldens' store.
-    public var store: SnapshotStore
+    package var store: SnapshotStore
     /// The suite (folder) under the store's root.
     public var suite: String
     /// Whether and which goldens are written.
-    public var mode: RecordMode
+    package var mode: RecordMode
     /// How different an image may be.
-    public var tolerance: SnapshotTolerance
+    package var tolerance: SnapshotTolerance
     /// Where failure artifacts go.
     public var artifacts: String
     /// The images of each item.
     public var outputs: [BatchOutput]
     /// Whether unchanged items are skipped (the verification cache).
-    public var useCache = true
+    package var useCache = true
     /// The verification cache's folder (`CacheDirectory`: `BUTTONRENDER_CACHE_DIR`, else the
     /// user's cache folder); nil turns the cache off.
-    public var cacheDirectory = CacheDirectory.url()
+    package var cacheDirectory = CacheDirectory.url()
     /// The part of the items this run checks (`--shard I/N`); nil for all of them.
     public var shard: Shard?
     /// Drawing threads.
     public var jobs = BatchOptions.defaultJobs(processorCount: ProcessInfo.processInfo.activeProcessorCount)
 
     /// A verification of `outputs` against `store`'s `suite`.
-    public init(store: SnapshotStore, suite: String, mode: RecordMode, tolerance: SnapshotTolerance, artifacts: String, outputs: [BatchOutput]) {
+    package init(store: SnapshotStore, suite: String, mode: RecordMode, tolerance: SnapshotTolerance, artifacts: String, outputs: [BatchOutput]) {
         self.store = store; self.suite = suite; self.mode = mode; self.tolerance = tolerance; self.artifacts = artifacts; self.outputs = outputs
     }
 
@@ -49,9 +49,9 @@ public struct SnapshotVerification {
         /// The items checked, in order.
         public var items: [SpecItem]
         /// The whole run's position of each item checked.
-        public var positions: [Int]
+        package var positions: [Int]
         /// How many items the whole run has (all shards).
-        public var totalItems: Int
+        package var totalItems: Int
     }
 
     /// Checks `items` (the shard's part of them, with `shard`). `onCheck` gets each image's

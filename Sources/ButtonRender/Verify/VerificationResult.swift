@@ -7,13 +7,13 @@ public struct VerificationResult: Sendable {
     /// Each item's checks, in input order.
     public var checks: [[ImageCheck]]
     /// Each item's report entries (the images that did not pass).
-    public var entries: [[HTMLReport.Entry]]
+    package var entries: [[HTMLReport.Entry]]
 
     /// Every check, in input order.
-    public var allChecks: [ImageCheck] { checks.flatMap { $0 } }
+    package var allChecks: [ImageCheck] { checks.flatMap { $0 } }
 
     /// How many checks ended as `status`.
-    public func count(_ status: ImageCheck.Status) -> Int { allChecks.filter { $0.status == status }.count }
+    package func count(_ status: ImageCheck.Status) -> Int { allChecks.filter { $0.status == status }.count }
 
     /// Passed without being drawn (the verification cache).
     public var unchanged: Int { allChecks.filter { $0.unchanged == true }.count }
@@ -22,15 +22,15 @@ public struct VerificationResult: Sendable {
     public var failures: Int { count(.failed) + count(.new) + count(.error) }
 
     /// The self-contained HTML review report of the images that did not pass.
-    public var htmlReport: String {
+    package var htmlReport: String {
         HTMLReport.render(entries: entries.flatMap { $0 }, passed: count(.passed) + count(.recorded))
     }
 
     /// JUnit XML: one test case per image.
-    public var junitXML: String { JUnitReport.xml(allChecks.map(\.junitCase)) }
+    package var junitXML: String { JUnitReport.xml(allChecks.map(\.junitCase)) }
 
     /// The JSON document `verify --json` prints: the counts and every image's check.
-    public func jsonDocument() throws -> String {
+    package func jsonDocument() throws -> String {
         struct Document: Encodable {
             var passed, failed, new, recorded, errors, unchanged: Int
             var images: [ImageCheck]

@@ -7,10 +7,10 @@ public struct DecodedImage: Equatable, Sendable {
     /// Height in pixels.
     public var height: Int
     /// `width * height * 4` bytes: red, green, blue, alpha for each pixel.
-    public var rgba: [UInt8]
+    package var rgba: [UInt8]
 
     /// Wraps `rgba`, which must hold exactly `width * height * 4` bytes.
-    public init(width: Int, height: Int, rgba: [UInt8]) {
+    package init(width: Int, height: Int, rgba: [UInt8]) {
         precondition(width >= 0 && height >= 0 && rgba.count == width * height * 4,
                      "DecodedImage: \(rgba.count) bytes do not make \(width)x\(height) RGBA pixels")
         self.width = width
@@ -19,7 +19,7 @@ public struct DecodedImage: Equatable, Sendable {
     }
 
     /// A `width` x `height` image with every pixel set to `fill` (transparent black by default).
-    public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)) {
+    package init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)) {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         if fill != (0, 0, 0, 0) {
             for i in stride(from: 0, to: bytes.count, by: 4) {
@@ -30,7 +30,7 @@ public struct DecodedImage: Equatable, Sendable {
     }
 
     /// The red, green, blue and alpha bytes of pixel (`x`, `y`).
-    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = 4 * (y * width + x)
         return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
     }

@@ -12,7 +12,7 @@ public enum PNGDecoder {
     package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Reads and decodes the PNG at `path`, with errors that name the path.
-    public static func decode(file path: String) throws -> DecodedImage {
+    package static func decode(file path: String) throws -> DecodedImage {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw PNGDecodingError.fileNotFound(path: path)
@@ -31,7 +31,7 @@ public enum PNGDecoder {
     /// The width and height the PNG in `bytes` declares in its header, read without decoding
     /// (nil when `bytes` does not start with a PNG signature and a complete IHDR chunk), so a
     /// size can be refused before any pixel memory is spent.
-    public static func declaredSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    package static func declaredSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         guard bytes.count >= 8, bytes[0..<8].elementsEqual(signature), let header = PNGDeclaredHeader(bytes) else { return nil }
         return (Int(header.width), Int(header.height))
     }
@@ -43,7 +43,7 @@ public enum PNGDecoder {
     public static let maximumChunkCount = 100_000
 
     /// Decodes the PNG held in `bytes`.
-    public static func decode(_ bytes: [UInt8]) throws -> DecodedImage {
+    package static func decode(_ bytes: [UInt8]) throws -> DecodedImage {
         guard bytes.count >= 8, bytes[0..<8].elementsEqual(signature) else {
             throw PNGDecodingError.notPNG
         }

@@ -6,15 +6,15 @@ import CCairo
 /// shadow's blur) before the canvas paints a colour through it.
 public final class AlphaMask {
     /// The mask's left edge on the canvas's surface, in device pixels.
-    public let left: Int
+    package let left: Int
     /// The mask's top edge on the surface, in device pixels.
-    public let top: Int
+    package let top: Int
     /// Its width in pixels.
     public let width: Int
     /// Its height in pixels.
     public let height: Int
     /// Bytes from one row to the next.
-    public let stride: Int
+    package let stride: Int
     let surface: OpaquePointer
 
     init(surface: OpaquePointer, left: Int, top: Int, width: Int, height: Int) {
@@ -27,7 +27,7 @@ public final class AlphaMask {
 
     /// Lets `body` change the mask's pixels in place (one byte of coverage each, `stride`
     /// bytes a row).
-    public func withPixels(_ body: (UnsafeMutablePointer<UInt8>) throws -> Void) rethrows {
+    package func withPixels(_ body: (UnsafeMutablePointer<UInt8>) throws -> Void) rethrows {
         cairo_surface_flush(surface)
         if let data = cairo_image_surface_get_data(surface) { try body(data) }
         cairo_surface_mark_dirty(surface)
@@ -37,7 +37,7 @@ public final class AlphaMask {
 extension Canvas {
     /// `length` user units as device pixels through the current transform (so a length
     /// inside a zoom, `withTransform`, grows with it).
-    public func deviceLength(_ length: Double) -> Double {
+    package func deviceLength(_ length: Double) -> Double {
         var dx = length, dy = 0.0
         cairo_user_to_device_distance(cr, &dx, &dy)
         return (dx * dx + dy * dy).squareRoot()
@@ -47,7 +47,7 @@ extension Canvas {
     /// bounds snapped outward to whole device pixels and grown by `padding` pixels on every
     /// side; nil when Cairo cannot make the surface. The size is checked against
     /// `CanvasLimits` first.
-    public func mask(of shape: RoundedRect, padding: Int) throws -> AlphaMask? {
+    package func mask(of shape: RoundedRect, padding: Int) throws -> AlphaMask? {
         var x0 = shape.rect.minX, y0 = shape.rect.minY, x1 = shape.rect.maxX, y1 = shape.rect.maxY
         cairo_user_to_device(cr, &x0, &y0)
         cairo_user_to_device(cr, &x1, &y1)

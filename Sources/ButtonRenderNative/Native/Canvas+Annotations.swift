@@ -8,7 +8,7 @@ extension Canvas {
     /// Runs `body` with user space moved to `translate` and scaled by `scale`, so a layout in
     /// points draws `scale` times larger with its origin at `translate`. The transform ends
     /// when `body` returns.
-    public func withTransform(translate: Point, scale factor: Double, _ body: () throws -> Void) rethrows {
+    package func withTransform(translate: Point, scale factor: Double, _ body: () throws -> Void) rethrows {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_translate(cr, translate.x, translate.y)
@@ -18,7 +18,7 @@ extension Canvas {
 
     /// Strokes a straight line `width` points wide with butt ends; `dash` gives alternating
     /// on and off lengths in points (nil or empty for a solid line).
-    public func strokeLine(from start: Point, to end: Point, width: Double, color: RGBAColor, dash: [Double]? = nil) {
+    package func strokeLine(from start: Point, to end: Point, width: Double, color: RGBAColor, dash: [Double]? = nil) {
         guard !color.isClear, width > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -29,7 +29,7 @@ extension Canvas {
     }
 
     /// Strokes the outline of a rounded rectangle, centred on its edges, optionally dashed.
-    public func strokeRoundedRect(_ shape: RoundedRect, width: Double, color: RGBAColor, dash: [Double]? = nil) {
+    package func strokeRoundedRect(_ shape: RoundedRect, width: Double, color: RGBAColor, dash: [Double]? = nil) {
         guard !color.isClear, width > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -39,7 +39,7 @@ extension Canvas {
     }
 
     /// Strokes a circle's outline, centred on its radius.
-    public func strokeCircle(center: Point, radius: Double, width: Double, color: RGBAColor) {
+    package func strokeCircle(center: Point, radius: Double, width: Double, color: RGBAColor) {
         guard !color.isClear, width > 0, radius > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }

@@ -3,7 +3,7 @@ import CCairo
 
 extension Canvas {
     /// Runs `body` with drawing clipped to `rect` (points).
-    public func clipped(to rect: Rect, _ body: () throws -> Void) rethrows {
+    package func clipped(to rect: Rect, _ body: () throws -> Void) rethrows {
         cairo_save(cr)
         cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
         cairo_clip(cr)

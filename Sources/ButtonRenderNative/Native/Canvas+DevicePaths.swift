@@ -13,11 +13,11 @@ extension Canvas {
     /// The largest square of whole device pixels centred in `rect` (in canvas points), or nil
     /// when no whole pixel fits: where Paint places vector glyphs so that their straight edges
     /// are crisp.
-    public func pixelSquare(in rect: Rect) -> PixelSquare? { PixelSquare(in: rect, cr: cr) }
+    package func pixelSquare(in rect: Rect) -> PixelSquare? { PixelSquare(in: rect, cr: cr) }
 
     /// Fills `path`, given in device pixels, in `color` with the nonzero rule (overlapping parts
     /// are painted once).
-    public func fillDevicePath(_ path: VectorPath, color: RGBAColor) {
+    package func fillDevicePath(_ path: VectorPath, color: RGBAColor) {
         inDeviceSpace {
             replay(path)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -28,7 +28,7 @@ extension Canvas {
 
     /// Strokes `path`, given in device pixels, `width` pixels wide with `cap` ends, in `color`,
     /// as one stroke (where its lines cross, the colour is applied once).
-    public func strokeDevicePath(_ path: VectorPath, width: Double, cap: LineCap, color: RGBAColor) {
+    package func strokeDevicePath(_ path: VectorPath, width: Double, cap: LineCap, color: RGBAColor) {
         inDeviceSpace {
             replay(path)
             cairo_set_line_width(cr, width)
@@ -42,7 +42,7 @@ extension Canvas {
     /// middle column when the side is odd) and, as the left half, that right half mirrored
     /// pixel for pixel about the box's centre, so the two halves are exact mirror images
     /// (Cairo's rasteriser alone leaves mirrored curves and diagonals a few levels apart).
-    public func drawMirrored(in box: PixelSquare, _ draw: () -> Void) {
+    package func drawMirrored(in box: PixelSquare, _ draw: () -> Void) {
         inDeviceSpace {
             cairo_rectangle(cr, box.left, box.top, box.side, box.side)
             cairo_clip(cr)
@@ -100,7 +100,7 @@ extension Canvas {
 extension Canvas {
     /// Fills a disc of `radius` points around `center` with `color` fading linearly from its
     /// full opacity at the centre to nothing at the rim (a radial gradient).
-    public func fillRadialGlow(center: Point, radius: Double, color: RGBAColor) {
+    package func fillRadialGlow(center: Point, radius: Double, color: RGBAColor) {
         guard !color.isClear, radius > 0, let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius) else { return }
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_add_color_stop_rgba(pattern, 0, color.red, color.green, color.blue, color.alpha)

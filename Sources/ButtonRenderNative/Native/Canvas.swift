@@ -18,7 +18,7 @@ public final class Canvas {
     /// The target this canvas draws into.
     public let target: Target
     /// Size in device pixels (SVG user units for SVG).
-    public let pixelWidth: Int, pixelHeight: Int
+    package let pixelWidth: Int, pixelHeight: Int
     /// Device pixels per point.
     public let scale: Double
     let surface: OpaquePointer
@@ -28,7 +28,7 @@ public final class Canvas {
 
     /// Creates a canvas of `size` points at `scale` device pixels per point, transparent.
     /// The pixel size is checked against `CanvasLimits` before anything is allocated.
-    public init(size: Size, scale: Double, target: Target) throws {
+    package init(size: Size, scale: Double, target: Target) throws {
         let (w, h) = Canvas.pixelSize(of: size, scale: scale)
         try CanvasLimits.check(width: w, height: h)
         self.target = target
@@ -64,7 +64,7 @@ public final class Canvas {
     /// memory is filled from them once and never cleared first (a new image surface is
     /// zeroed, and `replacePixels(with:)` then writes every byte again); it is the surface's
     /// own, freed with it. Throws when `pixels` is not the size of such a canvas's pixels.
-    public init(size: Size, scale: Double, pixels: [UInt8]) throws {
+    package init(size: Size, scale: Double, pixels: [UInt8]) throws {
         let (w, h) = Canvas.pixelSize(of: size, scale: scale)
         try CanvasLimits.check(width: w, height: h)
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
@@ -84,7 +84,7 @@ public final class Canvas {
     }
 
     /// The size in device pixels of a canvas of `size` points at `scale`.
-    public static func pixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
+    package static func pixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
         (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
     }
 
@@ -95,13 +95,13 @@ public final class Canvas {
 
     /// Moves the origin used by every later drawing call, in points (for sheets that place
     /// many buttons on one canvas).
-    public func setOrigin(_ point: Point) {
+    package func setOrigin(_ point: Point) {
         cairo_translate(cr, point.x - origin.x, point.y - origin.y)
         origin = point
     }
 
     /// Fills the whole canvas.
-    public func fillAll(_ color: RGBAColor) {
+    package func fillAll(_ color: RGBAColor) {
         guard !color.isClear else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -121,7 +121,7 @@ public final class Canvas {
 
     /// Fills the region between two rounded rectangles (a stroke with exact inner and outer
     /// edges).
-    public func fillRing(outer: RoundedRect, inner: RoundedRect, color: RGBAColor) {
+    package func fillRing(outer: RoundedRect, inner: RoundedRect, color: RGBAColor) {
         guard !color.isClear else { return }
         addPath(outer)
         addPath(inner)
@@ -132,7 +132,7 @@ public final class Canvas {
     }
 
     /// Fills a circle, clipped to `clip` when given.
-    public func fillCircle(center: Point, radius: Double, color: RGBAColor, clippedTo clip: RoundedRect?) {
+    package func fillCircle(center: Point, radius: Double, color: RGBAColor, clippedTo clip: RoundedRect?) {
         guard !color.isClear, radius > 0 else { return }
         cairo_save(cr)
         if let clip {
@@ -147,7 +147,7 @@ public final class Canvas {
     }
 
     /// Finishes drawing and returns the PNG bytes of an image canvas.
-    public func pngData(compressionLevel: Int32 = PNGEncoder.defaultLevel) throws -> [UInt8] {
+    package func pngData(compressionLevel: Int32 = PNGEncoder.defaultLevel) throws -> [UInt8] {
         precondition(target == .image, "pngData() needs an image canvas")
         try check("render")
         let (data, stride) = try imageMemory(for: "read pixels")
@@ -165,7 +165,7 @@ public final class Canvas {
     }
 
     /// The image's pixels as un-premultiplied 8-bit RGBA, row by row without padding.
-    public func rgbaPixels() throws -> [UInt8] {
+    package func rgbaPixels() throws -> [UInt8] {
         precondition(target == .image, "rgbaPixels() needs an image canvas")
         try check("render")
         let (data, stride) = try imageMemory(for: "read pixels")
@@ -185,7 +185,7 @@ public final class Canvas {
 
     /// Finishes an SVG canvas and returns the document as Cairo wrote it (its ids depend on
     /// the process: `Canvas.encoded()` numbers them in order).
-    public func svgData() throws -> [UInt8] {
+    package func svgData() throws -> [UInt8] {
         precondition(target == .svg, "svgData() needs an SVG canvas")
         try check("render")
         cairo_surface_finish(surface)
@@ -197,7 +197,7 @@ public final class Canvas {
     }
 
     /// Finishes a PDF canvas and returns the document.
-    public func pdfData() throws -> [UInt8] {
+    package func pdfData() throws -> [UInt8] {
         precondition(target == .pdf, "pdfData() needs a PDF canvas")
         try check("render")
         cairo_surface_finish(surface)

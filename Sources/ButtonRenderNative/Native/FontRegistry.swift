@@ -5,14 +5,14 @@ import Foundation
 /// A font file the registry loads, with the Debian package that provides it.
 public struct FontFile: Equatable, Hashable, Sendable {
     /// The family name the file declares.
-    public var family: String
+    package var family: String
     /// Absolute path of the file.
     public var path: String
     /// The Debian package that installs it.
     public var package: String
 
     /// Creates a font file entry.
-    public init(family: String, path: String, package: String) {
+    package init(family: String, path: String, package: String) {
         self.family = family; self.path = path; self.package = package
     }
 }
@@ -25,7 +25,7 @@ public final class FontRegistry {
     /// SF Pro), Material Icons (icons), and fallbacks for scripts the label fonts lack: Noto Sans
     /// Arabic, Hebrew, Devanagari and Thai, WenQuanYi Micro Hei (CJK), Noto Color Emoji (emoji),
     /// Symbola (other symbols) and DejaVu Sans.
-    public static let defaultFonts: [FontFile] = {
+    package static let defaultFonts: [FontFile] = {
         let roboto = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/"
         let robotoFiles = ["Roboto-Thin", "Roboto-Light", "Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "Roboto-Black",
                            "Roboto-Italic", "Roboto-MediumItalic", "Roboto-BoldItalic"]
@@ -54,12 +54,12 @@ public final class FontRegistry {
     }()
 
     /// The colour emoji font's family: labels fall back to it before any other font.
-    public static let emojiFamily = "Noto Color Emoji"
+    static let emojiFamily = "Noto Color Emoji"
 
     /// The files this registry loaded.
     public let fonts: [FontFile]
     /// Family names available to specs.
-    public let families: [String]
+    package let families: [String]
     let config: OpaquePointer
     let fontMap: UnsafeMutablePointer<PangoFontMap>
 
@@ -67,7 +67,7 @@ public final class FontRegistry {
     /// error naming it and its package; nothing falls back to the machine's fonts. The files
     /// are scanned once per process (`FontConfigurations`); each registry has its own Pango
     /// font map over that configuration.
-    public convenience init(fonts: [FontFile] = FontRegistry.defaultFonts) throws {
+    package convenience init(fonts: [FontFile] = FontRegistry.defaultFonts) throws {
         try self.init(fonts: fonts, configuration: try FontConfigurations.shared.configuration(for: fonts))
     }
 

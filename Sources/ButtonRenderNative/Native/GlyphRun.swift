@@ -8,21 +8,21 @@ public struct GlyphRun: Sendable {
     public let font: GlyphFont
     /// The run's baseline origin from the text's layout origin, in points (the line's
     /// alignment offset and baseline, the run's place in the line and any baseline shift).
-    public let origin: Point
+    package let origin: Point
     /// The glyphs to draw, in Pango's order (visual, left to right); empty glyphs (zero-width
     /// joiners and the like) are left out, their advance kept in the next glyphs' offsets.
-    public let glyphs: [PlacedGlyph]
+    package let glyphs: [PlacedGlyph]
     /// The colour the run is drawn in, relative to the colour the text is drawn with.
-    public let paint: GlyphRunPaint
+    package let paint: GlyphRunPaint
     /// The UTF-8 bytes of the characters the run draws (embedded in PDFs beside the glyphs).
-    public let utf8: [UInt8]
+    package let utf8: [UInt8]
     /// How `utf8` maps to `glyphs`, cluster by cluster, in the order `isBackward` gives.
-    public let clusters: [GlyphCluster]
+    package let clusters: [GlyphCluster]
     /// True for a right-to-left run, whose clusters go from the last character to the first.
-    public let isBackward: Bool
+    let isBackward: Bool
 
     /// Each glyph's origin from the text's layout origin, in points.
-    public var positions: [Point] {
+    package var positions: [Point] {
         glyphs.map { Point(x: origin.x + $0.x, y: origin.y + $0.y) }
     }
 }
@@ -41,9 +41,9 @@ public struct PlacedGlyph: Equatable, Sendable {
 /// A cluster of a run: this many bytes of its text drawn by this many glyphs.
 public struct GlyphCluster: Equatable, Sendable {
     /// UTF-8 bytes of the cluster.
-    public let byteCount: Int32
+    package let byteCount: Int32
     /// Glyphs drawn for them (empty glyphs not counted).
-    public let glyphCount: Int32
+    let glyphCount: Int32
 }
 
 /// How a run's colour relates to the colour its text is drawn with (`TextRun.color`).

@@ -69,7 +69,7 @@ public enum IconError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     /// The broad kind of the problem.
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .notFound: return .notFound
         case .isDirectory: return .isDirectory

@@ -31,7 +31,7 @@ public final class ImageIcon: @unchecked Sendable {
     public let format: Format
     /// The icon's own size: the PNG's pixel size, or the SVG's width and height (or viewBox)
     /// in CSS pixels. One pixel is drawn as one point.
-    public let intrinsicSize: Size
+    let intrinsicSize: Size
 
     /// The librsvg document of an SVG icon, owned (one reference).
     private let document: UnsafeMutablePointer<RsvgHandle>?
@@ -80,7 +80,7 @@ public final class ImageIcon: @unchecked Sendable {
     }
 
     /// Forgets every cached icon, so the next `load(path:)` reads its file again.
-    public static func removeAllFromCache() {
+    static func removeAllFromCache() {
         IconCache.shared.removeAll()
     }
 

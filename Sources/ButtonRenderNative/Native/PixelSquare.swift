@@ -6,9 +6,9 @@ import CCairo
 /// and their centre on a pixel corner or a pixel centre (which keeps them mirror-symmetric).
 public struct PixelSquare: Equatable, Sendable {
     /// Left and top edges in device pixels (whole numbers).
-    public let left: Double, top: Double
+    package let left: Double, top: Double
     /// Side in device pixels (a whole number, at least 1).
-    public let side: Double
+    package let side: Double
 
     /// The square for `rect` (in the user space of `cr`), entirely inside `rect`; nil when no
     /// whole pixel fits. `cr`'s matrix must only scale and translate, as `Canvas` does.
@@ -32,14 +32,14 @@ public struct PixelSquare: Equatable, Sendable {
     }
 
     /// The horizontal centre in device pixels.
-    public var centerX: Double { left + side / 2 }
+    package var centerX: Double { left + side / 2 }
     /// The vertical centre in device pixels.
-    public var centerY: Double { top + side / 2 }
+    package var centerY: Double { top + side / 2 }
 
     /// `fraction` of the side rounded to whole pixels (at least `minimum`) with the parity of
     /// the side, so a bar of this width centred in the square has both edges on pixel
     /// boundaries.
-    public func crispLength(_ fraction: Double, minimum: Double = 1) -> Double {
+    package func crispLength(_ fraction: Double, minimum: Double = 1) -> Double {
         let odd = Int(side) % 2 == 1
         let wanted = max(fraction * side, minimum)
         // Round to the nearest number of the right parity.

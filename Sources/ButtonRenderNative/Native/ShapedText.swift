@@ -5,21 +5,21 @@ import ButtonRenderModel
 public struct ShapedText: Sendable {
     /// The logical extents (advance width by line height) relative to the layout's origin,
     /// in points.
-    public let logicalRect: Rect
+    package let logicalRect: Rect
     /// The inked extents relative to the layout's origin, in points.
-    public let inkRect: Rect
+    package let inkRect: Rect
     /// Distance from the layout's top to its baseline, in points.
-    public let baseline: Double
+    package let baseline: Double
     /// True when the text was cut short with an ellipsis.
-    public let isTruncated: Bool
+    let isTruncated: Bool
     /// True when the text's base direction is right-to-left.
-    public let isRightToLeft: Bool
+    package let isRightToLeft: Bool
     /// Glyphs after shaping (a ligature counts once).
-    public let glyphCount: Int
+    let glyphCount: Int
     /// Lines after wrapping.
-    public let lineCount: Int
+    package let lineCount: Int
     /// Characters no registered font could draw (shown as boxes).
-    public let unknownGlyphCount: Int
+    let unknownGlyphCount: Int
     /// The glyph runs, line by line, in Pango's order; a glyph no font has is not among them.
     public let runs: [GlyphRun]
     /// What the text was shaped from, kept only when it has glyphs no font could draw: Pango
@@ -28,5 +28,5 @@ public struct ShapedText: Sendable {
     let unknownGlyphSource: TextSource?
 
     /// True when drawing goes through Pango again (the text has unknown glyphs).
-    public var drawsThroughPango: Bool { unknownGlyphSource != nil }
+    var drawsThroughPango: Bool { unknownGlyphSource != nil }
 }

@@ -6,11 +6,11 @@ import CCairo
 /// it returns is a value (`ShapedText`): the engine's Pango objects stay on its thread.
 public final class TextEngine {
     /// The fonts this engine shapes with.
-    public let registry: FontRegistry
+    package let registry: FontRegistry
     let context: OpaquePointer
 
     /// Creates an engine over a registry.
-    public init(registry: FontRegistry) {
+    package init(registry: FontRegistry) {
         self.registry = registry
         context = pango_font_map_create_context(registry.fontMap)
         let options = cairo_font_options_create()
@@ -27,12 +27,12 @@ public final class TextEngine {
 
     /// Shapes one line of text. Line breaks become spaces; when `maxWidth` is given and the
     /// text is wider, it is truncated at the end with an ellipsis.
-    public func shape(_ text: String, font: ResolvedFont, maxWidth: Double? = nil) throws -> ShapedText {
+    package func shape(_ text: String, font: ResolvedFont, maxWidth: Double? = nil) throws -> ShapedText {
         try shape(text, font: font, options: TextOptions(maxWidth: maxWidth))
     }
 
     /// Shapes text with the given wrapping, truncation, alignment and styled runs.
-    public func shape(_ text: String, font: ResolvedFont, options: TextOptions) throws -> ShapedText {
+    package func shape(_ text: String, font: ResolvedFont, options: TextOptions) throws -> ShapedText {
         if !font.fontFiles.isEmpty {
             let engine = try withFontFiles(font.fontFiles)
             if engine !== self { return try engine.shape(text, font: font, options: options) }
@@ -58,7 +58,7 @@ public final class TextEngine {
 
     /// Shapes an icon of an icon font by its ligature name; a name the font has no icon for is
     /// an error.
-    public func shapeIcon(_ name: String, family: String, size: Double) throws -> ShapedText {
+    package func shapeIcon(_ name: String, family: String, size: Double) throws -> ShapedText {
         try registry.check(family: family)
         let shaped = shaped(.icon(name, family: family, size: size))
         guard name.count > 1, shaped.glyphCount == 1 else { throw NativeError.unknownIcon(name, family: family) }

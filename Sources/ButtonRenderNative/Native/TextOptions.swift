@@ -4,18 +4,18 @@ public struct TextOptions: Equatable, Sendable {
     /// Horizontal alignment of the lines.
     public enum Alignment: Sendable { case leading, center }
     /// The width available, or nil for one unbounded line.
-    public var maxWidth: Double?
+    package var maxWidth: Double?
     /// Wrap (word or character) or cut (ellipsis at the head, middle or tail, or clip).
-    public var lineBreak: LineBreakMode
+    package var lineBreak: LineBreakMode
     /// Alignment of wrapped lines (leading follows the text's direction).
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// At most this many lines when wrapping (the last ends in an ellipsis), nil for any.
-    public var maxLines: Int?
+    package var maxLines: Int?
     /// Bold, italic and coloured runs.
     public var runs: [TextRun]
 
     /// Creates options; the default is one line truncated at the tail.
-    public init(maxWidth: Double? = nil, lineBreak: LineBreakMode = .truncateTail, alignment: Alignment = .center,
+    package init(maxWidth: Double? = nil, lineBreak: LineBreakMode = .truncateTail, alignment: Alignment = .center,
                 maxLines: Int? = nil, runs: [TextRun] = []) {
         self.maxWidth = maxWidth; self.lineBreak = lineBreak; self.alignment = alignment
         self.maxLines = maxLines; self.runs = runs
