@@ -12,7 +12,8 @@
 /// threads (it owns this thread's renderer).
 ///
 /// Its drawing caches (`caches`: kept layers and shadow blurs) are its renderer's, and every
-/// thread's renderer of its runs paints through them; another batch renderer's are others.
+/// thread that draws its items paints through them; a batch renderer over another renderer
+/// (or made without one) shares none of them.
 public final class BatchRenderer {
     /// What to draw and on how many threads.
     public let options: BatchOptions
