@@ -50,6 +50,35 @@ final class BatchRendererTests: XCTestCase {
         XCTAssertEqual(serial.results[0].images[1].bytes, try sharedRenderer.render(loaded.spec, format: .png, scale: 2).bytes)
     }
 
+    /// A batch over a renderer with fonts of its own draws with those fonts on every thread:
+    /// the drawing threads' renderers had the default fonts, so a family only the caller's
+    /// registry holds was an error on two threads and drew on one.
+    func testARendererWithItsOwnFontsDrawsTheSameOnEveryThread() throws {
+        let serif = SystemFileTests.acmeFolder.appendingPathComponent("fonts/DejaVuSerif.ttf").path
+        let fonts = FontRegistry.defaultFonts + [FontFile(family: "DejaVu Serif", path: serif, package: "test fixture")]
+        let items = (0..<6).map { index in
+            SpecItem.button(LoadedSpec(spec: ButtonSpec(name: "serif-\(index)", style: .contained, title: "Serif \(index)",
+                                                        font: FontSpec(family: "DejaVu Serif")),
+                                       source: .inline("serif-\(index)")))
+        }
+        var drawn: [String: [[UInt8]]] = [:]
+        for jobs in [1, 3] {
+            let renderer = try ButtonRenderer(registry: try FontRegistry(fonts: fonts))
+            var results: [BatchResult] = []
+            try BatchRenderer(options: BatchOptions(outputs: [BatchOutput(format: .png, scale: 2)], jobs: jobs), renderer: renderer)
+                .render(items) { results.append($0) }
+            XCTAssertEqual(results.compactMap { $0.error.map { "\($0)" } }, [], "jobs \(jobs)")
+            drawn["\(jobs)"] = results.map { $0.images.first?.bytes ?? [] }
+        }
+        XCTAssertEqual(drawn["1"]?.count, 6)
+        XCTAssertEqual(drawn["1"], drawn["3"], "the same bytes on one thread and three")
+        let plan = try BatchRenderer(options: BatchOptions(outputs: [BatchOutput(format: .png, scale: 2)], jobs: 3),
+                                     renderer: try ButtonRenderer(registry: try FontRegistry(fonts: fonts))).check(items)
+        var planned: [[UInt8]] = []
+        try plan.render { planned.append($0.images.first?.bytes ?? []) }
+        XCTAssertEqual(planned, drawn["1"], "a checked plan's threads draw with the caller's fonts too")
+    }
+
     func testProgressReachesTheTotal() throws {
         let items = try items()
         for jobs in [1, 4] {

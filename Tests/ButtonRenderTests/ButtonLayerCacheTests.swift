@@ -16,8 +16,8 @@ final class ButtonLayerCacheTests: XCTestCase {
 
     func testCachedLayersGiveTheBytesOfPaintingEveryLayer() throws {
         let cache = ButtonLayerCache()
-        let cached = try ButtonRenderer(layerCache: cache)
-        let direct = try ButtonRenderer(layerCache: nil)
+        let cached = try ButtonRenderer(caches: RenderCaches(layers: cache))
+        let direct = try ButtonRenderer(caches: RenderCaches(layers: nil))
         var compared = 0
         for spec in sample() {
             let layout = try direct.layout(spec)
@@ -62,8 +62,8 @@ final class ButtonLayerCacheTests: XCTestCase {
             base + "\nwidth: 200",
         ]
         let cache = ButtonLayerCache()
-        let cached = try ButtonRenderer(layerCache: cache)
-        let direct = try ButtonRenderer(layerCache: nil)
+        let cached = try ButtonRenderer(caches: RenderCaches(layers: cache))
+        let direct = try ButtonRenderer(caches: RenderCaches(layers: nil))
         var seen: [[UInt8]] = []
         for (index, text) in variants.enumerated() {
             let layout = try direct.layout(try spec(text))
@@ -81,7 +81,7 @@ final class ButtonLayerCacheTests: XCTestCase {
     /// The marks are changed directly, not through the spec, so a key that read resolve's
     /// values (shadows, colours) instead of the marks paint draws would hand out stale pixels.
     func testTheKeyIsTheBackgroundMarks() throws {
-        let direct = try ButtonRenderer(layerCache: nil)
+        let direct = try ButtonRenderer(caches: RenderCaches(layers: nil))
         var byKind: [String: ButtonLayout] = [:]
         for spec in BuiltInCatalog.specs() {
             let layout = try direct.layout(spec)
@@ -91,7 +91,7 @@ final class ButtonLayerCacheTests: XCTestCase {
         XCTAssertEqual(Set(byKind.keys), ["shadow", "container", "stateLayer", "ripple", "stroke", "focusRing"])
         for (kind, base) in byKind.sorted(by: { $0.key < $1.key }) {
             let cache = ButtonLayerCache()
-            let cached = try ButtonRenderer(layerCache: cache)
+            let cached = try ButtonRenderer(caches: RenderCaches(layers: cache))
             let baseBytes = try cached.render(base, format: .png, scale: 1).bytes
             let index = try XCTUnwrap(base.marks.firstIndex { $0.background.map(self.kind(of:)) == kind })
             var changed = base
@@ -139,7 +139,7 @@ final class ButtonLayerCacheTests: XCTestCase {
     /// Same layers, other titles: the second button starts from the first one's layers.
     func testButtonsThatDifferOnlyInTheirTitlesShareLayers() throws {
         let cache = ButtonLayerCache()
-        let renderer = try ButtonRenderer(layerCache: cache)
+        let renderer = try ButtonRenderer(caches: RenderCaches(layers: cache))
         let a = try spec("name: a\nstyle: contained\ntitle: SHARE\nelevation: 2\nwidth: 160")
         let b = try spec("name: b\nstyle: contained\ntitle: NEXT\nelevation: 2\nwidth: 160")
         _ = try renderer.render(a, format: .png, scale: 2)
@@ -151,7 +151,7 @@ final class ButtonLayerCacheTests: XCTestCase {
     /// Vector outputs and background images are never cached; sheets paint every layer.
     func testOnlyImageCanvasesWithoutBackgroundImagesUseTheCache() throws {
         let cache = ButtonLayerCache()
-        let renderer = try ButtonRenderer(layerCache: cache)
+        let renderer = try ButtonRenderer(caches: RenderCaches(layers: cache))
         let button = try spec("name: a\nstyle: contained\ntitle: SHARE\nelevation: 2")
         _ = try renderer.render(button, format: .svg)
         _ = try renderer.render(button, format: .pdf)
@@ -162,7 +162,7 @@ final class ButtonLayerCacheTests: XCTestCase {
     /// key's inline size (the marks live on the heap, in the key's array and their boxes).
     func testKeptLayersCountTheirKeysMarks() throws {
         let cache = ButtonLayerCache()
-        let renderer = try ButtonRenderer(layerCache: cache)
+        let renderer = try ButtonRenderer(caches: RenderCaches(layers: cache))
         let layout = try renderer.layout(try spec("""
             name: a
             style: contained
@@ -185,7 +185,7 @@ final class ButtonLayerCacheTests: XCTestCase {
     /// pixels, and drawing on it gives the bytes drawing on a cleared canvas that got them by
     /// `replacePixels` gives.
     func testACanvasMadeFromPixelsHoldsThemAndDrawsOnThem() throws {
-        let renderer = try ButtonRenderer(layerCache: nil)
+        let renderer = try ButtonRenderer(caches: RenderCaches(layers: nil))
         let layout = try renderer.layout(try spec("name: a\nstyle: contained\ntitle: SHARE\nelevation: 2"))
         let pixels = try renderer.paintedImage(layout, scale: 2).copyPixels()
         let made = try Canvas(size: layout.canvasSize, scale: 2, pixels: pixels)
@@ -194,7 +194,7 @@ final class ButtonLayerCacheTests: XCTestCase {
         try replaced.replacePixels(with: pixels)
         XCTAssertEqual(made.pixelWidth, replaced.pixelWidth)
         XCTAssertEqual(made.pixelHeight, replaced.pixelHeight)
-        for canvas in [made, replaced] { try ButtonPainter.draw(layout.marks[...], of: layout, on: canvas) }
+        for canvas in [made, replaced] { try ButtonPainter.draw(layout.marks[...], of: layout, on: canvas, shadowBlurs: nil) }
         XCTAssertTrue(try made.encoded() == replaced.encoded())
         XCTAssertFalse(try made.copyPixels() == pixels, "drawing the button again should change its pixels")
     }
@@ -209,7 +209,7 @@ final class ButtonLayerCacheTests: XCTestCase {
 
     func testTheCacheStaysWithinItsBudget() throws {
         let cache = ButtonLayerCache(byteBudget: 300_000)
-        let renderer = try ButtonRenderer(layerCache: cache)
+        let renderer = try ButtonRenderer(caches: RenderCaches(layers: cache))
         for width in stride(from: 120, through: 200, by: 10) {
             _ = try renderer.render(try spec("name: w\nstyle: contained\ntitle: OK\nelevation: 2\nwidth: \(width)"), format: .png, scale: 2)
         }

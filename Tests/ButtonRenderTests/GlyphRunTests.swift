@@ -10,6 +10,17 @@ final class GlyphRunTests: XCTestCase {
     private let roboto = ResolvedFont(family: "Roboto", weight: 500, size: 14, letterSpacing: 1.25)
     private let inter = ResolvedFont(family: "Inter", weight: 400, size: 17)
 
+    /// A title that does not wrap has its line breaks made spaces as Foundation's replacing did
+    /// (CR LF one space, LF and CR one each), and comes back as it is when it has none.
+    func testOneLineTitlesMakeEachLineBreakOneSpace() {
+        let texts = ["", "plain", "a\r\nb", "a\n\rb", "\r\r\n\n", "é\n中\r😀", "end\r\n", "\r\nstart", "a\u{2028}b\u{85}c"]
+        for text in texts {
+            let foundation = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+                .replacingOccurrences(of: "\r", with: " ")
+            XCTAssertEqual(Array(TextEngine.oneLine(text).utf8), Array(foundation.utf8), "\(Array(text.unicodeScalars))")
+        }
+    }
+
     /// Texts that exercise what Pango's renderer handles: letter spacing, bold, italic and
     /// coloured runs (with and without alpha), right-to-left and mixed directions, combining
     /// marks, fallback fonts, zero-width characters, ellipses at each end and the middle,

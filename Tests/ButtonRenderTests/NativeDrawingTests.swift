@@ -436,6 +436,24 @@ final class NativeDrawingTests: XCTestCase {
         XCTAssertTrue(renders.all.allSatisfy { $0 == renders.get(0) })
     }
 
+    /// An icon file edited on disk is read again (the cache keeps each icon with its file's
+    /// identity), so `serve` and a long-lived renderer draw the new version; an unchanged file
+    /// is still served from the cache.
+    func testAnEditedIconIsReadAgain() throws {
+        let svg = { (side: Int) in
+            "<svg xmlns='http://www.w3.org/2000/svg' width='\(side)' height='\(side)'><rect width='\(side)' height='\(side)' fill='#000'/></svg>"
+        }
+        let path = try write("edited.svg", svg(24))
+        let first = try ImageIcon.load(path: path)
+        XCTAssertEqual(first.intrinsicSize, Size(width: 24, height: 24))
+        XCTAssertTrue(first === (try ImageIcon.load(path: path)), "unchanged: the cached icon")
+        _ = try write("edited.svg", svg(480))
+        let edited = try ImageIcon.load(path: path)
+        XCTAssertEqual(edited.intrinsicSize, Size(width: 480, height: 480), "the file's new version")
+        XCTAssertFalse(edited === first)
+        XCTAssertTrue(edited === (try ImageIcon.load(path: path)), "the new version is cached in turn")
+    }
+
     func testFailuresAreNotCached() throws {
         let path = directory.appendingPathComponent("later.svg").path
         assertIconError(path, .notFound, "icon file '\(path)' not found")

@@ -223,14 +223,45 @@ extension SnapshotStrategy where Value == ButtonSpec, Format == RenderedImage {
         let scratch = Scratch()
         defer { scratch.remove() }
         let start = Date()
-        // `#` makes the appended paths a comment: the tool is `sleep 60`, a window left open.
-        let outcome = withSnapshotTesting(diffTool: "sleep 60 #") { Self.mismatch(Self.saved, in: scratch) }
+        // `#` makes the appended paths a comment: the tool is `sleep 60`, a window left open
+        // (`exec`, so the process the message names is the sleep, which the test then ends).
+        let outcome = withSnapshotTesting(diffTool: "exec sleep 60 #") { Self.mismatch(Self.saved, in: scratch) }
         #expect(Date().timeIntervalSince(start) < 40, "answers well before the tool ends")
         #expect(outcome?.message.contains("still running") == true, "\(outcome?.message ?? "")")
         #expect(outcome?.status == .failed)
         if let text = outcome?.message, let range = text.range(of: "process ") {
             if let pid = Int32(String(text[range.upperBound...].prefix { $0.isNumber })) { kill(pid, SIGTERM) }
         }
+    }
+
+    #if os(Linux)
+    /// The tool gets none of the test process's standard streams: `swift test` reads the test
+    /// binary's output to its end, so a tool left open that held it kept the whole run waiting
+    /// (a minute in every `swift test` of this suite, for the slow tool above).
+    @Test func diffToolDoesNotHoldTheTestProcessStreams() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let streams = scratch.root.appendingPathComponent("streams.txt").path
+        // `$$` is the tool's shell, whose streams the tool's commands inherit (the file is
+        // written through a pipe: dash redirects a command's output in the shell itself).
+        let outcome = withSnapshotTesting(diffTool: "readlink /proc/$$/fd/0 /proc/$$/fd/1 /proc/$$/fd/2 | cat > \(DiffToolQuoting.quote(streams)) #") {
+            Self.mismatch(Self.saved, in: scratch)
+        }
+        #expect(outcome?.message.contains("Ran the diff tool") == true, "\(outcome?.message ?? "")")
+        let tool = try String(contentsOfFile: streams, encoding: .utf8).split(separator: "\n").map(String.init)
+        let ours = (0...2).map { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) ?? "?" }
+        #expect(tool.count == 3, "\(tool)")
+        #expect(tool.first == "/dev/null", "the tool's input: \(tool)")
+        #expect(tool.dropFirst().allSatisfy { $0.hasSuffix(".log") && !ours.contains($0) }, "the tool's output and errors: \(tool); the test's streams: \(ours)")
+    }
+    #endif
+
+    @Test func failingDiffToolsOutputJoinsTheMessage() {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let outcome = withSnapshotTesting(diffTool: "echo 'cannot open display' >&2; exit 3 #") { Self.mismatch(Self.saved, in: scratch) }
+        let message = outcome?.message ?? ""
+        #expect(message.contains("(exit 3). It printed: cannot open display"), "\(message)")
     }
 
     // MARK: Hint

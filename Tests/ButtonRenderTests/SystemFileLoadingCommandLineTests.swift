@@ -18,9 +18,10 @@ final class SystemFileLoadingCommandLineTests: XCTestCase {
         let built = CommandLineRunner.binary.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: stripped, withIntermediateDirectories: true)
         let binary = stripped.appendingPathComponent("render-cli")
-        do { try FileManager.default.linkItem(at: CommandLineRunner.binary, to: binary) } catch {
-            try FileManager.default.copyItem(at: CommandLineRunner.binary, to: binary)
-        }
+        // A copy, never a hard link: a link moves the built binary's status-change time, part
+        // of `verify`'s environment digest, so a verify running meanwhile in another test
+        // process (CI runs the suite in two) would see another binary between its two runs.
+        try FileManager.default.copyItem(at: CommandLineRunner.binary, to: binary)
         let bundles = try FileManager.default.contentsOfDirectory(atPath: built.path).filter { $0.hasSuffix(".resources") }
         XCTAssertTrue(bundles.contains("ButtonRender_ButtonRenderModel.resources"), "\(bundles)")
         for bundle in bundles {

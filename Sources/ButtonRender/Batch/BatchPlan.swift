@@ -3,7 +3,8 @@ import Foundation
 /// A checked batch: every item's audit and, for those that cannot be drawn, the located
 /// error; `render` draws the others from the layouts the check made (values, so every worker
 /// thread draws them as they are, laying nothing out again). Made by `BatchRenderer.check`;
-/// it holds the checking thread's renderer, so use it on that thread.
+/// it holds the checking thread's renderer, so use it on that thread; every thread draws
+/// through that renderer's caches (`RenderCaches`).
 public final class BatchPlan {
     /// The items, in input order.
     public let items: [SpecItem]
@@ -56,10 +57,12 @@ public final class BatchPlan {
             return
         }
         let items = self.items, checks = self.checks, layouts = self.layouts, options = self.options
+        let fonts = renderer.engine.registry.fonts, caches = renderer.caches
         let budget = PixelBudget(total: options.pixelBudget)
         lastPixelBudget = budget
         try OrderedParallelRun.run(count: items.count, jobs: options.jobs, window: options.effectiveWindow,
-                                   makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(), options: options, budget: budget) },
+                                   makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(registry: try FontRegistry(fonts: fonts), caches: caches),
+                                                                 options: options, budget: budget) },
                                    work: { drawer, index in
                                        Self.result(index, items[index], check: checks[index], drawer: drawer, prepared: layouts[index])
                                    },

@@ -10,6 +10,10 @@
 /// refuse bad input before anything is drawn: it lays out, limits and audits every item on
 /// the calling thread and returns a plan, which then `render`s. Not safe to share between
 /// threads (it owns this thread's renderer).
+///
+/// Its drawing caches (`caches`: kept layers and shadow blurs) are its renderer's, and every
+/// thread that draws its items paints through them; a batch renderer over another renderer
+/// (or made without one) shares none of them.
 public final class BatchRenderer {
     /// What to draw and on how many threads.
     public let options: BatchOptions
@@ -18,7 +22,12 @@ public final class BatchRenderer {
     /// The pixel budget of the last run on several threads (its `peak` is what tests read).
     private(set) var lastPixelBudget: PixelBudget?
 
-    /// Creates a batch renderer with its own fonts, or over `renderer` (the calling thread's).
+    /// The drawing caches of this batch's runs: its renderer's, handed to the renderer of
+    /// every thread that draws.
+    public var caches: RenderCaches { renderer.caches }
+
+    /// Creates a batch renderer with its own fonts and drawing caches, or over `renderer`
+    /// (the calling thread's), whose caches its runs then use.
     public init(options: BatchOptions, renderer: ButtonRenderer? = nil) throws {
         self.options = options
         self.renderer = try renderer ?? ButtonRenderer()
@@ -64,7 +73,9 @@ public final class BatchRenderer {
                        progress: (BatchProgress) -> Void = { _ in },
                        store: (@Sendable (BatchResult) throws -> BatchResult)? = nil,
                        deliver: (BatchResult) throws -> Void) throws {
-        let options = self.options
+        // Each drawing thread's renderer: a font registry of its own (a registry is one
+        // thread's) over this renderer's font files, and this renderer's caches.
+        let options = self.options, fonts = renderer.engine.registry.fonts, caches = self.caches
         let perItem = options.outputs.count
         var done = 0, failed = 0
         func emit(_ result: BatchResult) throws {
@@ -90,7 +101,8 @@ public final class BatchRenderer {
         let budget = PixelBudget(total: options.pixelBudget)
         lastPixelBudget = budget
         try OrderedParallelRun.run(count: count, jobs: options.jobs, window: options.effectiveWindow,
-                                   makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(), options: options, budget: budget) },
+                                   makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(registry: try FontRegistry(fonts: fonts), caches: caches),
+                                                                 options: options, budget: budget) },
                                    work: { drawer, index in
                                        let result = draw(index, with: drawer)
                                        guard let store else { return StoredResult.success(result) }

@@ -24,16 +24,20 @@ public final class ButtonRenderer {
     /// The text engine layouts are measured with.
     public let engine: TextEngine
 
-    /// Where image renders keep and find buttons' lower layers (`ButtonLayerCache`): the
-    /// process-wide one unless another is given; nil paints every layer of every button.
-    public let layerCache: ButtonLayerCache?
+    /// The drawing caches this renderer paints through (`RenderCaches`): where images start
+    /// from the lower layers of an earlier button with the same ones, and where shadows find
+    /// an earlier blur. A run's renderers on its several threads share their run's.
+    public let caches: RenderCaches
 
-    /// Creates a renderer over the default fonts (or a registry of your own). `layerCache` is
-    /// where PNGs start from the layers of an earlier button with the same ones (the pixels
-    /// are the same without it).
-    public init(registry: FontRegistry? = nil, layerCache: ButtonLayerCache? = .shared) throws {
+    /// Creates a renderer over the default fonts (or a registry of your own), painting
+    /// through `caches`. By default a renderer gets new, empty caches of its own (48 MiB at
+    /// most), shared with no other renderer and gone with it: that is the default of every
+    /// one-off render and of `assertSnapshot` (one renderer per thread). Pass a run's caches
+    /// to share them, or `RenderCaches.disabled` to paint everything every time; the pixels
+    /// are the same whatever the caches.
+    public init(registry: FontRegistry? = nil, caches: RenderCaches = RenderCaches()) throws {
         engine = TextEngine(registry: try registry ?? FontRegistry())
-        self.layerCache = layerCache
+        self.caches = caches
     }
 
     /// How many buttons this renderer has laid out (sheets' buttons included): what shows
@@ -57,7 +61,7 @@ public final class ButtonRenderer {
         let scale = scale ?? layout.button.scale
         try ShadowBudget.check(layout, scale: Double(scale))
         let canvas = try ButtonPainter.paintedCanvas(layout, scale: Double(scale), target: Canvas.Target(format),
-                                                     canvasBackground: layout.button.background, cache: layerCache)
+                                                     canvasBackground: layout.button.background, caches: caches)
         let bytes = try canvas.encoded()
         return RenderedImage(name: layout.button.name, format: format, scale: scale,
                              pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, bytes: bytes)
@@ -73,6 +77,6 @@ public final class ButtonRenderer {
     public func paintedImage(_ layout: ButtonLayout, scale: Int? = nil) throws -> Canvas {
         try ShadowBudget.check(layout, scale: Double(scale ?? layout.button.scale))
         return try ButtonPainter.paintedCanvas(layout, scale: Double(scale ?? layout.button.scale), target: .image,
-                                               canvasBackground: layout.button.background, cache: layerCache)
+                                               canvasBackground: layout.button.background, caches: caches)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A thread-safe map from keys to byte buffers that holds at most `byteBudget` bytes: when a
 /// new entry would exceed it, the oldest entries are dropped first. The storage behind the
-/// paint stage's process-wide caches (`ShadowBlurCache`, `ButtonLayerCache`), which differ only
-/// in what they key and keep.
+/// paint stage's caches (`ShadowBlurCache`, `ButtonLayerCache`, a run's `RenderCaches`), which
+/// differ only in what they key and keep.
 final class BoundedByteCache<Key: Hashable>: @unchecked Sendable {
     // Safe to share (`@unchecked Sendable`): every variable property is read and written only
     // under `lock`; `byteBudget` is a constant.

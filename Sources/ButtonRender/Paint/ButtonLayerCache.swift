@@ -1,4 +1,5 @@
-/// The process-wide cache of buttons' lower layers, safe to use from any thread.
+/// A cache of buttons' lower layers, safe to use from any thread: one per run, held by its
+/// `RenderCaches`.
 ///
 /// A button's shadows, container, state layer, ripple, stroke and focus ring cost most of its
 /// painting (two blurred shadows composited outside an anti-aliased container), yet buttons
@@ -9,9 +10,6 @@
 /// would paint again (`ButtonLayerCacheTests`). At most `byteBudget` bytes of pixels and keys
 /// are kept; the oldest go first.
 public final class ButtonLayerCache: Sendable {
-    /// The cache single-button images use (`ButtonRenderer`).
-    public static let shared = ButtonLayerCache()
-
     /// Most bytes of pixels and keys kept: 32 MiB (about 250 buttons of 300 × 100 pixels).
     public let byteBudget: Int
 

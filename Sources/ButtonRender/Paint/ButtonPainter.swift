@@ -3,86 +3,92 @@
 /// rectangle, colour and the order come from the layout.
 public enum ButtonPainter {
     /// Draws `layout` with its canvas origin at `offset` (points), so sheets can place many
-    /// buttons on one canvas. Does not paint the canvas background.
-    public static func paint(_ layout: ButtonLayout, on canvas: Canvas, at offset: Point = Point(x: 0, y: 0)) throws {
+    /// buttons on one canvas. Does not paint the canvas background. Of `caches`, only the
+    /// shadow blurs are used (a sheet's canvas is never a single button's).
+    public static func paint(_ layout: ButtonLayout, on canvas: Canvas, at offset: Point = Point(x: 0, y: 0),
+                             caches: RenderCaches) throws {
         canvas.setOrigin(offset)
         defer { canvas.setOrigin(Point(x: 0, y: 0)) }
-        try draw(layout.marks[...], of: layout, on: canvas)
+        try draw(layout.marks[...], of: layout, on: canvas, shadowBlurs: caches.shadowBlurs)
     }
 
     /// Paints one button onto `canvas`, a new image or vector canvas of the layout's size:
     /// `canvasBackground` over the whole canvas, then `layout` as `paint` draws it. On an image
-    /// canvas with a `cache`, the marks under the content that come first in the list
-    /// (up to `ButtonLayout.lowerMarkCount`: shadows, container, state layer, ripple, stroke,
-    /// focus ring) are copied from an earlier button that had the same ones, or painted and
-    /// kept for the next (`ButtonLayerCache`); the pixels are the same either way.
+    /// canvas with a layer cache (`caches.layers`), the marks under the content that come
+    /// first in the list (up to `ButtonLayout.lowerMarkCount`: shadows, container, state layer,
+    /// ripple, stroke, focus ring) are copied from an earlier button that had the same ones, or
+    /// painted and kept for the next (`ButtonLayerCache`); shadows blur through
+    /// `caches.shadowBlurs`. The pixels are the same either way.
     public static func paintButton(_ layout: ButtonLayout, on canvas: Canvas, canvasBackground: RGBAColor,
-                                   cache: ButtonLayerCache? = .shared) throws {
+                                   caches: RenderCaches) throws {
         let lowerCount = layout.lowerMarkCount
-        if canvas.target == .image, let cache,
+        if canvas.target == .image, let cache = caches.layers,
            let key = ButtonBackgroundKey(layout.marks[..<lowerCount], pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight,
                                          scale: canvas.scale, canvasBackground: canvasBackground),
            let pixels = cache.pixels(for: key) {
             try canvas.replacePixels(with: pixels)
         } else {
-            try paintLower(layout, lowerCount, on: canvas, canvasBackground: canvasBackground, cache: cache)
+            try paintLower(layout, lowerCount, on: canvas, canvasBackground: canvasBackground, caches: caches)
         }
-        try draw(layout.marks[lowerCount...], of: layout, on: canvas)
+        try draw(layout.marks[lowerCount...], of: layout, on: canvas, shadowBlurs: caches.shadowBlurs)
     }
 
     /// Paints one button onto a new canvas for `target` of the layout's size at `scale`, as
-    /// `paintButton` does, and returns it. An image canvas whose lower marks the `cache` kept
-    /// is made from the kept pixels directly (`Canvas(size:scale:pixels:)`), not cleared and
-    /// then overwritten.
+    /// `paintButton` does, and returns it. An image canvas whose lower marks `caches.layers`
+    /// kept is made from the kept pixels directly (`Canvas(size:scale:pixels:)`), not cleared
+    /// and then overwritten.
     public static func paintedCanvas(_ layout: ButtonLayout, scale: Double, target: Canvas.Target, canvasBackground: RGBAColor,
-                                     cache: ButtonLayerCache? = .shared) throws -> Canvas {
+                                     caches: RenderCaches) throws -> Canvas {
         let lowerCount = layout.lowerMarkCount
-        if target == .image, let cache {
+        if target == .image, let cache = caches.layers {
             let (width, height) = Canvas.pixelSize(of: layout.canvasSize, scale: scale)
             if let key = ButtonBackgroundKey(layout.marks[..<lowerCount], pixelWidth: width, pixelHeight: height,
                                              scale: scale, canvasBackground: canvasBackground),
                let pixels = cache.pixels(for: key) {
                 let canvas = try Canvas(size: layout.canvasSize, scale: scale, pixels: pixels)
-                try draw(layout.marks[lowerCount...], of: layout, on: canvas)
+                try draw(layout.marks[lowerCount...], of: layout, on: canvas, shadowBlurs: caches.shadowBlurs)
                 return canvas
             }
         }
         let canvas = try Canvas(size: layout.canvasSize, scale: scale, target: target)
-        try paintLower(layout, lowerCount, on: canvas, canvasBackground: canvasBackground, cache: cache)
-        try draw(layout.marks[lowerCount...], of: layout, on: canvas)
+        try paintLower(layout, lowerCount, on: canvas, canvasBackground: canvasBackground, caches: caches)
+        try draw(layout.marks[lowerCount...], of: layout, on: canvas, shadowBlurs: caches.shadowBlurs)
         return canvas
     }
 
     /// Paints `canvasBackground` and the first `lowerCount` marks of `layout` onto the new
-    /// `canvas`, and keeps the pixels in `cache` when the canvas is an image and the marks make
-    /// a key (the look-up before this found nothing).
+    /// `canvas`, and keeps the pixels in `caches.layers` when the canvas is an image and the
+    /// marks make a key (the look-up before this found nothing).
     private static func paintLower(_ layout: ButtonLayout, _ lowerCount: Int, on canvas: Canvas, canvasBackground: RGBAColor,
-                                   cache: ButtonLayerCache?) throws {
+                                   caches: RenderCaches) throws {
         let lower = layout.marks[..<lowerCount]
         canvas.fillAll(canvasBackground)
-        try draw(lower, of: layout, on: canvas)
-        if canvas.target == .image, let cache,
+        try draw(lower, of: layout, on: canvas, shadowBlurs: caches.shadowBlurs)
+        if canvas.target == .image, let cache = caches.layers,
            let key = ButtonBackgroundKey(lower, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight,
                                          scale: canvas.scale, canvasBackground: canvasBackground) {
             cache.keep(try canvas.copyPixels(), for: key)
         }
     }
 
-    /// Draws `marks` of `layout` in order (read in place: the marks are large values).
-    static func draw(_ marks: ArraySlice<ButtonMark>, of layout: ButtonLayout, on canvas: Canvas) throws {
+    /// Draws `marks` of `layout` in order (read in place: the marks are large values); shadows
+    /// blur through `shadowBlurs` (nil: each blurred whole).
+    static func draw(_ marks: ArraySlice<ButtonMark>, of layout: ButtonLayout, on canvas: Canvas,
+                     shadowBlurs: ShadowBlurCache?) throws {
         for index in marks.indices {
             switch marks[index] {
-            case .background(let mark): try draw(mark, on: canvas)
+            case .background(let mark): try draw(mark, on: canvas, shadowBlurs: shadowBlurs)
             case .content(let mark): draw(mark, on: canvas, spinnerStep: layout.spinnerStep)
             }
         }
     }
 
-    /// Draws one layer under the content.
-    static func draw(_ mark: ButtonBackgroundMark, on canvas: Canvas) throws {
+    /// Draws one layer under the content; a shadow blurs through `shadowBlurs`.
+    static func draw(_ mark: ButtonBackgroundMark, on canvas: Canvas, shadowBlurs: ShadowBlurCache?) throws {
         switch mark {
         case .shadow(let shadow):
-            try canvas.drawShadow(of: shadow.shape, sigma: shadow.sigma, color: shadow.color, outside: shadow.outside)
+            try canvas.drawShadow(of: shadow.shape, sigma: shadow.sigma, color: shadow.color, outside: shadow.outside,
+                                  cache: shadowBlurs)
         case .container(let shape, let color): canvas.fill(shape, color: color)
         case .backgroundImage(let image): canvas.draw(image.image, stretchedIn: image.frame, clippedTo: image.clip)
         case .stateLayer(let shape, let color): canvas.fill(shape, color: color)

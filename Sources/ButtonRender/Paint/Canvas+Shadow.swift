@@ -1,10 +1,12 @@
 extension Canvas {
     /// Draws a blurred shadow of `shape` (already offset and spread) with a Gaussian of
     /// standard deviation `sigma` points, only outside `outside` (the container), as MDC masks
-    /// its shadows: the colour is painted through `blurredShadowMask(of:sigma:)`.
-    public func drawShadow(of shape: RoundedRect, sigma: Double, color: RGBAColor, outside: RoundedRect) throws {
+    /// its shadows: the colour is painted through `blurredShadowMask(of:sigma:cache:)`, which
+    /// blurs through `cache` (a run's `RenderCaches.shadowBlurs`; nil blurs the whole mask).
+    public func drawShadow(of shape: RoundedRect, sigma: Double, color: RGBAColor, outside: RoundedRect,
+                           cache: ShadowBlurCache?) throws {
         guard !color.isClear, shape.rect.width > 0, shape.rect.height > 0 else { return }
-        guard let mask = try blurredShadowMask(of: shape, sigma: sigma) else { return }
+        guard let mask = try blurredShadowMask(of: shape, sigma: sigma, cache: cache) else { return }
         try fill(mask, color: color, outside: outside)
     }
 
@@ -14,7 +16,7 @@ extension Canvas {
     /// per distinct corners, sub-pixel placement and blur (`ShadowBlurCache`); `nil` blurs the
     /// whole mask directly. Both give the same bytes. Nil when Cairo cannot make the mask.
     public func blurredShadowMask(of shape: RoundedRect, sigma: Double,
-                                  cache: ShadowBlurCache? = .shared) throws -> AlphaMask? {
+                                  cache: ShadowBlurCache?) throws -> AlphaMask? {
         let sigmaPixels = deviceLength(sigma)
         guard let mask = try mask(of: shape, padding: GaussianBlur.padding(sigma: sigmaPixels)) else { return nil }
         if let cache {

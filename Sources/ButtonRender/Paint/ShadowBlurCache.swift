@@ -1,6 +1,7 @@
 import Foundation
 
-/// The process-wide cache of blurred shadow nine-patches, safe to use from any thread.
+/// A cache of blurred shadow nine-patches, safe to use from any thread: one per run, held by
+/// its `RenderCaches`.
 ///
 /// `blur(_:sigma:)` gives exactly what `GaussianBlur.blur` gives, but blurs only the mask's
 /// compact form (`MaskCompaction`: its corners and one row or column of each straight side)
@@ -12,9 +13,6 @@ import Foundation
 /// the same corners and placement reuses the same blur. The cache holds at most `byteBudget`
 /// bytes of masks; when a new entry would exceed it, the oldest entries are dropped first.
 public final class ShadowBlurCache: Sendable {
-    /// The cache shadows use (`Canvas.drawShadow`).
-    public static let shared = ShadowBlurCache()
-
     /// Most bytes of keys and blurred compact masks kept: 16 MiB.
     public let byteBudget: Int
 
@@ -71,6 +69,10 @@ public final class ShadowBlurCache: Sendable {
 
     /// The number of cached blurs.
     public var count: Int { store.count }
+
+    /// The bytes the kept blurs count against `byteBudget`: each one's key and blurred
+    /// compact mask.
+    public var byteCount: Int { store.byteCount }
 
     /// Forgets every blur and resets the statistics.
     public func removeAll() { store.removeAll() }

@@ -7,6 +7,9 @@ import Foundation
 /// `approve(_:)` writes an image as its golden the way `record` does (atomically, inside the
 /// snapshots folder, never over an input).
 ///
+/// The session keeps drawing caches of its own (`RenderCaches`: kept layers and shadow
+/// blurs) for as long as it lives, shared with no other run: every reload paints through them.
+///
 /// The session is not thread-safe: use it from one thread at a time (a server holds a lock).
 public final class PreviewSession {
     /// The spec files, in order (folders already expanded).
@@ -20,6 +23,7 @@ public final class PreviewSession {
 
     private let paths: PathPolicy
     private let tolerance: SnapshotTolerance
+    /// The session's renderer (`sheets.renderer`), whose caches are the session's.
     private let sheets: SheetRenderer
     private var sources: [String: PreviewSource] = [:]
     private var goldens: [String: PreviewGolden] = [:]
@@ -39,7 +43,7 @@ public final class PreviewSession {
         } else {
             self.snapshots = nil
         }
-        sheets = SheetRenderer(renderer: try ButtonRenderer())
+        sheets = SheetRenderer(renderer: try ButtonRenderer(caches: RenderCaches()))
         for file in specFiles { load(file) }
         refreshGoldens(names: nil)
     }

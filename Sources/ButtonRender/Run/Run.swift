@@ -17,8 +17,10 @@ public struct Run {
     /// Draws every item and passes it to `sinks` (see `RunSink` for which closure runs where),
     /// then calls each sink's `finish`. An invalid item does not stop the run: it is an item
     /// whose outcome is `.invalid`, and the others are drawn. What a sink throws stops the run
-    /// and is rethrown. `renderer` is the calling thread's (drawing on one thread uses it);
-    /// `progress` follows each delivered item.
+    /// and is rethrown. `renderer` is the calling thread's (drawing on one thread uses it),
+    /// and its drawing caches are the run's; without one, the run makes a renderer with new
+    /// caches of its own, gone when it ends (`RenderCaches`). `progress` follows each
+    /// delivered item.
     @discardableResult
     public func execute(renderer: ButtonRenderer? = nil, sinks: [RunSink],
                         progress: (BatchProgress) -> Void = { _ in }) throws -> RunSummary {

@@ -2,16 +2,17 @@
 /// at its offset, zoomed ones inside a canvas transform) and the marks over them. It decides
 /// nothing: every position and colour comes from the `SheetLayout`.
 public enum SheetPainter {
-    /// Draws a sheet onto a canvas of its size.
-    public static func paint(_ layout: SheetLayout, on canvas: Canvas) throws {
+    /// Draws a sheet onto a canvas of its size; its buttons' shadows blur through
+    /// `caches.shadowBlurs` (sheets keep no layers: `ButtonPainter.paint`).
+    public static func paint(_ layout: SheetLayout, on canvas: Canvas, caches: RenderCaches) throws {
         canvas.fillAll(layout.background)
         for mark in layout.underlays { draw(mark, on: canvas) }
         for button in layout.buttons {
             if button.zoom == 1 {
-                try ButtonPainter.paint(button.layout, on: canvas, at: button.offset)
+                try ButtonPainter.paint(button.layout, on: canvas, at: button.offset, caches: caches)
             } else {
                 try canvas.withTransform(translate: button.offset, scale: button.zoom) {
-                    try ButtonPainter.paint(button.layout, on: canvas)
+                    try ButtonPainter.paint(button.layout, on: canvas, caches: caches)
                 }
             }
         }

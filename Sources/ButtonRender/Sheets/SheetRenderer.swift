@@ -1,8 +1,8 @@
 /// Documentation sheets: many buttons and their annotations on one canvas (state matrices,
 /// strips of button types, anatomy diagrams, redlines, touch targets), as PNG, SVG or PDF.
 /// Layout (every position, as data) and paint (drawing it) are separate steps. Uses the
-/// text engine and fonts of the `ButtonRenderer` it is made with; like it, not safe to share
-/// between threads.
+/// text engine, fonts and drawing caches of the `ButtonRenderer` it is made with; like it,
+/// not safe to share between threads.
 public final class SheetRenderer {
     /// The renderer buttons are resolved and laid out with.
     public let renderer: ButtonRenderer
@@ -87,7 +87,7 @@ public final class SheetRenderer {
         guard (1...3).contains(scale) else { throw FieldError(["scale"], .stage(LayoutError.unknownSheetScale(scale))) }
         try ShadowBudget.check(layout, scale: Double(scale))
         let canvas = try Canvas(size: layout.size, scale: Double(scale), target: target)
-        try SheetPainter.paint(layout, on: canvas)
+        try SheetPainter.paint(layout, on: canvas, caches: renderer.caches)
         return canvas
     }
 

@@ -68,15 +68,17 @@ public final class ImageIcon: @unchecked Sendable {
     /// served from a thread-safe cache keyed by absolute path. Throws `IconError` naming the
     /// file when it is missing, a directory, unreadable, not `.svg` or `.png`, over
     /// `maximumFileSize`, broken, of zero size or over `maximumSide` pixels a side.
-    /// Failures are not cached. The cache does not notice a file changing on disk; call
-    /// `removeAllFromCache()` after changing one. An SVG must be self-contained: it is parsed
+    /// Failures are not cached. A cached icon is served while its file has the identity it
+    /// had when read (`FileIdentity`: one `stat` a call); a file changed on disk is read again.
+    /// An SVG must be self-contained: it is parsed
     /// without a base location, so librsvg loads no other file it refers to (only `data:`
     /// URLs).
     public static func load(path: String) throws -> ImageIcon {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        if let cached = IconCache.shared.icon(at: absolute) { return cached }
+        let identity = FileIdentity.of(absolute)
+        if let cached = IconCache.shared.icon(at: absolute, identity: identity) { return cached }
         let icon = try ImageIconLoader.load(path: path, absolutePath: absolute)
-        return IconCache.shared.insert(icon)
+        return IconCache.shared.insert(icon, identity: identity)
     }
 
     /// Forgets every cached icon, so the next `load(path:)` reads its file again.

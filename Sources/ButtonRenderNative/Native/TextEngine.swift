@@ -103,10 +103,24 @@ public final class TextEngine {
         return body(layout, rtl)
     }
 
+    /// `text` with each line break (CR LF, LF or CR) made a space, for a title that does not
+    /// wrap; the text itself when it has none (the common case, without Foundation's search).
+    static func oneLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0A, previous == 0x0D { previous = byte; continue }   // CR LF: one space
+            bytes.append(byte == 0x0A || byte == 0x0D ? 0x20 : byte)
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     private func makeLayout(_ text: String, font: ResolvedFont, options: TextOptions) -> OpaquePointer {
         let wraps = options.lineBreak == .wordWrap || options.lineBreak == .charWrap
-        let content = wraps ? text : text.replacingOccurrences(of: "\r\n", with: " ")
-            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+        let content = wraps ? text : Self.oneLine(text)
         let layout = makeLayout(content, family: font.family, weight: font.weight, size: font.size, italic: font.italic)
         pango_layout_set_single_paragraph_mode(layout, wraps ? 0 : 1)
         let attributes = pango_attr_list_new()
