@@ -1,4 +1,5 @@
-import ButtonRender
+@testable import ButtonRender
+@testable import ButtonRenderModel
 
 /// libFuzzer's entry point, differential: bytes that are strict JSON are loaded as a JSON spec
 /// file (composed by `JSONNodeComposer` where it takes the text) and as a YAML file (composed

@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 
 /// One renderer for the whole run: building the font registry and text engine takes far
 /// longer than laying out a button. libFuzzer calls the entry point on one thread.

@@ -1,4 +1,5 @@
-import ButtonRender
+@testable import ButtonRender
+@testable import ButtonRenderNative
 
 /// libFuzzer's entry point: the bytes as a PNG file, decoded as they are and, when that fails,
 /// once more with every chunk's CRC recomputed (`PNGChunkRepair`), since random mutations

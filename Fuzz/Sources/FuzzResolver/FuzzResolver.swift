@@ -1,4 +1,5 @@
-import ButtonRender
+@testable import ButtonRender
+@testable import ButtonRenderModel
 import Foundation
 
 /// One renderer for the whole run (building the font registry takes far longer than laying

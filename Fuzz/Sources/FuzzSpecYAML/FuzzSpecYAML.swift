@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 
 /// libFuzzer's entry point: the bytes as a YAML spec file (buttons and sheets). Thrown errors
 /// are the expected answer to bad input; only crashes, sanitizer reports and hangs are findings.

@@ -1,4 +1,4 @@
-import ButtonRender
+@testable import ButtonRender
 
 /// libFuzzer's entry point: the bytes as a design-tokens file. Parses it, validates every
 /// reference and value in both appearances, builds both colour schemes and reads every token
