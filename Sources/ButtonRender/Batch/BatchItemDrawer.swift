@@ -17,6 +17,13 @@ struct BatchItemDrawer {
         self.renderer = renderer; self.sheets = SheetRenderer(renderer: renderer); self.options = options; self.budget = budget
     }
 
+    /// A drawer for one of a run's drawing threads: a renderer of its own over `fonts` (a font
+    /// registry is one thread's), painting through the run's `caches`, so every thread draws
+    /// what the calling renderer would.
+    static func worker(fonts: [FontFile], caches: RenderCaches, options: BatchOptions, budget: PixelBudget) throws -> BatchItemDrawer {
+        BatchItemDrawer(renderer: try ButtonRenderer(registry: try FontRegistry(fonts: fonts), caches: caches), options: options, budget: budget)
+    }
+
     /// Lays out `item`, checks it against the canvas and blur limits at every output scale and
     /// audits it (when the options audit), drawing nothing: the check, and the layout to draw
     /// from, on any thread (nil when the check failed).

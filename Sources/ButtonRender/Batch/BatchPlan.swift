@@ -61,8 +61,7 @@ public final class BatchPlan {
         let budget = PixelBudget(total: options.pixelBudget)
         lastPixelBudget = budget
         try OrderedParallelRun.run(count: items.count, jobs: options.jobs, window: options.effectiveWindow,
-                                   makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(registry: try FontRegistry(fonts: fonts), caches: caches),
-                                                                 options: options, budget: budget) },
+                                   makeWorker: { try BatchItemDrawer.worker(fonts: fonts, caches: caches, options: options, budget: budget) },
                                    work: { drawer, index in
                                        Self.result(index, items[index], check: checks[index], drawer: drawer, prepared: layouts[index])
                                    },

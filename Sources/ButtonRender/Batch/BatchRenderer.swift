@@ -73,8 +73,6 @@ public final class BatchRenderer {
                        progress: (BatchProgress) -> Void = { _ in },
                        store: (@Sendable (BatchResult) throws -> BatchResult)? = nil,
                        deliver: (BatchResult) throws -> Void) throws {
-        // Each drawing thread's renderer: a font registry of its own (a registry is one
-        // thread's) over this renderer's font files, and this renderer's caches.
         let options = self.options, fonts = renderer.engine.registry.fonts, caches = self.caches
         let perItem = options.outputs.count
         var done = 0, failed = 0
@@ -101,8 +99,7 @@ public final class BatchRenderer {
         let budget = PixelBudget(total: options.pixelBudget)
         lastPixelBudget = budget
         try OrderedParallelRun.run(count: count, jobs: options.jobs, window: options.effectiveWindow,
-                                   makeWorker: { BatchItemDrawer(renderer: try ButtonRenderer(registry: try FontRegistry(fonts: fonts), caches: caches),
-                                                                 options: options, budget: budget) },
+                                   makeWorker: { try BatchItemDrawer.worker(fonts: fonts, caches: caches, options: options, budget: budget) },
                                    work: { drawer, index in
                                        let result = draw(index, with: drawer)
                                        guard let store else { return StoredResult.success(result) }
