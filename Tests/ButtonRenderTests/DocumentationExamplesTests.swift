@@ -86,7 +86,7 @@ final class DocumentationExamplesTests: XCTestCase {
 
     /// CI runs the README's test command as written (with environment variables, through the
     /// `step` function that times it, and with `"${werror[@]}"`, the compiler's warnings made
-    /// errors: no other change).
+    /// errors: no other change), first in its first lane.
     func testCIRunsTheReadmeTestCommand() throws {
         let quickStart = try Self.allBlocks().first { $0.page == "README.md" && $0.language == "sh" }
         let commands = quickStart?.code.split(separator: "\n").map(String.init) ?? []
@@ -94,8 +94,11 @@ final class DocumentationExamplesTests: XCTestCase {
         XCTAssertEqual(commands.first?.hasPrefix("scripts/install-deps && swift run -c release render-cli catalog"), true)
         let ci = try String(contentsOf: packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
         let runs = ci.split(separator: "\n").contains {
-            $0.range(of: #"^([A-Z_]+=\S* )*(step "[^"]+" )?swift test( "\$\{werror\[@\]\}")?$"#, options: .regularExpression) != nil
+            $0.range(of: #"^\s*([A-Z_]+=\S* )*(step "[^"]+" )?swift test( "\$\{werror\[@\]\}")?$"#, options: .regularExpression) != nil
         }
+        // In the function the first lane runs first.
+        XCTAssertTrue(ci.contains("tests_lane() {\n  readme_tests\n"), ".ci/run's first lane starts with the README's test command")
+        XCTAssertTrue(ci.contains("lane tests tests_lane &"), ".ci/run runs the first lane")
         XCTAssertTrue(runs, ".ci/run runs the README's `swift test` (with environment variables and warnings as errors only)")
         XCTAssertTrue(ci.contains("werror=(-Xswiftc -warnings-as-errors)"), "werror is the warnings-as-errors flag, nothing else")
     }
