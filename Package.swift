@@ -72,11 +72,19 @@ let package = Package(
             name: "ButtonRenderNative",
             dependencies: ["ButtonRenderModel", "CCairo", "CRsvg", "CSpng", "CDeflate"]
         ),
-        // The rest of the library, over Model and Native, which it re-exports
+        // The design tokens (`Themes/`: token files, resolver documents, the built-in themes,
+        // the theme cache) and a design system file as read (`SystemFile/`): over Model (and
+        // Native, whose Codec the arrow table lets Themes use); the compiler keeps the pipeline
+        // above out of them.
+        .target(
+            name: "ButtonRenderTokens",
+            dependencies: ["ButtonRenderModel", "ButtonRenderNative", .product(name: "Yams", package: "Yams")]
+        ),
+        // The rest of the library, over Model, Native and Tokens, which it re-exports
         // (`ButtonRender.swift`), so `import ButtonRender` is all a user writes.
         .target(
             name: "ButtonRender",
-            dependencies: ["ButtonRenderModel", "ButtonRenderNative", .product(name: "Yams", package: "Yams")],
+            dependencies: ["ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", .product(name: "Yams", package: "Yams")],
             // The gallery's and HTML report's JavaScript and CSS (`PageAssets`).
             resources: [.copy("Gallery/GalleryAssets"), .copy("Snapshot/ReportAssets")]
         ),
@@ -117,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: [
-                "ButtonRender", "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTesting", "ButtonRenderTools",
+                "ButtonRender", "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderTesting", "ButtonRenderTools",
                 "ButtonRenderServe", "render-cli",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

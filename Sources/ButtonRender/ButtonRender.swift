@@ -1,5 +1,7 @@
 // The library's lower targets, re-exported: `import ButtonRender` gives a user the values
-// (`ButtonRenderModel`: specs, errors, geometry, loaders) and the drawing and codecs
-// (`ButtonRenderNative`) as one module, as before they were targets of their own.
+// (`ButtonRenderModel`: specs, errors, geometry, loaders), the drawing and codecs
+// (`ButtonRenderNative`) and the design tokens and system files (`ButtonRenderTokens`) as one
+// module, as before they were targets of their own.
 @_exported import ButtonRenderModel
 @_exported import ButtonRenderNative
+@_exported import ButtonRenderTokens

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderTokens
 import XCTest
 
 /// The registry of design systems (`DesignSystems.all`): every system resolves every style in

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderTokens
 import XCTest
 
 /// Material 3 common buttons against the published Material 3 tokens, numbers written out by

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderTokens
 import XCTest
 
 /// The resolve stage: Material's themed colours, elevations and ink per style, state and

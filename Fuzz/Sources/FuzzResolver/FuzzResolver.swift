@@ -1,5 +1,6 @@
 @testable import ButtonRender
 @testable import ButtonRenderModel
+@testable import ButtonRenderTokens
 import Foundation
 
 /// One renderer for the whole run (building the font registry takes far longer than laying
