@@ -80,11 +80,22 @@ let package = Package(
             name: "ButtonRenderTokens",
             dependencies: ["ButtonRenderModel", "ButtonRenderNative", .product(name: "Yams", package: "Yams")]
         ),
-        // The rest of the library, over Model, Native and Tokens, which it re-exports
+        // The pipeline from a spec to encoded images: the design systems and their registry
+        // (`Systems/`), resolving (`Resolve/`), the catalog's entries, layout, paint, output,
+        // documentation sheets and the accessibility audit. Over Model, Native and Tokens; the
+        // compiler keeps the run, batch, gallery, goldens and preview above out of it.
+        .target(
+            name: "ButtonRenderPipeline",
+            dependencies: ["ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens"]
+        ),
+        // The rest of the library, over Model, Native, Tokens and Pipeline, which it re-exports
         // (`ButtonRender.swift`), so `import ButtonRender` is all a user writes.
         .target(
             name: "ButtonRender",
-            dependencies: ["ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
+                .product(name: "Yams", package: "Yams"),
+            ],
             // The gallery's and HTML report's JavaScript and CSS (`PageAssets`).
             resources: [.copy("Gallery/GalleryAssets"), .copy("Snapshot/ReportAssets")]
         ),
@@ -125,7 +136,8 @@ let package = Package(
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: [
-                "ButtonRender", "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderTesting", "ButtonRenderTools",
+                "ButtonRender", "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
+                "ButtonRenderTesting", "ButtonRenderTools",
                 "ButtonRenderServe", "render-cli",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

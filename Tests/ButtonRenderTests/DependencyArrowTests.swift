@@ -6,13 +6,15 @@ import XCTest
 /// `allowed` (the table `docs/ARCHITECTURE.md` prints). A new backward arrow fails here with
 /// the file and the type; the known debts are listed by name and shrink, never grow.
 ///
-/// Model is the target `ButtonRenderModel`, Native and Codec are `ButtonRenderNative`, and
-/// Themes and SystemFile are `ButtonRenderTokens`, so the compiler keeps the arrows that leave
-/// those targets for the wrong one (`Package.swift`: Model depends on no target of the package,
-/// Native on Model, Tokens on Model and Native); the scan still reads their types, to check the
-/// arrows of the folders of `Sources/ButtonRender` into them, and checks the uses of every
-/// folder whose target holds a folder, or depends on one, that it may not use: Codec (beside
-/// Native), Themes (beside SystemFile, over Native) and SystemFile (beside Themes, over Native).
+/// Model is the target `ButtonRenderModel`, Native and Codec are `ButtonRenderNative`, Themes
+/// and SystemFile are `ButtonRenderTokens`, and Resolve, Catalog, Systems, Layout, Paint,
+/// Output, Sheets and Audit are `ButtonRenderPipeline`, so the compiler keeps the arrows that
+/// leave those targets for a higher one (`Package.swift`: Model depends on no target of the
+/// package, Native on Model, Tokens on Model and Native, Pipeline on those three); the scan
+/// still reads their types, to check the arrows of the folders of `Sources/ButtonRender` into
+/// them, and checks the uses of every folder whose target holds a folder, or depends on one,
+/// that it may not use: Codec (beside Native), Themes and SystemFile (beside each other, over
+/// Native), and each folder of the pipeline (beside the others, which the table orders).
 final class DependencyArrowTests: XCTestCase {
     /// What each folder may use, besides itself.
     static let allowed: [String: Set<String>] = [
@@ -66,13 +68,18 @@ final class DependencyArrowTests: XCTestCase {
     static let targetFolders: [String: String] = [
         "Model": "ButtonRenderModel", "Native": "ButtonRenderNative/Native", "Codec": "ButtonRenderNative/Codec",
         "Themes": "ButtonRenderTokens/Themes", "SystemFile": "ButtonRenderTokens/SystemFile",
+        "Resolve": "ButtonRenderPipeline/Resolve", "Catalog": "ButtonRenderPipeline/Catalog",
+        "Systems": "ButtonRenderPipeline/Systems", "Layout": "ButtonRenderPipeline/Layout",
+        "Paint": "ButtonRenderPipeline/Paint", "Output": "ButtonRenderPipeline/Output",
+        "Sheets": "ButtonRenderPipeline/Sheets", "Audit": "ButtonRenderPipeline/Audit",
     ]
 
     /// The folders whose own uses the compiler checks: their targets depend only on what they
     /// may use (Model on none of the package's; Native on Model, and shares a target with Codec,
     /// which it may use). Codec is not among them: it may not use Native, its target's other folder;
     /// nor are Themes and SystemFile: `ButtonRenderTokens` holds both and depends on Native, and
-    /// neither may use the other, nor Native.
+    /// neither may use the other, nor Native; nor are the pipeline's folders, which share
+    /// `ButtonRenderPipeline` with folders the table puts above them.
     static let checkedByTheCompiler: Set<String> = ["Model", "Native"]
 
     /// Every `.swift` file of a folder, recursively, with comments and string literals removed.
@@ -155,7 +162,7 @@ final class DependencyArrowTests: XCTestCase {
 
     /// The folders of the targets outside `Sources/ButtonRender` are the table's.
     func testEveryTargetFolderIsInTheTable() throws {
-        for target in ["ButtonRenderNative", "ButtonRenderTokens"] {
+        for target in ["ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline"] {
             let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.appendingPathComponent(target).path)
             let listed = Self.targetFolders.filter { $0.value.hasPrefix(target + "/") }.keys
             XCTAssertEqual(Set(folders), Set(listed), "a new folder of \(target) needs its line in `targetFolders` and `allowed`")

@@ -1,5 +1,6 @@
 @testable import ButtonRender
 @testable import ButtonRenderModel
+@testable import ButtonRenderPipeline
 @testable import ButtonRenderTokens
 import Foundation
 
