@@ -88,16 +88,23 @@ let package = Package(
             name: "ButtonRenderPipeline",
             dependencies: ["ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens"]
         ),
-        // The rest of the library, over Model, Native, Tokens and Pipeline, which it re-exports
-        // (`ButtonRender.swift`), so `import ButtonRender` is all a user writes.
+        // Snapshot testing beside the pipeline (`Snapshot/`): comparison, goldens, record modes,
+        // the HTML report, the verification cache. Over Model, Native and the pipeline's Output.
+        .target(
+            name: "ButtonRenderSnapshot",
+            dependencies: ["ButtonRenderModel", "ButtonRenderNative", "ButtonRenderPipeline"],
+            // The HTML report's and the gallery's JavaScript and CSS, both read through
+            // `Bundle.module` by `PageAssets` (`Snapshot/`), so both are this target's resources.
+            resources: [.copy("GalleryAssets"), .copy("Snapshot/ReportAssets")]
+        ),
+        // The rest of the library, over Model, Native, Tokens, Pipeline and Snapshot, which it
+        // re-exports (`ButtonRender.swift`), so `import ButtonRender` is all a user writes.
         .target(
             name: "ButtonRender",
             dependencies: [
                 "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
-                .product(name: "Yams", package: "Yams"),
-            ],
-            // The gallery's and HTML report's JavaScript and CSS (`PageAssets`).
-            resources: [.copy("Gallery/GalleryAssets"), .copy("Snapshot/ReportAssets")]
+                "ButtonRenderSnapshot", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .target(
             name: "ButtonRenderTesting",
@@ -137,7 +144,7 @@ let package = Package(
             name: "ButtonRenderTests",
             dependencies: [
                 "ButtonRender", "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
-                "ButtonRenderTesting", "ButtonRenderTools",
+                "ButtonRenderSnapshot", "ButtonRenderTesting", "ButtonRenderTools",
                 "ButtonRenderServe", "render-cli",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

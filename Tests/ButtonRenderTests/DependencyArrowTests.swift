@@ -7,14 +7,16 @@ import XCTest
 /// the file and the type; the known debts are listed by name and shrink, never grow.
 ///
 /// Model is the target `ButtonRenderModel`, Native and Codec are `ButtonRenderNative`, Themes
-/// and SystemFile are `ButtonRenderTokens`, and Resolve, Catalog, Systems, Layout, Paint,
-/// Output, Sheets and Audit are `ButtonRenderPipeline`, so the compiler keeps the arrows that
-/// leave those targets for a higher one (`Package.swift`: Model depends on no target of the
-/// package, Native on Model, Tokens on Model and Native, Pipeline on those three); the scan
+/// and SystemFile are `ButtonRenderTokens`, Resolve, Catalog, Systems, Layout, Paint, Output,
+/// Sheets and Audit are `ButtonRenderPipeline`, and Snapshot is `ButtonRenderSnapshot`, so the
+/// compiler keeps the arrows that leave those targets for a higher one (`Package.swift`: Model
+/// depends on no target of the package, Native on Model, Tokens on Model and Native, Pipeline
+/// on those three, Snapshot on Model, Native and Pipeline); the scan
 /// still reads their types, to check the arrows of the folders of `Sources/ButtonRender` into
 /// them, and checks the uses of every folder whose target holds a folder, or depends on one,
 /// that it may not use: Codec (beside Native), Themes and SystemFile (beside each other, over
-/// Native), and each folder of the pipeline (beside the others, which the table orders).
+/// Native), each folder of the pipeline (beside the others, which the table orders), and
+/// Snapshot (over the whole pipeline, of which it may use Output only).
 final class DependencyArrowTests: XCTestCase {
     /// What each folder may use, besides itself.
     static let allowed: [String: Set<String>] = [
@@ -72,6 +74,7 @@ final class DependencyArrowTests: XCTestCase {
         "Systems": "ButtonRenderPipeline/Systems", "Layout": "ButtonRenderPipeline/Layout",
         "Paint": "ButtonRenderPipeline/Paint", "Output": "ButtonRenderPipeline/Output",
         "Sheets": "ButtonRenderPipeline/Sheets", "Audit": "ButtonRenderPipeline/Audit",
+        "Snapshot": "ButtonRenderSnapshot/Snapshot",
     ]
 
     /// The folders whose own uses the compiler checks: their targets depend only on what they
@@ -79,7 +82,8 @@ final class DependencyArrowTests: XCTestCase {
     /// which it may use). Codec is not among them: it may not use Native, its target's other folder;
     /// nor are Themes and SystemFile: `ButtonRenderTokens` holds both and depends on Native, and
     /// neither may use the other, nor Native; nor are the pipeline's folders, which share
-    /// `ButtonRenderPipeline` with folders the table puts above them.
+    /// `ButtonRenderPipeline` with folders the table puts above them; nor is Snapshot, whose
+    /// target depends on the whole pipeline.
     static let checkedByTheCompiler: Set<String> = ["Model", "Native"]
 
     /// Every `.swift` file of a folder, recursively, with comments and string literals removed.
@@ -162,8 +166,13 @@ final class DependencyArrowTests: XCTestCase {
 
     /// The folders of the targets outside `Sources/ButtonRender` are the table's.
     func testEveryTargetFolderIsInTheTable() throws {
-        for target in ["ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline"] {
-            let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.appendingPathComponent(target).path)
+        for target in ["ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline", "ButtonRenderSnapshot"] {
+            // Folders of code; a folder of resources only (ButtonRenderSnapshot's GalleryAssets) has no line.
+            let base = Self.sources.appendingPathComponent(target)
+            let folders = try FileManager.default.contentsOfDirectory(atPath: base.path).filter { folder in
+                let files = FileManager.default.enumerator(atPath: base.appendingPathComponent(folder).path)
+                return (files?.allObjects as? [String] ?? []).contains { $0.hasSuffix(".swift") }
+            }
             let listed = Self.targetFolders.filter { $0.value.hasPrefix(target + "/") }.keys
             XCTAssertEqual(Set(folders), Set(listed), "a new folder of \(target) needs its line in `targetFolders` and `allowed`")
         }

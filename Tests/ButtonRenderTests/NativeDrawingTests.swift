@@ -2,6 +2,7 @@
 @testable import ButtonRenderModel
 @testable import ButtonRenderNative
 @testable import ButtonRenderPipeline
+@testable import ButtonRenderSnapshot
 import Foundation
 import XCTest
 

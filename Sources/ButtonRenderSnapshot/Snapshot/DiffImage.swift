@@ -1,3 +1,5 @@
+import ButtonRenderNative
+
 extension ImageDiff {
     /// Transparent pixels between the panels of a `composite`.
     static let compositeGap = 8

@@ -1,3 +1,6 @@
+import ButtonRenderModel
+import ButtonRenderNative
+import ButtonRenderPipeline
 import Foundation
 
 /// The golden images of a project: `<root>/<suite>/<name>[@Nx].png` (and `.svg`). Reads

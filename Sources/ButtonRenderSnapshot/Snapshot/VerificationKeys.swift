@@ -1,3 +1,4 @@
+import ButtonRenderModel
 import Foundation
 
 /// The verification cache's key of one spec item: a digest of everything its verdict depends
@@ -11,7 +12,7 @@ import Foundation
 /// file is a resolver document has no key: such a file can name further files that the
 /// reference list does not show, so the item is always drawn. Not safe to share between
 /// threads.
-final class VerificationKeys {
+package final class VerificationKeys {
     private let environment: ContentHash
     private let context: String
     /// Every file a system file depends on (itself, its tokens, its fonts), or nil when it
@@ -24,7 +25,7 @@ final class VerificationKeys {
     /// described by `context` (every option that changes a verdict). `systemFiles` lists the
     /// files a spec's system file depends on (the caller reads it: `SystemFiles`); without it
     /// an item naming a system file is always drawn.
-    init(environment: ContentHash, context: String, systemFiles: ((String) -> [String]?)? = nil) {
+    package init(environment: ContentHash, context: String, systemFiles: ((String) -> [String]?)? = nil) {
         self.environment = environment
         self.context = context
         self.systemFiles = systemFiles
@@ -33,7 +34,7 @@ final class VerificationKeys {
     /// A key for a whole run's list of items that depends on nothing but this run's
     /// environment and options and `label` (for the built-in catalog, which is made by this
     /// binary from its bundled themes alone: `catalog` and the `--system` picked).
-    func runKey(_ label: String) -> ContentHash {
+    package func runKey(_ label: String) -> ContentHash {
         var hasher = ContentHasher()
         hasher.combine(environment)
         hasher.combine(context)
@@ -43,7 +44,7 @@ final class VerificationKeys {
     }
 
     /// The key of `item`, or nil when it must always be drawn.
-    func key(for item: SpecItem) -> ContentHash? {
+    package func key(for item: SpecItem) -> ContentHash? {
         var hasher = ContentHasher()
         hasher.combine(environment)
         hasher.combine(context)

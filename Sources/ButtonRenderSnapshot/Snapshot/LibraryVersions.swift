@@ -1,3 +1,5 @@
+import ButtonRenderNative
+
 /// The versions of ButtonRender and of the native libraries that draw the images, named in
 /// snapshot failures, by `render-cli --version` and in a snapshots folder's
 /// `GoldenEnvironment` manifest: a golden recorded with other versions may differ for that

@@ -1,3 +1,4 @@
+import ButtonRenderModel
 import Foundation
 
 /// One image of an item that passed: its golden's file name and the digest of the golden's
@@ -35,7 +36,7 @@ public struct VerifiedImage: Equatable, Sendable {
 /// by the binary from its bundled themes alone, both part of the environment digest, so a
 /// catalog run whose list is recorded and whose items are all unchanged need not make the
 /// catalog's specs at all.
-final class VerificationCache {
+package final class VerificationCache {
     /// The most items one file keeps.
     static let maximumEntries = 50_000
     /// A file larger than this is ignored (and replaced by the next save).
@@ -64,7 +65,7 @@ final class VerificationCache {
     /// The cache of the goldens in `suite` of `store`, under `directory` (usually
     /// `CacheDirectory.url()`), for runs whose environment digest is `environment`. Reads the
     /// file now; anything wrong with it leaves the cache empty.
-    init(directory: URL, store: SnapshotStore, suite: String, environment: ContentHash) {
+    package init(directory: URL, store: SnapshotStore, suite: String, environment: ContentHash) {
         let scope = ContentHash(of: store.root.path + "\n" + suite)
         file = directory.appendingPathComponent("verify", isDirectory: true).appendingPathComponent("\(scope).cache")
         self.environment = environment
@@ -78,13 +79,13 @@ final class VerificationCache {
     }
 
     /// The item keys recorded for the run `run` (see `VerificationKeys.runKey`), in order.
-    func items(ofRun run: ContentHash) -> [ContentHash]? {
+    package func items(ofRun run: ContentHash) -> [ContentHash]? {
         knownLists[run]
     }
 
     /// Records the item keys of the run `run`, in order, so that a later identical run can
     /// check its items without making them.
-    func recordItems(_ items: [ContentHash], ofRun run: ContentHash) {
+    package func recordItems(_ items: [ContentHash], ofRun run: ContentHash) {
         guard !items.isEmpty else { return }
         usedLists.removeAll { $0.0 == run }
         usedLists.append((run, items))
@@ -93,7 +94,7 @@ final class VerificationCache {
 
     /// The item's images when `key` is recorded and every golden it passed against still has
     /// the same bytes (read now through `store`); nil otherwise, and the item must be drawn.
-    func unchanged(_ key: ContentHash, store: SnapshotStore, suite: String) -> [VerifiedImage]? {
+    package func unchanged(_ key: ContentHash, store: SnapshotStore, suite: String) -> [VerifiedImage]? {
         guard let images = known[key], !images.isEmpty else { return nil }
         let folder = store.root.path + "/" + suite + "/"
         for image in images {
@@ -108,7 +109,7 @@ final class VerificationCache {
 
     /// Records that every image of the item with `key` passed against goldens with these
     /// digests. Call it only for an item all of whose images passed.
-    func recordPass(_ key: ContentHash, images: [VerifiedImage]) {
+    package func recordPass(_ key: ContentHash, images: [VerifiedImage]) {
         guard !images.isEmpty, images.allSatisfy({ !$0.fileName.utf8.contains(UInt8(ascii: "\n")) }) else { return }
         if used[key] == nil { usedOrder.append(key) }
         used[key] = images
@@ -118,7 +119,7 @@ final class VerificationCache {
     /// Writes the file when this run recorded anything new: this run's items first, then the
     /// others the file held, up to `maximumEntries`; then removes the least recently written
     /// files over `maximumFiles`. Failing to write is not an error: the next run draws again.
-    func save() {
+    package func save() {
         guard learned else { return }
         var lines = [String]()
         var written = 0

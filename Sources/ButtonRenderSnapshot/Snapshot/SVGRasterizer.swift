@@ -1,3 +1,4 @@
+import ButtonRenderNative
 import Foundation
 
 /// Rasterises SVG with librsvg's `rsvg-convert` (Debian `librsvg2-bin`), an independent

@@ -1,3 +1,6 @@
+import ButtonRenderModel
+import ButtonRenderNative
+
 /// The verdict of comparing an encoded image with its golden.
 public struct ImageVerdict: Sendable {
     /// True when the image is within tolerance.

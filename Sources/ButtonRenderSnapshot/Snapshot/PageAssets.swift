@@ -1,19 +1,20 @@
 import Foundation
 
-/// The JavaScript and CSS of the pages ButtonRender writes, kept as files in the package's
-/// resources (`Gallery/GalleryAssets/`, the gallery's; `Snapshot/ReportAssets/`, the HTML
-/// report's), so that they are edited, linted and syntax-checked as what they are
-/// (`PageAssetTests`). A line `/* @include Folder/name */` stands for that file's text.
-enum PageAssets {
+/// The JavaScript and CSS of the pages ButtonRender writes, kept as files in this target's
+/// resources (`GalleryAssets/`, the gallery's; `Snapshot/ReportAssets/`, the HTML report's;
+/// both here because this is the code that reads them through `Bundle.module`), so that they
+/// are edited, linted and syntax-checked as what they are (`PageAssetTests`). A line
+/// `/* @include Folder/name */` stands for that file's text.
+package enum PageAssets {
     /// The text of the resource at `path` ("GalleryAssets/gallery.js"), its includes expanded,
     /// without the file's final newline. A missing or unreadable file is a packaging error (the
     /// tests read every one), so it stops the process naming the file.
-    static func text(_ path: String) -> String {
+    package static func text(_ path: String) -> String {
         let name = (path as NSString).lastPathComponent, folder = (path as NSString).deletingLastPathComponent
         guard let url = Bundle.module.url(forResource: (name as NSString).deletingPathExtension,
                                           withExtension: (name as NSString).pathExtension, subdirectory: folder),
               let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
-            fatalError("\(path) is missing from the ButtonRender bundle (Package.swift's resources copy \(folder)/)")
+            fatalError("\(path) is missing from the ButtonRenderSnapshot bundle (Package.swift's resources copy \(folder)/)")
         }
         let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
         return body.split(separator: "\n", omittingEmptySubsequences: false).map { line in

@@ -1,3 +1,4 @@
+import ButtonRenderNative
 import Foundation
 
 /// Runs a command-line rasteriser that reads a document on standard input and writes a PNG to

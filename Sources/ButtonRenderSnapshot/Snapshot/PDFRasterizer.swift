@@ -1,3 +1,4 @@
+import ButtonRenderNative
 import Foundation
 
 /// Rasterises PDF pages with poppler's `pdftoppm` (Debian `poppler-utils`), so PDF goldens are

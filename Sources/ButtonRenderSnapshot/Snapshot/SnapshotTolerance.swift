@@ -1,3 +1,5 @@
+import ButtonRenderModel
+
 /// How different an image may be from its golden and still pass.
 ///
 /// Two independent knobs, as Playwright has them: a per-pixel perceptual `threshold` (the
@@ -71,7 +73,7 @@ extension SnapshotTolerance {
     /// `regions` (points) in pixels of an image drawn at `scale` (1 for SVG and PDF, which are
     /// compared rasterised at one pixel per point): each edge moved outward to whole pixels,
     /// so a region never ignores less than it covers.
-    static func pixelRegions(_ regions: [PointRegion], scale: Int) -> [PixelRect] {
+    package static func pixelRegions(_ regions: [PointRegion], scale: Int) -> [PixelRect] {
         let s = Double(scale)
         return regions.map { r in
             let left = Int((r.x * s).rounded(.down)), top = Int((r.y * s).rounded(.down))

@@ -1,3 +1,5 @@
+import ButtonRenderNative
+
 /// A rectangle of whole pixels.
 public struct PixelRect: Equatable, Sendable, Codable {
     /// Left column.

@@ -1,3 +1,4 @@
+import ButtonRenderModel
 import Foundation
 
 /// A JUnit XML report of image checks, the format CI systems (GitHub Actions reporters,

@@ -1,3 +1,5 @@
+import ButtonRenderModel
+import ButtonRenderNative
 import Foundation
 
 /// Everything outside a spec that a verify verdict depends on, as one digest: the running
@@ -6,13 +8,13 @@ import Foundation
 /// changes it), the drawing and codec libraries' versions, the font files, the built-in theme
 /// files in the resource bundle (by content), the environment variables that steer locale,
 /// fontconfig, Pango and Cairo, and the working folder. Computed once per run.
-enum VerificationEnvironment {
+package enum VerificationEnvironment {
     /// Prefixes of environment variables that can change what is drawn (the locale picks
     /// Pango's default language, which picks among CJK fonts, for one).
     static let variablePrefixes = ["LANG", "LC_", "PANGO", "FONTCONFIG", "FC_", "CAIRO", "RSVG", "GDK", "G_", "XDG_DATA", "HARFBUZZ", "HB_", "FREETYPE"]
 
     /// The digest of this process's environment as described above.
-    static func digest() -> ContentHash {
+    package static func digest() -> ContentHash {
         var hasher = ContentHasher()
         hasher.combine("buttonrender verification environment 1")
         hasher.combine(LibraryVersions.buttonRender)

@@ -1,3 +1,4 @@
+import ButtonRenderModel
 import Foundation
 
 /// When snapshot assertions write goldens.

@@ -1,3 +1,4 @@
+import ButtonRenderNative
 import Foundation
 
 /// Per-pixel image comparison, a faithful port of pixelmatch 7: colours are compared by their

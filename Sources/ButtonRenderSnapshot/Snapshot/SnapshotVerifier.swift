@@ -1,3 +1,6 @@
+import ButtonRenderModel
+import ButtonRenderNative
+import ButtonRenderPipeline
 import Foundation
 
 /// What a snapshot check concluded.

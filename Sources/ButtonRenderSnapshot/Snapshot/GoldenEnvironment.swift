@@ -1,3 +1,6 @@
+import ButtonRenderModel
+import ButtonRenderNative
+import ButtonRenderPipeline
 import Foundation
 
 /// Where a folder's goldens came from: ButtonRender's version, the native libraries' versions

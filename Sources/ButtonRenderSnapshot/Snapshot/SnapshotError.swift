@@ -1,3 +1,6 @@
+import ButtonRenderModel
+import ButtonRenderNative
+
 /// A problem with snapshot files or settings (not a mismatch: a mismatch is a verdict). Each
 /// case keeps the path, the sizes or the decoder's error it is about; `description` is the
 /// sentence users see.

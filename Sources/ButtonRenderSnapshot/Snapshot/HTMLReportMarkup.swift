@@ -1,3 +1,4 @@
+import ButtonRenderModel
 import Foundation
 
 /// Small HTML helpers of the report: escaping, data URIs, PNG sizes.

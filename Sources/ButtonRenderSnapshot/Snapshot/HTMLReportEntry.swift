@@ -1,3 +1,4 @@
+import ButtonRenderNative
 import Foundation
 
 extension HTMLReport {
