@@ -72,13 +72,39 @@ let package = Package(
             name: "ButtonRenderNative",
             dependencies: ["ButtonRenderModel", "CCairo", "CRsvg", "CSpng", "CDeflate"]
         ),
-        // The rest of the library, over Model and Native, which it re-exports
-        // (`ButtonRender.swift`), so `import ButtonRender` is all a user writes.
+        // The design tokens (`Themes/`: token files, resolver documents, the built-in themes,
+        // the theme cache) and a design system file as read (`SystemFile/`): over Model (and
+        // Native, whose Codec the arrow table lets Themes use); the compiler keeps the pipeline
+        // above out of them.
+        .target(
+            name: "ButtonRenderTokens",
+            dependencies: ["ButtonRenderModel", "ButtonRenderNative", .product(name: "Yams", package: "Yams")]
+        ),
+        // The pipeline from a spec to encoded images: the design systems and their registry
+        // (`Systems/`), resolving (`Resolve/`), the catalog's entries, layout, paint, output,
+        // documentation sheets and the accessibility audit. Over Model, Native and Tokens; the
+        // compiler keeps the run, batch, gallery, goldens and preview above out of it.
+        .target(
+            name: "ButtonRenderPipeline",
+            dependencies: ["ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens"]
+        ),
+        // Snapshot testing beside the pipeline (`Snapshot/`): comparison, goldens, record modes,
+        // the HTML report, the verification cache. Over Model, Native and the pipeline's Output.
+        .target(
+            name: "ButtonRenderSnapshot",
+            dependencies: ["ButtonRenderModel", "ButtonRenderNative", "ButtonRenderPipeline"],
+            // The HTML report's and the gallery's JavaScript and CSS, both read through
+            // `Bundle.module` by `PageAssets` (`Snapshot/`), so both are this target's resources.
+            resources: [.copy("GalleryAssets"), .copy("Snapshot/ReportAssets")]
+        ),
+        // The rest of the library, over Model, Native, Tokens, Pipeline and Snapshot, which it
+        // re-exports (`ButtonRender.swift`), so `import ButtonRender` is all a user writes.
         .target(
             name: "ButtonRender",
-            dependencies: ["ButtonRenderModel", "ButtonRenderNative", .product(name: "Yams", package: "Yams")],
-            // The gallery's and HTML report's JavaScript and CSS (`PageAssets`).
-            resources: [.copy("Gallery/GalleryAssets"), .copy("Snapshot/ReportAssets")]
+            dependencies: [
+                "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
+                "ButtonRenderSnapshot", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .target(
             name: "ButtonRenderTesting",
@@ -117,7 +143,8 @@ let package = Package(
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: [
-                "ButtonRender", "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTesting", "ButtonRenderTools",
+                "ButtonRender", "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
+                "ButtonRenderSnapshot", "ButtonRenderTesting", "ButtonRenderTools",
                 "ButtonRenderServe", "render-cli",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderTokens
 import XCTest
 
 /// The shipped themes are valid: every token resolves and reads in both appearances. The

@@ -1,4 +1,6 @@
 @testable import ButtonRender
+@testable import ButtonRenderPipeline
+@testable import ButtonRenderTokens
 import Foundation
 import XCTest
 

@@ -6,11 +6,17 @@ import XCTest
 /// `allowed` (the table `docs/ARCHITECTURE.md` prints). A new backward arrow fails here with
 /// the file and the type; the known debts are listed by name and shrink, never grow.
 ///
-/// Model is the target `ButtonRenderModel` and Native and Codec are `ButtonRenderNative`, so
-/// the compiler keeps their arrows out (`Package.swift`: Model depends on no target of the
-/// package, Native on Model); the scan still reads their types, to check the arrows of the
-/// folders of `Sources/ButtonRender` into them, and checks Codec's uses, which share a target
-/// with Native.
+/// Model is the target `ButtonRenderModel`, Native and Codec are `ButtonRenderNative`, Themes
+/// and SystemFile are `ButtonRenderTokens`, Resolve, Catalog, Systems, Layout, Paint, Output,
+/// Sheets and Audit are `ButtonRenderPipeline`, and Snapshot is `ButtonRenderSnapshot`, so the
+/// compiler keeps the arrows that leave those targets for a higher one (`Package.swift`: Model
+/// depends on no target of the package, Native on Model, Tokens on Model and Native, Pipeline
+/// on those three, Snapshot on Model, Native and Pipeline); the scan
+/// still reads their types, to check the arrows of the folders of `Sources/ButtonRender` into
+/// them, and checks the uses of every folder whose target holds a folder, or depends on one,
+/// that it may not use: Codec (beside Native), Themes and SystemFile (beside each other, over
+/// Native), each folder of the pipeline (beside the others, which the table orders), and
+/// Snapshot (over the whole pipeline, of which it may use Output only).
 final class DependencyArrowTests: XCTestCase {
     /// What each folder may use, besides itself.
     static let allowed: [String: Set<String>] = [
@@ -63,11 +69,21 @@ final class DependencyArrowTests: XCTestCase {
     /// `Sources/ButtonRender`.
     static let targetFolders: [String: String] = [
         "Model": "ButtonRenderModel", "Native": "ButtonRenderNative/Native", "Codec": "ButtonRenderNative/Codec",
+        "Themes": "ButtonRenderTokens/Themes", "SystemFile": "ButtonRenderTokens/SystemFile",
+        "Resolve": "ButtonRenderPipeline/Resolve", "Catalog": "ButtonRenderPipeline/Catalog",
+        "Systems": "ButtonRenderPipeline/Systems", "Layout": "ButtonRenderPipeline/Layout",
+        "Paint": "ButtonRenderPipeline/Paint", "Output": "ButtonRenderPipeline/Output",
+        "Sheets": "ButtonRenderPipeline/Sheets", "Audit": "ButtonRenderPipeline/Audit",
+        "Snapshot": "ButtonRenderSnapshot/Snapshot",
     ]
 
     /// The folders whose own uses the compiler checks: their targets depend only on what they
     /// may use (Model on none of the package's; Native on Model, and shares a target with Codec,
-    /// which it may use). Codec is not among them: it may not use Native, its target's other folder.
+    /// which it may use). Codec is not among them: it may not use Native, its target's other folder;
+    /// nor are Themes and SystemFile: `ButtonRenderTokens` holds both and depends on Native, and
+    /// neither may use the other, nor Native; nor are the pipeline's folders, which share
+    /// `ButtonRenderPipeline` with folders the table puts above them; nor is Snapshot, whose
+    /// target depends on the whole pipeline.
     static let checkedByTheCompiler: Set<String> = ["Model", "Native"]
 
     /// Every `.swift` file of a folder, recursively, with comments and string literals removed.
@@ -150,9 +166,20 @@ final class DependencyArrowTests: XCTestCase {
 
     /// The folders of the targets outside `Sources/ButtonRender` are the table's.
     func testEveryTargetFolderIsInTheTable() throws {
-        let native = try FileManager.default.contentsOfDirectory(atPath: Self.sources.appendingPathComponent("ButtonRenderNative").path)
-        XCTAssertEqual(Set(native), ["Native", "Codec"], "a new folder of ButtonRenderNative needs its line in `targetFolders` and `allowed`")
-        for folder in Self.targetFolders.keys { XCTAssertNotNil(Self.allowed[folder], folder) }
+        for target in ["ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline", "ButtonRenderSnapshot"] {
+            // Folders of code; a folder of resources only (ButtonRenderSnapshot's GalleryAssets) has no line.
+            let base = Self.sources.appendingPathComponent(target)
+            let folders = try FileManager.default.contentsOfDirectory(atPath: base.path).filter { folder in
+                let files = FileManager.default.enumerator(atPath: base.appendingPathComponent(folder).path)
+                return (files?.allObjects as? [String] ?? []).contains { $0.hasSuffix(".swift") }
+            }
+            let listed = Self.targetFolders.filter { $0.value.hasPrefix(target + "/") }.keys
+            XCTAssertEqual(Set(folders), Set(listed), "a new folder of \(target) needs its line in `targetFolders` and `allowed`")
+        }
+        for folder in Self.targetFolders.keys {
+            XCTAssertNotNil(Self.allowed[folder], folder)
+            XCTAssertFalse(try sources(of: folder).isEmpty, "the scan reads \(folder) at Sources/\(Self.targetFolders[folder]!)")
+        }
         XCTAssertTrue(try sources(of: "Model").contains { $0.file == "Model/SpecLoader.swift" }, "the scan reads ButtonRenderModel")
     }
 

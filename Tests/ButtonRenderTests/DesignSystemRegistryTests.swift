@@ -1,4 +1,6 @@
 @testable import ButtonRender
+@testable import ButtonRenderPipeline
+@testable import ButtonRenderTokens
 import XCTest
 
 /// The registry of design systems (`DesignSystems.all`): every system resolves every style in

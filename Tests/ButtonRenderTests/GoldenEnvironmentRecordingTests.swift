@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderSnapshot
 import Foundation
 import XCTest
 

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderSnapshot
 import ButtonRenderTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderPipeline
 import XCTest
 
 /// UIKit's `adjustsImageWhenHighlighted` and `adjustsImageWhenDisabled` (seed 001, "Drawing"):

@@ -1,6 +1,7 @@
+@testable import ButtonRender
+@testable import ButtonRenderSnapshot
 import Foundation
 import XCTest
-@testable import ButtonRender
 
 /// ImageDiff against the pixelmatch 7.2.0 fixtures (counts and diff images), plus PNGDecoder
 /// formats and errors, and the helpers around the comparison.

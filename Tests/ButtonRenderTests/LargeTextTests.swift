@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderPipeline
 import XCTest
 
 /// Large text outside UIKit (issue 11, item 4): titles, subtitles and icons follow the theme's

@@ -1,6 +1,7 @@
 @testable import ButtonRender
 @testable import ButtonRenderModel
 @testable import ButtonRenderNative
+@testable import ButtonRenderPipeline
 import XCTest
 
 /// The layout stage: container size, content placement, truncation, canvas padding.

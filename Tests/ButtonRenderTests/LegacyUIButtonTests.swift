@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderPipeline
 import XCTest
 
 /// The legacy, configuration-less button (issue 25, item 2): `UIButton(type:)` with no

@@ -1,4 +1,6 @@
 @testable import ButtonRender
+@testable import ButtonRenderPipeline
+@testable import ButtonRenderTokens
 import XCTest
 
 /// Material 3 common buttons against the published Material 3 tokens, numbers written out by

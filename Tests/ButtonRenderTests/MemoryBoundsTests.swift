@@ -1,4 +1,6 @@
 @testable import ButtonRender
+@testable import ButtonRenderPipeline
+@testable import ButtonRenderSnapshot
 import Foundation
 import XCTest
 

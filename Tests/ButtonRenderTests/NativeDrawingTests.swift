@@ -1,6 +1,8 @@
 @testable import ButtonRender
 @testable import ButtonRenderModel
 @testable import ButtonRenderNative
+@testable import ButtonRenderPipeline
+@testable import ButtonRenderSnapshot
 import Foundation
 import XCTest
 

@@ -1,6 +1,7 @@
 @testable import ButtonRender
 @testable import ButtonRenderModel
 @testable import ButtonRenderNative
+@testable import ButtonRenderPipeline
 import Foundation
 import XCTest
 

@@ -1,9 +1,10 @@
+@testable import ButtonRender
+@testable import ButtonRenderSnapshot
 import Foundation
 import XCTest
-@testable import ButtonRender
 
-/// The gallery's and the HTML report's JavaScript and CSS are resource files
-/// (`Gallery/GalleryAssets/`, `Snapshot/ReportAssets/`): every one is in the bundle, its
+/// The gallery's and the HTML report's JavaScript and CSS are resource files of
+/// `ButtonRenderSnapshot` (`GalleryAssets/`, `Snapshot/ReportAssets/`): every one is in the bundle, its
 /// includes expand, and the scripts the pages carry are valid JavaScript (`node --check`,
 /// Debian's nodejs; the browser tests run them).
 final class PageAssetTests: XCTestCase {

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderPipeline
 import XCTest
 
 /// UIKit's pointer interaction (seed 001, "Supporting pointer interactions"): a hovered button

@@ -1,4 +1,6 @@
 @testable import ButtonRender
+@testable import ButtonRenderPipeline
+@testable import ButtonRenderTokens
 import XCTest
 
 /// The resolve stage: Material's themed colours, elevations and ink per style, state and

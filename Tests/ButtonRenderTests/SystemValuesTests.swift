@@ -1,5 +1,7 @@
-import XCTest
 @testable import ButtonRender
+@testable import ButtonRenderPipeline
+@testable import ButtonRenderTokens
+import XCTest
 
 /// A design system carries its VoiceOver wording and its own audit rules as values, so a new
 /// system brings them without a change to the audit; the default system is named once.

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderPipeline
 import XCTest
 
 /// UIKit's title shadow (seed 001, "Shadow Offset"): an unblurred copy of the title in the

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderPipeline
 import XCTest
 
 /// UIKit's `showsTouchWhenHighlighted` (seed 001, "Drawing"): a white glow over the middle of

@@ -1,5 +1,6 @@
 @testable import ButtonRender
 @testable import ButtonRenderNative
+@testable import ButtonRenderPipeline
 import XCTest
 
 /// Label tracking (issue 25, item 4): MDC iOS, the seed's platform, tracks Material's label 0

@@ -161,7 +161,7 @@ final class VerificationCacheTests: XCTestCase {
                 }
             }
         }
-        let verifier = try String(contentsOf: packageRoot.appendingPathComponent("Sources/ButtonRender/Snapshot/SnapshotVerifier.swift"), encoding: .utf8)
+        let verifier = try String(contentsOf: packageRoot.appendingPathComponent("Sources/ButtonRenderSnapshot/Snapshot/SnapshotVerifier.swift"), encoding: .utf8)
         XCTAssertFalse(verifier.contains("VerificationCache"), "SnapshotVerifier, which the golden tests use, knows no cache")
     }
 

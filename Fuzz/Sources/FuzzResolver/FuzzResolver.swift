@@ -1,5 +1,7 @@
 @testable import ButtonRender
 @testable import ButtonRenderModel
+@testable import ButtonRenderPipeline
+@testable import ButtonRenderTokens
 import Foundation
 
 /// One renderer for the whole run (building the font registry takes far longer than laying

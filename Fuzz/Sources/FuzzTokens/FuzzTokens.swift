@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderTokens
 
 /// libFuzzer's entry point: the bytes as a design-tokens file. Parses it, validates every
 /// reference and value in both appearances, builds both colour schemes and reads every token

@@ -1,0 +1,34 @@
+import ButtonRenderModel
+import ButtonRenderTokens
+
+/// What is behind a button's content, as one opaque colour.
+package enum BackdropColor {
+    /// The canvas the button sits on: the spec's `background` over the theme's canvas colour
+    /// (`color.background` of the spec's theme for the button's system and appearance, or of
+    /// the system's built-in theme), so a transparent canvas counts as the theme's.
+    package static func canvas(layout: ButtonLayout, spec: ButtonSpec) -> RGBAColor {
+        let button = layout.button
+        let builtIn = DesignSystems[button.system].theme
+        let theme = (try? BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil, reading: spec.themeReading)
+            .color("color.background", button.appearance))
+            ?? (try? BuiltInThemes.tokens(named: builtIn).color("color.background", button.appearance))
+            ?? (button.appearance == .dark ? .black : .white)
+        return Contrast.flattened(button.background, over: theme)
+    }
+
+    /// The effective backgrounds under `box` (canvas points, the label's or icon's frame), as
+    /// drawn: the container colour (over the canvas) with the state layer over it, and the ink
+    /// ripple over those where the ripple reaches the box. A ripple covering the whole box
+    /// (the settled ink of a pressed Material button) gives one colour; one covering part of
+    /// it gives both, with and without the ink, so the audit can take the worst.
+    static func content(layout: ButtonLayout, spec: ButtonSpec, under box: Rect) -> [RGBAColor] {
+        let base = Contrast.flattened(layout.button.stateContainerColor, over: canvas(layout: layout, spec: spec))
+        guard let ripple = layout.ripple else { return [base] }
+        let inked = Contrast.flattened(ripple.color, over: base)
+        switch RippleCoverage.of(box, by: ripple, container: layout.container.rect) {
+        case .none: return [base]
+        case .partial: return [base, inked]
+        case .full: return [inked]
+        }
+    }
+}

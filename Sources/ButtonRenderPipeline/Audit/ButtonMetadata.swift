@@ -1,0 +1,41 @@
+import ButtonRenderModel
+import Foundation
+
+/// What is known about one rendered button, written as JSON beside its images: the spec it
+/// came from, its sizes, the scales it was rendered at and its accessibility audit.
+package struct ButtonMetadata: Codable, Equatable, Sendable {
+    /// The button's name (its images' base name).
+    package var name: String
+    /// The design system.
+    package var system: ButtonSystem
+    /// The style, by its canonical name.
+    package var style: ButtonStyle
+    /// The state drawn.
+    package var state: ButtonState
+    /// Light or dark.
+    package var appearance: Appearance
+    /// The spec as given.
+    package var spec: ButtonSpec
+    /// Pixel scales of the images (1 for `name.png`, 2 for `name@2x.png`…).
+    package var scales: [Int]
+    /// Sizes and rectangles in points.
+    package var sizes: ButtonSizes
+    /// The accessibility audit.
+    package var accessibility: AccessibilityMetadata
+
+    /// Collects the metadata of a button laid out from `spec` and audited as `audit`.
+    /// `scales` are the pixel scales its images are written at (default: the layout's own).
+    package static func make(layout: ButtonLayout, spec: ButtonSpec, audit: AuditReport, scales: [Int]? = nil) -> ButtonMetadata {
+        let button = layout.button
+        return ButtonMetadata(name: button.name, system: button.system, style: button.style, state: button.state,
+                              appearance: button.appearance, spec: spec,
+                              scales: Array(Set(scales ?? [button.scale])).sorted(),
+                              sizes: ButtonSizes(layout), accessibility: AccessibilityMetadata(audit))
+    }
+
+    /// The metadata as UTF-8 JSON: pretty-printed, keys sorted, ending in a newline, so the
+    /// same button always gives the same bytes (`SortedJSONEncoder`: Foundation's layout, faster).
+    package func jsonBytes() throws -> [UInt8] {
+        try SortedJSONEncoder().encode(self) + [UInt8(ascii: "\n")]
+    }
+}

@@ -1,0 +1,30 @@
+import ButtonRenderModel
+
+/// The `touchTarget` rule: the touch area (`layout.touchTarget`, the container extended by
+/// the system's hit-area insets) must reach the platform's minimum on both axes.
+enum TouchTargetRule {
+    /// The rule's name in findings.
+    static let name = "touchTarget"
+
+    /// The platform minimum edge in points, the system's `DesignSystem.touchTargetMinimum`:
+    /// 48 for Material (Material's touch target, MDC's `hitAreaInsets` guidance), 44 for UIKit
+    /// (Apple's Human Interface Guidelines), Anatomy (seed 002: "44pt x 44pt") and Obsidian
+    /// (an iOS system).
+    static func minimum(for system: ButtonSystem) -> Double {
+        DesignSystems[system].touchTargetMinimum
+    }
+
+    /// The touch area's size and its minimum.
+    static func measure(layout: ButtonLayout) -> TouchTargetMeasure {
+        TouchTargetMeasure(width: layout.touchTarget.width, height: layout.touchTarget.height,
+                           minimum: minimum(for: layout.button.system))
+    }
+
+    /// A warning when the area is smaller than the minimum on either axis, or nil.
+    static func finding(_ measure: TouchTargetMeasure, system: ButtonSystem) -> AuditFinding? {
+        guard !measure.passes else { return nil }
+        let message = "touch target \(AuditFormat.size(measure.width, measure.height))pt is below the "
+            + "\(AuditFormat.size(measure.minimum, measure.minimum))pt minimum (\(system.rawValue)); extend the hit area"
+        return AuditFinding(severity: .warning, rule: name, message: message)
+    }
+}

@@ -1,0 +1,63 @@
+import ButtonRenderModel
+import ButtonRenderTokens
+import Foundation
+
+/// The catalog of a design system defined by a file: every style × size × state ×
+/// appearance as a grid (`system-style[-size]-state-appearance[-icon]`), then the file's own
+/// extra specs, as its `catalog` section says.
+enum SystemFileCatalog {
+    /// The catalog's specs for `definition`, registered as `id`; `resolve` tells which grid
+    /// buttons have shadows (they get the room their shadows need instead of the margin).
+    static func entries(_ definition: SystemDefinition, id: ButtonSystem,
+                             resolve: (ButtonSpec) throws -> ResolvedButton) -> [ButtonSpec] {
+        let catalog = definition.catalog
+        var specs: [ButtonSpec] = []
+        let sizes: [String?] = definition.sizes.isEmpty ? [nil]
+            : catalog.allSizes ? definition.sizes.map(\.name) : [definition.defaultSize]
+        for appearance in Appearance.allCases {
+            for style in definition.styles {
+                for size in sizes {
+                    for state in definition.states {
+                        for withIcon in catalog.iconRow == nil ? [false] : [false, true] {
+                            let stateName = catalog.buttonRenderStateNames ? state.state.rawValue : state.name
+                            var parts = [definition.name, style.name]
+                            if let size, definition.sizes.count > 1 { parts.append(size) }
+                            parts += [stateName, appearance.rawValue]
+                            if withIcon { parts.append("icon") }
+                            var spec = ButtonSpec(name: parts.joined(separator: "-"), system: id, style: ButtonStyle(rawValue: style.name),
+                                                  state: state.state, title: style.catalogTitle ?? style.name.capitalized,
+                                                  appearance: appearance, background: catalog.background(for: appearance))
+                            spec.size = definition.sizes.count > 1 ? size : nil
+                            if withIcon { spec.icon = catalog.iconRow }
+                            if let fields = catalog.styleFields[style.name] { spec = spec.overlaid(with: fields) }
+                            let margin = catalog.styleMargins[style.name] ?? catalog.margin
+                            if let margin, spec.canvasPadding == nil, (try? resolve(spec))?.shadows.isEmpty ?? true {
+                                spec.canvasPadding = InsetsValue(EdgeInsets(all: margin))
+                            }
+                            specs.append(spec)
+                        }
+                    }
+                }
+            }
+        }
+        for var extra in catalog.extras {
+            extra.system = id
+            if extra.background == nil { extra.background = catalog.background(for: extra.appearance ?? .light) }
+            specs.append(extra)
+        }
+        return specs
+    }
+}
+
+extension ButtonSpec {
+    /// This spec with every field `other` gives laid over its own.
+    func overlaid(with other: ButtonSpec) -> ButtonSpec {
+        let encoder = JSONEncoder()
+        guard var base = (try? JSONSerialization.jsonObject(with: try encoder.encode(self))) as? [String: Any],
+              let top = (try? JSONSerialization.jsonObject(with: try encoder.encode(other))) as? [String: Any] else { return self }
+        for (key, value) in top { base[key] = value }
+        guard let data = try? JSONSerialization.data(withJSONObject: base),
+              let merged = try? JSONDecoder().decode(ButtonSpec.self, from: data) else { return self }
+        return merged
+    }
+}

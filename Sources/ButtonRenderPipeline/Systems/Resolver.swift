@@ -1,0 +1,31 @@
+import ButtonRenderModel
+
+/// The resolve stage's entry: dispatches a spec to its design system's resolver
+/// (`DesignSystem.resolve`, found in the registry `DesignSystems`). It sits with the registry,
+/// above the resolvers (`Resolve/`), which get their system's `SystemTraits` from it.
+enum Resolver {
+    /// Resolves a spec with its system's rules (Material when the spec names none). A system
+    /// the registry lacks is a `FieldError` on `system` listing the registered names (the spec
+    /// loaders read any name, so this is where `system: materail` is reported, at its line).
+    /// Fields that contradict each other (`cornerStyle` with `cornerRadius`…) are a
+    /// `FieldError` naming both. Text then follows the spec's `contentSizeCategory` by the
+    /// system's `LargeTextRule`.
+    static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
+        let system = try DesignSystems.registered(spec.effectiveSystem)
+        try spec.checkContradictions()
+        if spec.menu != nil, spec.system == nil {
+            throw FieldError(["menu"], .menuNeedsUIKit)
+        }
+        // A title given for the spec's state (`states`) is the title every resolver draws.
+        var spec = spec
+        if let title = spec.states?[spec.state ?? .normal]?.title { spec.title = title }
+        var button = try system.resolve(spec)
+        try system.largeText.apply(to: &button, spec: spec) { [spec] in try ThemeContext(spec: spec, system: system.traits) }
+        do { try button.checkLimits() } catch {
+            // Numbers from a system file's own tokens: say so at the spec's `system`.
+            guard spec.theme == nil, system.definition != nil else { throw error }
+            throw FieldError(["system"], error.problem)
+        }
+        return button
+    }
+}

@@ -1,0 +1,151 @@
+import ButtonRenderModel
+import ButtonRenderNative
+import ButtonRenderTokens
+import Foundation
+
+/// The design systems read from files in this process, by the file's absolute path and by the
+/// system's name: what a spec's `system: acme.system.yaml` resolves with, and what the stages
+/// above the resolvers find by a resolved button's system name (`DesignSystems[id]`). Each
+/// file is read once; `reloadChanged()` reads the files of any system whose file, tokens or
+/// fonts changed (the live preview calls it).
+package final class SystemFiles: @unchecked Sendable {
+    // @unchecked: every stored property is read and written under `lock`.
+
+    /// The process's systems read from files.
+    package static let shared = SystemFiles()
+
+    private struct Entry {
+        var system: DesignSystem
+        var paths: PathPolicy
+        /// Every file the system read, with its identity when read.
+        var files: [(path: String, identity: String)]
+        /// A digest of those identities: one reading of the files.
+        var version: String
+    }
+
+    private let lock = NSLock()
+    private var byPath: [String: Entry] = [:]
+    private var pathByName: [String: String] = [:]
+    /// The absolute path each path a caller gave resolved to (resolving a path follows
+    /// symbolic links, several system calls: a spec's path is looked up once).
+    private var absoluteByGiven: [String: String] = [:]
+
+    /// The system the file at `path` defines: read, checked and registered on first use (again
+    /// when `reload`), then kept. Its token and font files obey `paths` relative to its folder.
+    /// Errors are `SystemFileError`s, every problem at its line and column.
+    package func load(_ path: String, paths: PathPolicy = .insideSpecFolder, reload: Bool = false) throws -> DesignSystem {
+        lock.lock()
+        if !reload, paths == .insideSpecFolder, let known = absoluteByGiven[path], let entry = byPath[known] {
+            lock.unlock()
+            return entry.system
+        }
+        lock.unlock()
+        let absolute = PathPolicy.resolved(path)
+        lock.lock()
+        if !reload, let entry = byPath[absolute], entry.paths == paths || paths == .insideSpecFolder {
+            lock.unlock()
+            return entry.system
+        }
+        lock.unlock()
+        let (system, files, version) = try read(path, absolute: absolute, paths: paths)
+        lock.lock()
+        defer { lock.unlock() }
+        if let other = pathByName[system.id.rawValue], other != absolute, byPath[other] != nil {
+            throw SystemFileError([SpecError(file: path, line: system.definition?.nameLine, column: system.definition?.nameColumn, field: "name",
+                                             .described("another system file, \(other), is also named '\(system.id.rawValue)'; a run tells systems apart by name, so give each its own"))])
+        }
+        byPath[absolute] = Entry(system: system, paths: paths, files: files, version: version)
+        if absoluteByGiven.count > 10_000 { absoluteByGiven.removeAll() }
+        absoluteByGiven[path] = absolute
+        pathByName[system.id.rawValue] = absolute
+        return system
+    }
+
+    /// The loaded system named `name`, or nil.
+    func named(_ name: String) -> DesignSystem? {
+        lock.lock(); defer { lock.unlock() }
+        return pathByName[name].flatMap { byPath[$0]?.system }
+    }
+
+    /// Every file the system read from `path` depends on (the system file, its token files,
+    /// its fonts), or nil when no such system is loaded.
+    package func files(of path: String) -> [String]? {
+        lock.lock(); defer { lock.unlock() }
+        return byPath[PathPolicy.resolved(path)]?.files.map(\.path)
+    }
+
+    /// A digest of the identities (device, inode, size, times) of every file the system read
+    /// from `path` depends on, as they were when it was read; nil when it is not loaded.
+    package func version(of path: String) -> String? {
+        lock.lock(); defer { lock.unlock() }
+        return byPath[PathPolicy.resolved(path)]?.version
+    }
+
+    /// Reads again every loaded system whose files changed since they were read; returns the
+    /// system files read again (a file that now fails is dropped, and its error is thrown again
+    /// by the next `load`).
+    @discardableResult
+    package func reloadChanged() -> [String] {
+        lock.lock()
+        let entries = byPath
+        lock.unlock()
+        var changed: [String] = []
+        for (path, entry) in entries where entry.files.contains(where: { FileIdentity.of($0.path) != $0.identity }) {
+            changed.append(path)
+            lock.lock()
+            byPath[path] = nil
+            if pathByName[entry.system.id.rawValue] == path { pathByName[entry.system.id.rawValue] = nil }
+            lock.unlock()
+            _ = try? load(path, paths: entry.paths)
+        }
+        return changed.sorted()
+    }
+
+    /// Reads the file, its fonts and its tokens.
+    private func read(_ path: String, absolute: String, paths: PathPolicy) throws -> (DesignSystem, [(path: String, identity: String)], String) {
+        var definition = try SystemFileReader.read(file: path, paths: paths)
+        if DesignSystems.named(definition.name) != nil {
+            throw SystemFileError([SpecError(file: path, line: definition.nameLine, column: definition.nameColumn, field: "name",
+                                             .described("'\(definition.name)' is a built-in system's name; give this system a name of its own"))])
+        }
+        var problems: [SpecError] = []
+        for (i, font) in definition.fonts.enumerated() {
+            do {
+                let families = try FontFileFamilies.of(font.path)
+                if let declared = font.family, !families.contains(declared) {
+                    problems.append(SpecError(file: path, line: font.line, column: font.column, field: "fonts[\(i)].family",
+                                              .described("\(font.path) holds \(families.joined(separator: ", ")), not '\(declared)'")))
+                } else {
+                    definition.fonts[i].family = font.family ?? families.first
+                }
+            } catch {
+                problems.append(SpecError(file: path, line: font.line, column: font.column, field: "fonts[\(i)]",
+                                          .described("\(font.path) is not a font file fontconfig can read")))
+            }
+        }
+        // Sheets label their rows and columns in a built-in family (the first of these the
+        // registry holds); a name none holds would be skipped, so it is an error.
+        let builtIn = FontRegistry.defaultFonts.map(\.family)
+        for family in definition.sheetLabelFamilies where !builtIn.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) {
+            problems.append(SpecError(file: path, line: definition.sheetFontsLine, column: definition.sheetFontsColumn, field: "sheetFonts",
+                                      .described("'\(family)' is not a family sheets can label with; built-in families: \(Array(Set(builtIn)).sorted().joined(separator: ", "))")))
+        }
+        var files: [String] = [absolute] + definition.fonts.map(\.path)
+        if case .file(let tokensPath) = definition.tokens {
+            do {
+                let tokens = try BuiltInThemes.userTheme(file: tokensPath, modes: definition.modes)
+                files += [tokensPath] + tokens.sources
+            } catch let error as TokenError {
+                problems.append(SpecError(file: error.file ?? tokensPath, line: error.line, column: error.column, field: nil,
+                                          .described("the system's tokens" + (error.token.map { ", token '\($0)'" } ?? "") + ": \(error.message)")))
+            } catch {
+                problems.append(SpecError(file: path, field: "tokens", .described("the system's tokens: \(error)")))
+            }
+        }
+        guard problems.isEmpty else { throw SystemFileError(problems) }
+        var seen: Set<String> = []
+        let identities = files.filter { seen.insert($0).inserted }.map { (path: $0, identity: FileIdentity.of($0)) }
+        let version = ContentHash(of: identities.map { "\($0.path)\t\($0.identity)" }.joined(separator: "\n")).description
+        return (DesignSystem(definition: definition, version: version), identities, version)
+    }
+}

@@ -1,0 +1,408 @@
+import ButtonRenderModel
+import Foundation
+import Yams
+
+/// Reads a system file (`*.system.yaml`, `*.system.yml` or `*.system.json`; strict JSON for
+/// `.json`) into a `SystemDefinition`. Every field is checked (unknown fields, wrong types,
+/// values a slot cannot take, references that cannot be parsed, states and styles that do not
+/// exist, files outside the folder) and every problem is reported, each at its line and
+/// column. Token references are resolved later, for a button (`SlotResolver`) or for all of
+/// them at once (`render-cli system check`).
+package enum SystemFileReader {
+    /// The largest system file read, in bytes.
+    package static let maximumFileSize = 1 << 20
+    /// The most styles, sizes or states a system may have.
+    package static let maximumNames = 64
+    /// The most variants a system may have.
+    package static let maximumVariants = 1_000
+
+    /// The fields of a system file.
+    static let fields = ["$schema", "name", "displayName", "description", "tokens", "modes", "fonts", "styles", "defaultStyle",
+                         "sizes", "defaultSize", "states", "slots", "variants", "touchTargetMinimum", "voiceOver", "audit",
+                         "groups", "largeText", "sheetFonts", "pressAnimation", "catalog"]
+
+    /// The VoiceOver wordings a file may name.
+    package static let voiceOverWordings = ["uikit", "anatomy", "obsidian"]
+    /// The extra audit rules a file may name.
+    package static let auditRuleNames = ["contentStrategy", "hintSentence"]
+
+    /// Reads the system file at `path`. Its token file and fonts are relative to its folder
+    /// and, with `paths` `.insideSpecFolder`, must be inside it (after `..` and symbolic links).
+    /// With `builtInThemes`, a token file named like a built-in theme's resolver document
+    /// (`anatomy.resolver.json`) is that theme (the bundle's own system files).
+    package static func read(file path: String, paths: PathPolicy = .insideSpecFolder, builtInThemes: Bool = false) throws(SystemFileError) -> SystemDefinition {
+        let text: String
+        do {
+            text = try InputFile.readText(path, maximumSize: maximumFileSize, kind: "system file", missing: "no such file")
+        } catch {
+            throw SystemFileError([SpecError(file: path, line: error.line, column: error.column, .unreadableFile(error))])
+        }
+        let absolute = PathPolicy.resolved(path)
+        return try read(text: text, file: path, absolutePath: absolute, paths: paths, builtInThemes: builtInThemes)
+    }
+
+    /// Reads a system file's text; `file` names it in errors, `absolutePath` is where its
+    /// relative paths start from.
+    package static func read(text: String, file: String, absolutePath: String, paths: PathPolicy = .insideSpecFolder,
+                            builtInThemes: Bool = false) throws(SystemFileError) -> SystemDefinition {
+        let root: Node
+        do {
+            // Every scalar is read as text (`NodeReader`), so YAML 1.1's type patterns are not run.
+            guard let composed = try SpecDocument.compose(text, file: file, scalarsAsText: true) else {
+                throw SpecError(file: file, line: 1, column: 1, .valueMissing(expected: "a system: a mapping with name, tokens, styles, states and slots"))
+            }
+            root = composed
+        } catch let error as SpecError {
+            throw SystemFileError([error])
+        } catch {
+            throw SystemFileError([SpecError(file: file, .described("\(error)"))])
+        }
+        var reader = SystemFileParse(reader: NodeReader(file: file), folder: (absolutePath as NSString).deletingLastPathComponent,
+                                     absolutePath: absolutePath, paths: paths, builtInThemes: builtInThemes)
+        let definition = reader.definition(root)
+        guard reader.reader.problems.isEmpty, let definition else {
+            // In the order they appear in the file (a stable sort keeps each line's order).
+            let problems = reader.reader.problems.enumerated().sorted { a, b in
+                ((a.element.line ?? 0), (a.element.column ?? 0), a.offset) < ((b.element.line ?? 0), (b.element.column ?? 0), b.offset)
+            }.map(\.element)
+            throw SystemFileError(problems)
+        }
+        return definition
+    }
+}
+
+/// One reading of a system file: the reader with its problems, and what paths are relative to.
+struct SystemFileParse {
+    var reader: NodeReader
+    /// The system file's folder (absolute).
+    let folder: String
+    /// The system file (absolute).
+    let absolutePath: String
+    let paths: PathPolicy
+    let builtInThemes: Bool
+
+    /// The style, size and state names read so far, for checking later references to them.
+    var styleNames: [String] = []
+    var sizeNames: [String] = []
+    var stateNames: [String] = []
+
+    init(reader: NodeReader, folder: String, absolutePath: String, paths: PathPolicy, builtInThemes: Bool) {
+        self.reader = reader; self.folder = folder; self.absolutePath = absolutePath; self.paths = paths; self.builtInThemes = builtInThemes
+    }
+
+    mutating func definition(_ root: Node) -> SystemDefinition? {
+        guard let entries = reader.mapping(root, at: [], known: SystemFileReader.fields) else { return nil }
+        let byKey = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        func required(_ key: String) -> Node? {
+            if let node = byKey[key] { return node }
+            reader.report(.missingField(key), at: root, path: [])
+            return nil
+        }
+
+        let name = required("name").flatMap { systemName($0) }
+        let displayName = byKey["displayName"].flatMap { reader.string($0, at: ["displayName"]) }
+        let summary = byKey["description"].flatMap { reader.string($0, at: ["description"]) }
+        let tokens = required("tokens").flatMap { tokenSource($0) }
+        let modes = byKey["modes"].map { modeMapping($0) } ?? .standard
+        let fonts = byKey["fonts"].map { fontList($0) } ?? []
+
+        let styles = required("styles").map { styleList($0) } ?? []
+        styleNames = styles.flatMap { [$0.name] }
+        let sizes = byKey["sizes"].map { sizeList($0) } ?? []
+        sizeNames = sizes.map(\.name)
+        let states = required("states").map { stateList($0) } ?? []
+        stateNames = states.map(\.name)
+
+        let defaultStyle = byKey["defaultStyle"].flatMap { nameIn($0, at: ["defaultStyle"], names: styleNames) } ?? styles.first?.name
+        let defaultSize = byKey["defaultSize"].flatMap { nameIn($0, at: ["defaultSize"], names: sizeNames) } ?? sizes.first?.name
+        if !states.contains(where: { $0.state == .normal }), let node = byKey["states"] {
+            reader.report(.described("no state maps to 'normal', the state of a spec that names none; map one, e.g. rest: normal"), at: node, path: ["states"])
+        }
+
+        let slots = required("slots").map { slotTable($0, at: ["slots"]) } ?? SlotTable()
+        let variants = byKey["variants"].map { variantList($0) } ?? []
+        let touchTarget = byKey["touchTargetMinimum"].flatMap { reader.number($0, at: ["touchTargetMinimum"], in: 0...8192) } ?? 44
+        let voiceOver = byKey["voiceOver"].flatMap { reader.word($0, at: ["voiceOver"], allowed: SystemFileReader.voiceOverWordings) } ?? "uikit"
+        let audit = byKey["audit"].map { auditRules($0) } ?? []
+        let groups = byKey["groups"].flatMap { groupDefinition($0) }
+        let largeText = byKey["largeText"].flatMap { largeTextSetting($0) } ?? .scaleByTable("dynamicType")
+        let sheetFonts = byKey["sheetFonts"].flatMap { reader.strings($0, at: ["sheetFonts"]) } ?? ["Inter", "Roboto"]
+        let pressAnimation = byKey["pressAnimation"].flatMap { reader.word($0, at: ["pressAnimation"], allowed: ["ink", "none"]) } ?? "none"
+        let catalog = byKey["catalog"].map { catalogDefinition($0, systemName: name ?? "system") } ?? .standard
+
+        guard let name, let tokens, let defaultStyle, !styles.isEmpty, !states.isEmpty else { return nil }
+        var definition = SystemDefinition(
+            file: absolutePath, name: name, nameLine: byKey["name"]?.mark?.line, nameColumn: byKey["name"]?.mark?.column, displayName: displayName ?? name, summary: summary, tokens: tokens, modes: modes,
+            fonts: fonts, styles: styles, defaultStyle: defaultStyle, sizes: sizes, defaultSize: defaultSize, states: states,
+            slots: slots, variants: variants, touchTargetMinimum: touchTarget, voiceOver: voiceOver, auditRules: audit,
+            groups: groups, largeText: largeText, sheetLabelFamilies: sheetFonts, playsInkPress: pressAnimation == "ink",
+            catalog: catalog)
+        definition.sheetFontsLine = byKey["sheetFonts"]?.mark?.line
+        definition.sheetFontsColumn = byKey["sheetFonts"]?.mark?.column
+        return definition
+    }
+
+    // MARK: Names and files
+
+    /// A system name: letters, digits, `-` and `_`, starting with a letter.
+    mutating func systemName(_ node: Node) -> String? {
+        guard let text = reader.string(node, at: ["name"]) else { return nil }
+        let allowed = text.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_" }
+        guard allowed, text.first?.isLetter == true, text.count <= 64 else {
+            reader.report(.invalidValue("a system name is 1 to 64 ASCII letters, digits, '-' and '_', starting with a letter; found '\(text)'"),
+                          at: node, path: ["name"])
+            return nil
+        }
+        return text
+    }
+
+    /// A name that must be one of `names`.
+    mutating func nameIn(_ node: Node, at path: [String], names: [String]) -> String? {
+        guard let text = reader.string(node, at: path) else { return nil }
+        guard names.contains(text) else {
+            reader.report(.unknownValue(text, suggestion: nearestName(to: text, in: names), allowed: names), at: node, path: path)
+            return nil
+        }
+        return text
+    }
+
+    /// A path relative to the system file, made absolute and checked against the path rules.
+    mutating func file(_ node: Node, at path: [String], kind: String) -> String? {
+        guard let text = reader.string(node, at: path) else { return nil }
+        let absolute = text.hasPrefix("/") ? (text as NSString).standardizingPath
+            : ((folder as NSString).appendingPathComponent(text) as NSString).standardizingPath
+        do { try paths.check([(path, absolute)], specFolder: folder) } catch {
+            reader.report(error.problem, at: node, path: path)
+            return nil
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), !isFolder.boolValue else {
+            reader.report(.described("no \(kind) at \(absolute) (paths are relative to the system file's folder)"), at: node, path: path)
+            return nil
+        }
+        return absolute
+    }
+
+    mutating func tokenSource(_ node: Node) -> SystemDefinition.TokenSource? {
+        // A bundled system file names its theme's resolver document beside it in the bundle.
+        if builtInThemes, let text = node.scalar?.string, text.hasSuffix(".resolver.json"), !text.contains("/"),
+           FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(text)) {
+            return .builtIn(String(text.dropLast(".resolver.json".count)))
+        }
+        return file(node, at: ["tokens"], kind: "token file").map { .file($0) }
+    }
+
+    mutating func fontList(_ node: Node) -> [FontDeclaration] {
+        guard case .sequence(let items) = node else {
+            reader.report(.typeMismatch(expected: "a list of {file, family}", found: SpecLoader.describe(node)), at: node, path: ["fonts"])
+            return []
+        }
+        var fonts: [FontDeclaration] = []
+        for (i, item) in items.enumerated() {
+            let path = ["fonts", String(i)]
+            if case .scalar = item {
+                if let file = file(item, at: path, kind: "font file") {
+                    fonts.append(FontDeclaration(path: file, family: nil, line: item.mark?.line, column: item.mark?.column))
+                }
+                continue
+            }
+            guard let entries = reader.mapping(item, at: path, known: ["file", "family"]) else { continue }
+            var declaration = FontDeclaration(path: "", family: nil, line: item.mark?.line, column: item.mark?.column)
+            var hasFile = false
+            for entry in entries {
+                switch entry.key {
+                case "file":
+                    if let file = file(entry.value, at: path + ["file"], kind: "font file") { declaration.path = file; hasFile = true }
+                default:
+                    declaration.family = reader.string(entry.value, at: path + ["family"])
+                }
+            }
+            if !entries.contains(where: { $0.key == "file" }) { reader.report(.missingField("file"), at: item, path: path) }
+            if hasFile {
+                let lower = declaration.path.lowercased()
+                if !(lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc")) {
+                    reader.report(.described("a font file is .ttf, .otf or .ttc; found \(declaration.path)"), at: item, path: path + ["file"])
+                } else {
+                    fonts.append(declaration)
+                }
+            }
+        }
+        return fonts
+    }
+
+    // MARK: Modes
+
+    mutating func modeMapping(_ node: Node) -> ModeMapping {
+        var mapping = ModeMapping.standard
+        guard let entries = reader.mapping(node, at: ["modes"], known: ["appearance", "textSize"]) else { return mapping }
+        for entry in entries {
+            let path = ["modes", entry.key]
+            if entry.key == "appearance" {
+                guard let fields = reader.mapping(entry.value, at: path, known: ["modifier", "light", "dark"]) else { continue }
+                var values: [String: String] = [:]
+                for field in fields { values[field.key] = reader.string(field.value, at: path + [field.key]) }
+                for key in ["modifier", "light", "dark"] where !fields.contains(where: { $0.key == key }) {
+                    reader.report(.missingField(key), at: entry.value, path: path)
+                }
+                if let modifier = values["modifier"], let light = values["light"], let dark = values["dark"] {
+                    mapping.appearance = .init(modifier: modifier, light: light, dark: dark, line: entry.value.mark?.line, column: entry.value.mark?.column)
+                }
+            } else {
+                guard let fields = reader.mapping(entry.value, at: path, known: ["modifier", "contexts"]) else { continue }
+                var modes = ModeMapping.TextSizeModes(modifier: "contentSizeCategory", contexts: [:], line: entry.value.mark?.line, column: entry.value.mark?.column)
+                for field in fields {
+                    if field.key == "modifier" {
+                        modes.modifier = reader.string(field.value, at: path + ["modifier"]) ?? modes.modifier
+                    } else if let pairs = reader.mapping(field.value, at: path + ["contexts"], known: ContentSizeCategory.allCases.map(\.rawValue)) {
+                        for pair in pairs {
+                            if let category = ContentSizeCategory(rawValue: pair.key), let context = reader.string(pair.value, at: path + ["contexts", pair.key]) {
+                                modes.contexts[category] = context
+                            }
+                        }
+                    }
+                }
+                mapping.textSize = modes
+            }
+        }
+        return mapping
+    }
+
+    // MARK: Styles, sizes, states
+
+    mutating func styleList(_ node: Node) -> [StyleDefinition] {
+        var styles: [StyleDefinition] = []
+        var taken: Set<String> = []
+        for (name, value, keyNode) in namedEntries(node, at: ["styles"]) {
+            var style = StyleDefinition(name: name, aliases: [], tokenName: name, catalogTitle: nil)
+            if let value, let fields = reader.mapping(value, at: ["styles", name], known: ["aliases", "tokens", "title"]) {
+                for field in fields {
+                    let path = ["styles", name, field.key]
+                    switch field.key {
+                    case "aliases": style.aliases = reader.strings(field.value, at: path) ?? []
+                    case "tokens": style.tokenName = reader.string(field.value, at: path) ?? name
+                    default: style.catalogTitle = reader.string(field.value, at: path)
+                    }
+                }
+            }
+            for alias in [name] + style.aliases {
+                if !taken.insert(alias).inserted {
+                    reader.report(.described("the style name '\(alias)' is used twice"), at: keyNode, path: ["styles", name])
+                }
+            }
+            styles.append(style)
+        }
+        if styles.isEmpty { reader.report(.valueMissing(expected: "at least one style"), at: node, path: ["styles"]) }
+        return styles
+    }
+
+    mutating func sizeList(_ node: Node) -> [SizeDefinition] {
+        namedEntries(node, at: ["sizes"]).map { name, value, _ in
+            var size = SizeDefinition(name: name, tokenName: name)
+            if let value, let fields = reader.mapping(value, at: ["sizes", name], known: ["tokens"]) {
+                for field in fields { size.tokenName = reader.string(field.value, at: ["sizes", name, "tokens"]) ?? name }
+            }
+            return size
+        }
+    }
+
+    mutating func stateList(_ node: Node) -> [StateMapping] {
+        guard let entries = reader.mapping(node, at: ["states"], known: nil) else { return [] }
+        let ours = ButtonState.allCases.filter { $0 != .pressed }.map(\.rawValue)
+        var mapped: [StateMapping] = []
+        for entry in entries.prefix(SystemFileReader.maximumNames) {
+            guard let word = reader.word(entry.value, at: ["states", entry.key], allowed: ours + ["pressed"]),
+                  var state = ButtonState(rawValue: word) else { continue }
+            if state == .pressed { state = .highlighted }
+            if let earlier = mapped.first(where: { $0.state == state }) {
+                reader.report(.described("'\(entry.key)' and '\(earlier.name)' both map to '\(state.rawValue)'; map each of ButtonRender's states once"),
+                              at: entry.value, path: ["states", entry.key])
+                continue
+            }
+            mapped.append(StateMapping(name: entry.key, state: state))
+        }
+        if entries.count > SystemFileReader.maximumNames {
+            reader.report(.tooManyButtons(count: entries.count, limit: SystemFileReader.maximumNames), at: node, path: ["states"])
+        }
+        if mapped.isEmpty, !entries.isEmpty || node.mapping != nil {
+            reader.report(.valueMissing(expected: "at least one state, e.g. rest: normal"), at: node, path: ["states"])
+        }
+        return mapped
+    }
+
+    /// The entries of a mapping of names (`{primary: {...}, secondary: {}}`) or a list of
+    /// names, each with its value (nil for a bare name).
+    mutating func namedEntries(_ node: Node, at path: [String]) -> [(String, Node?, Node)] {
+        var result: [(String, Node?, Node)] = []
+        if case .sequence(let items) = node {
+            for (i, item) in items.enumerated() {
+                if let name = reader.string(item, at: path + [String(i)]) { result.append((name, nil, item)) }
+            }
+        } else if let entries = reader.mapping(node, at: path, known: nil) {
+            result = entries.map { entry in
+                let empty: Bool
+                if case .scalar(let scalar) = entry.value, scalar.string.isEmpty || scalar.string == "null" || scalar.string == "~" { empty = true } else { empty = false }
+                return (entry.key, empty ? nil : entry.value, entry.keyNode)
+            }
+        }
+        if result.count > SystemFileReader.maximumNames {
+            reader.report(.tooManyButtons(count: result.count, limit: SystemFileReader.maximumNames), at: node, path: path)
+            result = Array(result.prefix(SystemFileReader.maximumNames))
+        }
+        for (name, _, keyNode) in result where !Self.isPlainName(name) {
+            reader.report(.invalidValue("'\(name)' is not a name: use letters, digits, '-' and '_'"), at: keyNode, path: path + [name])
+        }
+        return result
+    }
+
+    static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 64 && name.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_"
+        }
+    }
+
+    // MARK: Audit, groups, large text
+
+    mutating func auditRules(_ node: Node) -> [String] {
+        guard let entries = reader.mapping(node, at: ["audit"], known: ["rules"]) else { return [] }
+        var rules: [String] = []
+        for entry in entries {
+            for (i, rule) in (reader.strings(entry.value, at: ["audit", "rules"]) ?? []).enumerated() {
+                if SystemFileReader.auditRuleNames.contains(rule) { rules.append(rule) } else {
+                    reader.report(.unknownValue(rule, suggestion: nearestName(to: rule, in: SystemFileReader.auditRuleNames),
+                                                allowed: SystemFileReader.auditRuleNames), at: entry.value, path: ["audit", "rules", String(i)])
+                }
+            }
+        }
+        return rules
+    }
+
+    mutating func groupDefinition(_ node: Node) -> GroupDefinition? {
+        guard let entries = reader.mapping(node, at: ["groups"], known: ["primary", "similarPriorities", "iconOnly"]) else { return nil }
+        var primary: String?, similar: [String] = [], iconOnly: String?
+        for entry in entries {
+            let path = ["groups", entry.key]
+            switch entry.key {
+            case "primary": primary = nameIn(entry.value, at: path, names: styleNames)
+            case "iconOnly": iconOnly = nameIn(entry.value, at: path, names: styleNames)
+            default:
+                for (i, name) in (reader.strings(entry.value, at: path) ?? []).enumerated() {
+                    if styleNames.contains(name) { similar.append(name) } else {
+                        reader.report(.unknownValue(name, suggestion: nearestName(to: name, in: styleNames), allowed: styleNames),
+                                      at: entry.value, path: path + [String(i)])
+                    }
+                }
+            }
+        }
+        for key in ["primary", "iconOnly"] where !entries.contains(where: { $0.key == key }) { reader.report(.missingField(key), at: node, path: ["groups"]) }
+        guard let primary, let iconOnly else { return nil }
+        return GroupDefinition(primary: primary, similarPriorities: similar, iconOnly: iconOnly)
+    }
+
+    mutating func largeTextSetting(_ node: Node) -> LargeTextSetting? {
+        if case .scalar(let scalar) = node, scalar.string == "none" { return LargeTextSetting.none }
+        guard let entries = reader.mapping(node, at: ["largeText"], known: ["scaleBy"]) else { return nil }
+        for entry in entries { if let table = reader.string(entry.value, at: ["largeText", "scaleBy"]) { return .scaleByTable(table) } }
+        reader.report(.missingField("scaleBy"), at: node, path: ["largeText"])
+        return nil
+    }
+}

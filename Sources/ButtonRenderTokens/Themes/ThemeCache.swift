@@ -1,0 +1,67 @@
+import Foundation
+
+/// The one thread-safe memo of parsed themes, so that rendering many buttons with the same
+/// theme parses its files and builds its colour scheme once. Keys say what is stored
+/// (`ThemeCache.Kind`): a built-in theme's tokens, a user's file laid over one, or a spec's
+/// resolved `ThemeContext`. When full it starts over rather than tracking use.
+package final class ThemeCache: @unchecked Sendable {
+    // Safe to share (`@unchecked Sendable`): `entries` is read and written only under `lock`;
+    // `capacity` is a constant.
+    /// What an entry holds; part of its key.
+    package enum Kind: String {
+        /// A built-in theme's tokens, by theme name.
+        case builtIn
+        /// A user's tokens file over a built-in theme, by system, absolute path, date, size and inputs.
+        case user
+        /// A spec's theme for one appearance (`ThemeContext`), tokens and colour scheme.
+        case context
+    }
+
+    /// The process's theme cache.
+    package static let shared = ThemeCache(capacity: 256)
+
+    private let lock = NSLock()
+    private var entries: [String: any Sendable] = [:]  // a value, or a `CachedFailure`, by key
+    private let capacity: Int
+
+    /// A cache holding at most `capacity` entries.
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// The value stored under `kind` and `key`, or the one `load` returns, stored for next
+    /// time. A failure is stored too and thrown again, so that many buttons naming a broken
+    /// theme pay for it once (the key names the file's version, so an edited file is read
+    /// again). `load` runs outside the lock, so two threads missing at once may both load.
+    package func value<Value: Sendable>(_ kind: Kind, _ key: String, orLoad load: () throws -> Value) throws -> Value {
+        let fullKey = kind.rawValue + "\n" + key
+        lock.lock()
+        let hit = entries[fullKey]
+        lock.unlock()
+        if let failure = hit as? CachedFailure { throw failure.error }
+        if let value = hit as? Value { return value }
+        let stored: any Sendable
+        let result = Result<Value, any Error> { try load() }
+        switch result {
+        case .success(let value): stored = value
+        case .failure(let error): stored = CachedFailure(error)
+        }
+        lock.lock()
+        if entries.count >= capacity { entries.removeAll() }
+        entries[fullKey] = stored
+        lock.unlock()
+        return try result.get()
+    }
+}
+
+/// A failure kept in a cache, so that loading it again throws the same error at once. A class
+/// of its own, not a `Result` inside the entry: the error is then referenced by a plain
+/// pointer, which LeakSanitizer (the fuzz targets' leak check) follows; an error inside a
+/// cached `Result` was reported as leaked.
+final class CachedFailure: @unchecked Sendable {
+    // Safe to share (`@unchecked Sendable`, as `any Error` is not `Sendable`): its one stored
+    // property is a constant, set before the failure is cached, and never mutated.
+    /// The error the load threw.
+    let error: any Error
+
+    /// Keeps `error`.
+    init(_ error: any Error) { self.error = error }
+}
