@@ -73,12 +73,12 @@ let package = Package(
             dependencies: ["ButtonRenderModel", "CCairo", "CRsvg", "CSpng", "CDeflate"]
         ),
         // The design tokens (`Themes/`: token files, resolver documents, the built-in themes,
-        // the theme cache) and a design system file as read (`SystemFile/`): over Model (and
-        // Native, whose Codec the arrow table lets Themes use); the compiler keeps the pipeline
-        // above out of them.
+        // the theme cache) and a design system file as read (`SystemFile/`): over Model only, so
+        // the compiler keeps Native, the C libraries and the pipeline above out of them (and
+        // they compile beside Native).
         .target(
             name: "ButtonRenderTokens",
-            dependencies: ["ButtonRenderModel", "ButtonRenderNative", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ButtonRenderModel", .product(name: "Yams", package: "Yams")]
         ),
         // The pipeline from a spec to encoded images: the design systems and their registry
         // (`Systems/`), resolving (`Resolve/`), the catalog's entries, layout, paint, output,

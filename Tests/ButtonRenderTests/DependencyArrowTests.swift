@@ -10,12 +10,12 @@ import XCTest
 /// and SystemFile are `ButtonRenderTokens`, Resolve, Catalog, Systems, Layout, Paint, Output,
 /// Sheets and Audit are `ButtonRenderPipeline`, and Snapshot is `ButtonRenderSnapshot`, so the
 /// compiler keeps the arrows that leave those targets for a higher one (`Package.swift`: Model
-/// depends on no target of the package, Native on Model, Tokens on Model and Native, Pipeline
+/// depends on no target of the package, Native on Model, Tokens on Model, Pipeline
 /// on those three, Snapshot on Model, Native and Pipeline); the scan
 /// still reads their types, to check the arrows of the folders of `Sources/ButtonRender` into
 /// them, and checks the uses of every folder whose target holds a folder, or depends on one,
-/// that it may not use: Codec (beside Native), Themes and SystemFile (beside each other, over
-/// Native), each folder of the pipeline (beside the others, which the table orders), and
+/// that it may not use: Codec (beside Native), Themes and SystemFile (beside each other),
+/// each folder of the pipeline (beside the others, which the table orders), and
 /// Snapshot (over the whole pipeline, of which it may use Output only).
 final class DependencyArrowTests: XCTestCase {
     /// What each folder may use, besides itself.
@@ -23,7 +23,7 @@ final class DependencyArrowTests: XCTestCase {
         "Model": [],
         "Codec": ["Model"],
         "Native": ["Model", "Codec"],
-        "Themes": ["Model", "Codec"],
+        "Themes": ["Model"],
         // A system file as read: its typed tree and value grammar, what users write.
         "SystemFile": ["Model"],
         "Resolve": ["Model", "Themes", "Native", "SystemFile"],
