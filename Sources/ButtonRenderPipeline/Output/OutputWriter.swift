@@ -68,7 +68,7 @@ public struct OutputWriter: Sendable {
         guard !fileName.contains("/"), !fileName.contains("\\"), OutputNaming.problem(withName: base) == nil else {
             throw OutputError.notAPlainFileName(fileName: fileName, folder: directory.path)
         }
-        let target = directory.appendingPathComponent(fileName)
+        let target = directory.appendingPathComponent(fileName, isDirectory: false)
         guard fileName != ".", fileName != ".." else {
             throw OutputError.outsideFolder(fileName: fileName, folder: directory.path)
         }
@@ -76,7 +76,7 @@ public struct OutputWriter: Sendable {
             try Self.writeFile(bytes, to: directoryPath + "/" + fileName)
             return target
         }
-        let temporary = directory.appendingPathComponent(".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = directory.appendingPathComponent(".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp", isDirectory: false)
         do { try Self.writeFile(bytes, to: temporary.path, exclusive: true) } catch let OutputError.writeFailed(path, reason) {
             throw OutputError.cannotCreateTemporaryFile(path: path, errno: reason)
         }
