@@ -15,7 +15,7 @@ package enum OrderedParallelRun {
         deliver: (Result) throws -> Void
     ) throws {
         guard count > 0 else { return }
-        let state = OrderedRunState<Result>(window: max(1, window))
+        let state = OrderedRunState<Result>(count: count, window: max(1, window))
         let workers = max(1, min(jobs, count))
         let group = DispatchGroup()
         for _ in 0..<workers {
@@ -24,7 +24,7 @@ package enum OrderedParallelRun {
                 defer { group.leave() }
                 let worker: Worker
                 do { worker = try makeWorker() } catch { state.fail(error); return }
-                while let index = state.take(count: count) {
+                while let index = state.take() {
                     state.put(index, work(worker, index))
                 }
             }
