@@ -32,14 +32,16 @@ final class InterruptionTests: XCTestCase {
         var environment = ProcessInfo.processInfo.environment
         environment["BUTTONRENDER_CACHE_DIR"] = cli.cacheFolder.path
         process.environment = environment
-        let out = cli.work.appendingPathComponent("out")
+        let work = cli.work, out = work.appendingPathComponent("out")
         let sent = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             defer { sent.signal() }
             let deadline = Date().addingTimeInterval(120)
             while Date() < deadline {
-                let staging = (try? FileManager.default.contentsOfDirectory(atPath: out.path))?.first { $0.hasPrefix(".buttonrender-staging-") }
-                if let staging, ((try? FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(staging).path))?.count ?? 0) >= 20 {
+                // A new output folder is staged beside it, an existing one inside it.
+                let home = FileManager.default.fileExists(atPath: out.path) ? out : work
+                let staging = (try? FileManager.default.contentsOfDirectory(atPath: home.path))?.first { $0.hasPrefix(".buttonrender-staging-") }
+                if let staging, ((try? FileManager.default.contentsOfDirectory(atPath: home.appendingPathComponent(staging).path))?.count ?? 0) >= 20 {
                     kill(process.processIdentifier, signal)
                     return
                 }
@@ -56,7 +58,8 @@ final class InterruptionTests: XCTestCase {
         XCTAssertEqual(run.status, 128 + SIGINT, run.err)
         XCTAssertTrue(run.err.contains("nothing was written"), run.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: cli.work.appendingPathComponent("out").path),
-                       "the output folder the run created is gone again: \(cli.files(in: "out"))")
+                       "the output folder the run would have created is not there: \(cli.files(in: "out"))")
+        XCTAssertEqual(cli.files(in: "."), ["many.json"], "no staging folder left beside it")
     }
 
     func testSIGTERMDuringRenderLeavesTheOutputFolderAsItWas() throws {

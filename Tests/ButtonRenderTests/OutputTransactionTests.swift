@@ -74,5 +74,35 @@ final class OutputTransactionTests: XCTestCase {
         try transaction.writer.write([1], to: "x.png")
         transaction.rollback()
         XCTAssertFalse(FileManager.default.fileExists(atPath: fresh.path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("new").path), [],
+                       "no staging folder left beside it")
+    }
+
+    /// A folder that does not exist is staged beside where it will be and appears whole, in
+    /// one rename, at commit.
+    func testANewFolderAppearsWholeAtCommit() throws {
+        let fresh = folder.appendingPathComponent("out")
+        let transaction = try OutputTransaction(directory: fresh.path)
+        try transaction.writer.write([1], to: "x.png")
+        try transaction.writer.write([2], to: "y.png")
+        XCTAssertEqual(transaction.stagingDirectory.deletingLastPathComponent().standardizedFileURL.path, folder.standardizedFileURL.path)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fresh.path), "nothing there before the commit")
+        XCTAssertEqual(try transaction.commit().map(\.lastPathComponent), ["x.png", "y.png"])
+        XCTAssertEqual(names, ["a.png", "out"], "the staging folder became the output folder")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fresh.path).sorted(), ["x.png", "y.png"])
+        XCTAssertEqual(try Data(contentsOf: fresh.appendingPathComponent("y.png")), Data([2]))
+    }
+
+    /// A folder that appears while a new one is staged (another process made it) is not
+    /// replaced: each file moves into it as into any existing folder, next to what it holds.
+    func testAFolderThatAppearsDuringTheRunIsFilledFileByFile() throws {
+        let fresh = folder.appendingPathComponent("out")
+        let transaction = try OutputTransaction(directory: fresh.path)
+        try transaction.writer.write([1], to: "x.png")
+        try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: false)
+        try Data("theirs".utf8).write(to: fresh.appendingPathComponent("theirs.txt"))
+        XCTAssertEqual(try transaction.commit().map(\.lastPathComponent), ["x.png"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fresh.path).sorted(), ["theirs.txt", "x.png"])
+        XCTAssertEqual(names, ["a.png", "out"], "no staging folder left beside it")
     }
 }

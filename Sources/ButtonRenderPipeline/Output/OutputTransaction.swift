@@ -6,8 +6,14 @@ import Foundation
 /// folder. A run that fails anywhere calls `rollback` and leaves the output folder as it found
 /// it (a folder the transaction created is removed again).
 ///
+/// When the output folder does not exist yet, the staging folder is made beside it (in the
+/// folder that would hold it) and becomes it at commit, in one rename: the output folder then
+/// appears whole, and a run of thousands of files does not move them one by one. Otherwise the
+/// staging folder is inside the output folder and commit moves each file.
+///
 /// The staging folder is named `.buttonrender-staging-<pid>-<random>`: a new transaction
-/// removes those of processes that are gone (killed, crashed) from its output folder, and
+/// removes those of processes that are gone (killed, crashed) from its output folder (or from
+/// the folder that will hold it), and
 /// `rollBackAll` (for a thread handling SIGINT or SIGTERM) removes this process's own. Commit
 /// and rollback hold the transaction's lock, so a rollback from another thread waits for a
 /// commit in progress: the output is then all there, or none of it.
@@ -19,6 +25,9 @@ package final class OutputTransaction: @unchecked Sendable {
     /// Writes into the staging folder; give it to every stage of the run.
     package let writer: OutputWriter
     private let createdDestination: Bool
+    /// True when the staging folder lies beside the destination (which did not exist) and
+    /// becomes it at commit; false when it lies inside the destination.
+    private let stagedBeside: Bool
     private var finished = false
     /// Held by `moveAll` and `rollback`, which may run on different threads.
     private let lock = NSLock()
@@ -35,8 +44,16 @@ package final class OutputTransaction: @unchecked Sendable {
         if existed, !isDirectory.boolValue { throw OutputError.notAFolder(path: path) }
         destination = url
         createdDestination = !existed
-        if existed { Self.removeStaleStagingFolders(in: url) }
-        let staging = url.appendingPathComponent("\(Self.stagingPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        // A new output folder is staged beside where it will be, and renamed into place whole.
+        let parent = url.deletingLastPathComponent()
+        stagedBeside = !existed && url.path != parent.path
+        if stagedBeside {
+            do { try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true) }
+            catch { throw OutputError.cannotCreateFolder(path: path, reason: error.localizedDescription) }
+        }
+        let home = stagedBeside ? parent : url
+        if existed || stagedBeside { Self.removeStaleStagingFolders(in: home) }
+        let staging = home.appendingPathComponent("\(Self.stagingPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))", isDirectory: true)
         // Nobody reads the staging folder before `commit` moves its files into place, so its
         // files need no temporary names of their own.
         writer = try OutputWriter(directory: staging.path, atomicFiles: false)
@@ -79,7 +96,7 @@ package final class OutputTransaction: @unchecked Sendable {
     /// folder. Returns the final paths, sorted by name.
     @discardableResult
     package func commit(protecting inputs: [URL] = []) throws -> [URL] {
-        try moveAll(protecting: inputs).map { destination.appendingPathComponent($0) }
+        try moveAll(protecting: inputs).map { destination.appendingPathComponent($0, isDirectory: false) }
     }
 
     /// `commit(protecting:)`, returning only how many files were moved: a run of many files
@@ -96,6 +113,17 @@ package final class OutputTransaction: @unchecked Sendable {
         // Rolled back already: by a thread that handles a signal, or a second commit.
         guard !finished else { throw OutputError.rolledBack(folder: destination.path) }
         let names = try stagedFileNames()
+        // The destination still does not exist: the staging folder becomes it, in one step
+        // (`rename` refuses to replace anything but an empty folder, which holds nothing to
+        // protect). If something appeared there meanwhile, each file is moved as below.
+        if stagedBeside, !FileManager.default.fileExists(atPath: destination.path),
+           rename(stagingDirectory.path, destination.path) == 0 {
+            OutputWriter.syncing(destination)
+            OutputWriter.syncing(destination.deletingLastPathComponent())
+            finished = true
+            LiveTransactions.shared.remove(self)
+            return names
+        }
         let protected = Set(inputs.flatMap { [Self.canonicalPath($0), $0.standardizedFileURL.resolvingSymlinksInPath().path] })
         // Every target lies directly in the destination: resolve its folder once.
         let folder = destination.resolvingSymlinksInPath().path
@@ -157,7 +185,8 @@ package final class OutputTransaction: @unchecked Sendable {
             if !FileManager.default.fileExists(atPath: stagingDirectory.path) { break }
             usleep(2000)
         }
-        if createdDestination, (try? FileManager.default.contentsOfDirectory(atPath: destination.path))?.isEmpty == true {
+        // (A destination staged beside was never made: an empty folder there now is not ours.)
+        if createdDestination, !stagedBeside, (try? FileManager.default.contentsOfDirectory(atPath: destination.path))?.isEmpty == true {
             try? FileManager.default.removeItem(at: destination)
         }
         return true
