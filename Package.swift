@@ -23,6 +23,13 @@ let package = Package(
         .library(name: "ButtonRenderTesting", targets: ["ButtonRenderTesting"]),
         .executable(name: "render-cli", targets: ["render-cli"]),
     ],
+    // `Serve` (on by default) builds `render-cli serve`'s HTTP server, HummingbirdCore on SwiftNIO:
+    // about a fifth of a clean build. Off (`--disable-default-traits`), `serve` says it was left
+    // out and nothing of NIO is compiled; CI's sanitizer and release checks build that way.
+    traits: [
+        .trait(name: "Serve", description: "render-cli serve: the live preview's HTTP server (HummingbirdCore on SwiftNIO)."),
+        .default(enabledTraits: ["Serve"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -103,7 +110,7 @@ let package = Package(
             name: "ButtonRender",
             dependencies: [
                 "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
-                "ButtonRenderSnapshot", .product(name: "Yams", package: "Yams"),
+                "ButtonRenderSnapshot",
             ]
         ),
         .target(
@@ -117,18 +124,19 @@ let package = Package(
             dependencies: ["ButtonRender"]
         ),
         // `render-cli serve`'s live preview server (HummingbirdCore on SwiftNIO), outside the
-        // library products so that depending on ButtonRender never builds a server.
+        // library products so that depending on ButtonRender never builds a server. Without the
+        // `Serve` trait only its NIO-free parts (state, routes, limits, the watcher) compile.
         .target(
             name: "ButtonRenderServe",
             dependencies: [
                 "ButtonRender",
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Serve"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Serve"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Serve"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Serve"])),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["Serve"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Serve"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Serve"])),
             ]
         ),
         .executableTarget(
@@ -138,6 +146,7 @@ let package = Package(
                 "ButtonRenderTools",
                 "ButtonRenderServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(
@@ -145,12 +154,12 @@ let package = Package(
             dependencies: [
                 "ButtonRender", "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
                 "ButtonRenderSnapshot", "ButtonRenderTesting", "ButtonRenderTools",
-                "ButtonRenderServe", "render-cli",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                "ButtonRenderServe", "render-cli", .product(name: "Yams", package: "Yams"),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Serve"])),
+                .product(name: "NIOEmbedded", package: "swift-nio", condition: .when(traits: ["Serve"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Serve"])),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["Serve"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Serve"])),
             ],
             exclude: ["Fixtures", "__Snapshots__"]
         ),

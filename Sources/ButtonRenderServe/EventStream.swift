@@ -1,3 +1,5 @@
+// Only with the `Serve` trait (the default): SwiftNIO's server and what needs it.
+#if Serve
 import Foundation
 import HummingbirdCore
 import NIOCore
@@ -51,3 +53,4 @@ enum EventStream {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the `Serve` trait (the default): SwiftNIO's server and what needs it.
+#if Serve
 import Foundation
 import HTTPTypes
 import HummingbirdCore
@@ -181,3 +183,4 @@ private final class StartBox: @unchecked Sendable {
         return outcome!
     }
 }
+#endif

@@ -97,6 +97,11 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        #if !Serve
+        // A render-cli built without the `Serve` trait has no server: exit 2, saying how to get one.
+        ServeLog.line("error: this render-cli was built without its Serve trait (swift build --disable-default-traits), so it has no preview server; build it with the default traits to use serve")
+        throw ExitStatus.badInput
+        #else
         // Before anything else, so that a Ctrl-C at any moment from here on stops the server
         // with status 0 (installed synchronously: no window where the signal is ignored).
         StopOnSignal.install([SIGINT, SIGTERM])
@@ -117,6 +122,7 @@ struct ServeCommand: ParsableCommand {
         let files = listing.files.count
         FileHandle.standardOutput.write(Data("Serving \(count) image\(count == 1 ? "" : "s") from \(files) spec file\(files == 1 ? "" : "s") at http://\(shown):\(server.port)/ (Ctrl-C stops)\n".utf8))
         while true { sleep(3600) }
+        #endif
     }
 
     /// Exits 2 (with the reason on standard error) for standard input, a missing spec file or
@@ -134,6 +140,7 @@ struct ServeCommand: ParsableCommand {
         }
     }
 
+    #if Serve
     /// The server on `address` and `--port`, serving `state` (exit 2 when it cannot listen).
     private func start(_ state: PreviewState, on address: String) throws -> PreviewServer {
         let server: PreviewServer
@@ -150,4 +157,5 @@ struct ServeCommand: ParsableCommand {
         }
         return server
     }
+    #endif
 }

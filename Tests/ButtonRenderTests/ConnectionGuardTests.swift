@@ -1,3 +1,5 @@
+// Only with the `Serve` trait (the default): SwiftNIO's server and what needs it.
+#if Serve
 @testable import ButtonRenderServe
 import HTTPTypes
 import NIOCore
@@ -106,3 +108,4 @@ final class ConnectionGuardTests: XCTestCase {
         XCTAssertTrue(channel.isActive, "a half-closed client is still answered")
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the `Serve` trait (the default): SwiftNIO's server and what needs it.
+#if Serve
 import Foundation
 import XCTest
 
@@ -212,3 +214,4 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(cli.files(in: "snaps").contains("more.png"), false)
     }
 }
+#endif

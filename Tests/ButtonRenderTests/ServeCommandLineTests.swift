@@ -1,3 +1,5 @@
+// Only with the `Serve` trait (the default): SwiftNIO's server and what needs it.
+#if Serve
 import Foundation
 import XCTest
 #if canImport(Glibc)
@@ -81,3 +83,4 @@ final class ServeCommandLineTests: XCTestCase {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the `Serve` trait (the default): SwiftNIO's server and what needs it.
+#if Serve
 import Foundation
 import XCTest
 
@@ -115,3 +117,4 @@ final class ServeExposureTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0, "serve was still running")
     }
 }
+#endif

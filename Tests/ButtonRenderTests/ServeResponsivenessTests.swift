@@ -1,3 +1,5 @@
+// Only with the `Serve` trait (the default): SwiftNIO's server and what needs it.
+#if Serve
 import Foundation
 import XCTest
 #if canImport(Glibc)
@@ -107,3 +109,4 @@ final class ServeResponsivenessTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(closed), 3)
     }
 }
+#endif

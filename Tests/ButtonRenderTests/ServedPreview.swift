@@ -1,3 +1,5 @@
+// Only with the `Serve` trait (the default): SwiftNIO's server and what needs it.
+#if Serve
 import Foundation
 import XCTest
 #if canImport(Glibc)
@@ -127,3 +129,4 @@ final class ServedPreview {
         return answer
     }
 }
+#endif

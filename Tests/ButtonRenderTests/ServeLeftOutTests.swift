@@ -1,0 +1,19 @@
+// Only without the `Serve` trait (CI's sanitizer builds): the command says the server was left out.
+#if !Serve
+import Foundation
+import XCTest
+
+/// A render-cli built with `--disable-default-traits` has no preview server: `serve` exits 2
+/// and says why and how to get one, rather than failing in some other way.
+final class ServeLeftOutTests: XCTestCase {
+    func testServeSaysTheServerWasLeftOut() throws {
+        let cli = try CommandLineRunner(prefix: "serve-left-out")
+        defer { cli.cleanUp() }
+        try cli.write("specs/one.yaml", "- {name: one, title: One}\n")
+        let result = try cli.run(["serve", "specs"])
+        XCTAssertEqual(result.status, 2, result.out + result.err)
+        XCTAssertTrue(result.err.contains("built without its Serve trait"), result.err)
+        XCTAssertTrue(result.err.contains("default traits"), result.err)
+    }
+}
+#endif
