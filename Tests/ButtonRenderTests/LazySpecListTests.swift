@@ -206,8 +206,8 @@ final class LazySpecListTests: XCTestCase {
     }
 }
 
-/// `RenderInputs.decodedButtonsKept` (render-cli's, which tests cannot import): how many
-/// buttons of JSON list files a `render` run keeps decoded rather than decoding them again.
+/// How many buttons of JSON list files a `render` run keeps decoded rather than decoding them
+/// again (`RunInputs.decodedButtonsKept`).
 private enum RenderInputsKept {
-    static let count = 256
+    static let count = RunInputs.decodedButtonsKept
 }

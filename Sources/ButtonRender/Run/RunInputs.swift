@@ -10,7 +10,7 @@ import Foundation
 public struct RunInputs: Sendable {
     /// How many buttons of JSON list files a run keeps decoded (about 5 KB each, their nodes
     /// included); the others are decoded a second time, by the thread that draws them.
-    static let decodedButtonsKept = 256
+    static let decodedButtonsKept = 1024
 
     /// The buttons, in file order.
     var buttons = ButtonList()
