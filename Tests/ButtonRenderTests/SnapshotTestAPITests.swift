@@ -232,6 +232,12 @@ extension SnapshotStrategy where Value == ButtonSpec, Format == RenderedImage {
         if let text = outcome?.message, let range = text.range(of: "process ") {
             if let pid = Int32(String(text[range.upperBound...].prefix { $0.isNumber })) { kill(pid, SIGTERM) }
         }
+        // The log a tool left open keeps (the message names it): the test's own to remove.
+        if let text = outcome?.message, let range = text.range(of: "its output goes to ") {
+            let log = text[range.upperBound...].prefix { $0 != ")" }
+            #expect(log.hasSuffix(".log"), "\(text)")
+            try? FileManager.default.removeItem(atPath: String(log))
+        }
     }
 
     #if os(Linux)

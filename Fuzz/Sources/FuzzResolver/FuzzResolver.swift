@@ -13,6 +13,9 @@ nonisolated(unsafe) let renderer = try! ButtonRenderer()
 let root: URL = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-resolver-\(getpid())")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    // Removed when libFuzzer exits (each input's subfolder is gone by then), so that runs do
+    // not leave an empty folder per process in the temporary folder.
+    atexit { try? FileManager.default.removeItem(at: root) }
     return url
 }()
 /// Inputs run so far, naming each one's folder (`nonisolated(unsafe)`: libFuzzer calls the
