@@ -100,9 +100,8 @@ let package = Package(
         .target(
             name: "ButtonRenderSnapshot",
             dependencies: ["ButtonRenderModel", "ButtonRenderNative", "ButtonRenderPipeline"],
-            // The HTML report's and the gallery's JavaScript and CSS, both read through
-            // `Bundle.module` by `PageAssets` (`Snapshot/`), so both are this target's resources.
-            resources: [.copy("GalleryAssets"), .copy("Snapshot/ReportAssets")]
+            // The HTML report's JavaScript and CSS, read by `PageAssets` (`Snapshot/`).
+            resources: [.copy("Snapshot/ReportAssets")]
         ),
         // The rest of the library, over Model, Native, Tokens, Pipeline and Snapshot, which it
         // re-exports (`ButtonRender.swift`), so `import ButtonRender` is all a user writes.
@@ -111,7 +110,9 @@ let package = Package(
             dependencies: [
                 "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
                 "ButtonRenderSnapshot",
-            ]
+            ],
+            // The gallery's JavaScript and CSS, which `GalleryPage` reads through `PageAssets`.
+            resources: [.copy("GalleryAssets")]
         ),
         .target(
             name: "ButtonRenderTesting",

@@ -3,8 +3,8 @@
 import Foundation
 import XCTest
 
-/// The gallery's and the HTML report's JavaScript and CSS are resource files of
-/// `ButtonRenderSnapshot` (`GalleryAssets/`, `Snapshot/ReportAssets/`): every one is in the bundle, its
+/// The gallery's and the HTML report's JavaScript and CSS are resource files of `ButtonRender`
+/// (`GalleryAssets/`) and `ButtonRenderSnapshot` (`Snapshot/ReportAssets/`): every one is in its bundle, its
 /// includes expand, and the scripts the pages carry are valid JavaScript (`node --check`,
 /// Debian's nodejs; the browser tests run them).
 final class PageAssetTests: XCTestCase {

@@ -4,5 +4,5 @@ extension GalleryPage {
     /// versions through server-sent events and rebuilding in place (search, filters, scroll
     /// position and an open detail view kept), the golden comparison of a detail view (side by
     /// side, diff, slider; 1x to 8x zoom; the verify report's markup and CSS) and Approve.
-    static let liveScript = PageAssets.text("GalleryAssets/gallery-live.js")
+    static let liveScript = PageAssets.text("GalleryAssets/gallery-live.js", in: galleryBundles)
 }

@@ -3,5 +3,5 @@ extension GalleryPage {
     /// the JSON data (inlined, or fetched from `data-src`), builds every grid, list and sheet
     /// once, then filters by toggling `hidden`; opens the detail dialog; moves focus with the
     /// arrow keys.
-    static let script = PageAssets.text("GalleryAssets/gallery.js")
+    static let script = PageAssets.text("GalleryAssets/gallery.js", in: galleryBundles)
 }
