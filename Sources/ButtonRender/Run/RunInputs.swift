@@ -8,8 +8,9 @@ import Foundation
 /// files it reads and its theme. A short run thus decodes once; a long one holds a bounded
 /// number of decoded buttons.
 public struct RunInputs: Sendable {
-    /// How many buttons of JSON list files a run keeps decoded (about 5 KB each, their nodes
-    /// included); the others are decoded a second time, by the thread that draws them.
+    /// How many buttons of JSON list files a run keeps decoded (about 4 KB each, their nodes
+    /// included); the others are decoded a second time (about 0.25M instructions each), by the
+    /// thread that draws them.
     static let decodedButtonsKept = 1024
 
     /// The buttons, in file order.
