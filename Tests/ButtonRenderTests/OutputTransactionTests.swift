@@ -93,6 +93,16 @@ final class OutputTransactionTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: fresh.appendingPathComponent("y.png")), Data([2]))
     }
 
+    /// A symbolic link to nothing where the output folder should be is refused when the
+    /// transaction begins (before anything is drawn), and stays as it was.
+    func testADanglingLinkAtTheOutputIsRefusedAtOnce() throws {
+        let link = folder.appendingPathComponent("out")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: folder.appendingPathComponent("gone").path)
+        XCTAssertThrowsError(try OutputTransaction(directory: link.path))
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), folder.appendingPathComponent("gone").path)
+        XCTAssertEqual(names, ["a.png", "out"], "no staging folder beside it")
+    }
+
     /// A folder that appears while a new one is staged (another process made it) is not
     /// replaced: each file moves into it as into any existing folder, next to what it holds.
     func testAFolderThatAppearsDuringTheRunIsFilledFileByFile() throws {

@@ -46,7 +46,9 @@ package final class OutputTransaction: @unchecked Sendable {
         createdDestination = !existed
         // A new output folder is staged beside where it will be, and renamed into place whole.
         let parent = url.deletingLastPathComponent()
-        stagedBeside = !existed && url.path != parent.path
+        // Not when anything is at that path (a dangling symbolic link): that is the old way's
+        // to refuse, before anything is drawn.
+        stagedBeside = !existed && url.path != parent.path && Self.nothing(at: url.path)
         if stagedBeside {
             do { try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true) }
             catch { throw OutputError.cannotCreateFolder(path: path, reason: error.localizedDescription) }
@@ -116,8 +118,7 @@ package final class OutputTransaction: @unchecked Sendable {
         // The destination still does not exist: the staging folder becomes it, in one step
         // (`rename` refuses to replace anything but an empty folder, which holds nothing to
         // protect). If something appeared there meanwhile, each file is moved as below.
-        if stagedBeside, !FileManager.default.fileExists(atPath: destination.path),
-           rename(stagingDirectory.path, destination.path) == 0 {
+        if stagedBeside, Self.nothing(at: destination.path), rename(stagingDirectory.path, destination.path) == 0 {
             OutputWriter.syncing(destination)
             OutputWriter.syncing(destination.deletingLastPathComponent())
             finished = true
@@ -190,6 +191,12 @@ package final class OutputTransaction: @unchecked Sendable {
             try? FileManager.default.removeItem(at: destination)
         }
         return true
+    }
+
+    /// True when nothing at all is at `path`, not even a symbolic link (`lstat` finds no entry).
+    private static func nothing(at path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) != 0 && errno == ENOENT
     }
 
     /// `url` with the symbolic links of its folder resolved (the file itself need not
