@@ -7,17 +7,20 @@ public enum OutputNaming {
     /// What names may hold, as the problems below word it (built once, not per name checked).
     private static let nameRule = "names may use letters, digits, '-', '_', '.' and spaces, must not start with '.', and are 1 to \(maximumLength) characters"
 
+    /// True when `name` holds a slash or a backslash. By its bytes, not `contains("/")`: with a string
+    /// argument that is Foundation's search, about 4,000 instructions a call, and names are
+    /// checked several times a button.
+    package static func containsPathSeparator(_ name: String) -> Bool {
+        name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }
+    }
+
     /// Why `name` is not an acceptable file name, or nil when it is.
     package static func problem(withName name: String) -> String? {
         let rule = nameRule
         if name.isEmpty { return "the name is empty; " + rule }
         if name.count > maximumLength { return "the name is \(name.count) characters long; " + rule }
         if name.hasPrefix(".") { return "'\(name)' starts with '.'; " + rule }
-        // The bytes, not `contains("/")`: with a string argument that is Foundation's search,
-        // about 4,000 instructions a call, and names are checked several times a button.
-        if name.utf8.contains(UInt8(ascii: "/")) || name.utf8.contains(UInt8(ascii: "\\")) {
-            return "'\(name)' contains a path separator; " + rule
-        }
+        if containsPathSeparator(name) { return "'\(name)' contains a path separator; " + rule }
         for scalar in name.unicodeScalars {
             let ok = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_. ".unicodeScalars.contains(scalar)
             if !ok { return "'\(name)' contains the character U+\(String(scalar.value, radix: 16, uppercase: true)); " + rule }

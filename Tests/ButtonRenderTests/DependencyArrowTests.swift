@@ -155,27 +155,25 @@ final class DependencyArrowTests: XCTestCase {
         return (owner, files)
     }
 
-    func testEveryFolderIsInTheTable() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root.path).filter {
-            var isFolder: ObjCBool = false
-            // Folders of code: the DocC catalog (ButtonRender.docc) holds documentation and
-            // GalleryAssets the gallery's script and CSS, no Swift.
-            let files = FileManager.default.enumerator(atPath: Self.root.appendingPathComponent($0).path)
-            return FileManager.default.fileExists(atPath: Self.root.appendingPathComponent($0).path, isDirectory: &isFolder) && isFolder.boolValue
-                && !$0.hasSuffix(".docc") && (files?.allObjects as? [String] ?? []).contains { $0.hasSuffix(".swift") }
+    /// The folders directly in `base` that hold Swift code (at any depth): a folder of
+    /// resources only (the gallery's or the report's assets) or documentation (a DocC
+    /// catalog) has no line in the table.
+    static func codeFolders(in base: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: base.path).filter { folder in
+            let files = FileManager.default.enumerator(atPath: base.appendingPathComponent(folder).path)
+            return (files?.allObjects as? [String] ?? []).contains { $0.hasSuffix(".swift") }
         }
+    }
+
+    func testEveryFolderIsInTheTable() throws {
+        let folders = try Self.codeFolders(in: Self.root)
         XCTAssertEqual(Set(folders).subtracting(Self.allowed.keys), [], "a new folder needs its line in `allowed` (and in docs/ARCHITECTURE.md)")
     }
 
     /// The folders of the targets outside `Sources/ButtonRender` are the table's.
     func testEveryTargetFolderIsInTheTable() throws {
         for target in ["ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline", "ButtonRenderSnapshot"] {
-            // Folders of code; a folder of resources only (Snapshot/ReportAssets' kind) has no line.
-            let base = Self.sources.appendingPathComponent(target)
-            let folders = try FileManager.default.contentsOfDirectory(atPath: base.path).filter { folder in
-                let files = FileManager.default.enumerator(atPath: base.appendingPathComponent(folder).path)
-                return (files?.allObjects as? [String] ?? []).contains { $0.hasSuffix(".swift") }
-            }
+            let folders = try Self.codeFolders(in: Self.sources.appendingPathComponent(target))
             let listed = Self.targetFolders.filter { $0.value.hasPrefix(target + "/") }.keys
             XCTAssertEqual(Set(folders), Set(listed), "a new folder of \(target) needs its line in `targetFolders` and `allowed`")
         }

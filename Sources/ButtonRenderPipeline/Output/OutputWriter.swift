@@ -65,8 +65,7 @@ public struct OutputWriter: Sendable {
     @discardableResult
     public func write(_ bytes: [UInt8], to fileName: String) throws -> URL {
         let base = Self.withoutScaleSuffixes((fileName as NSString).deletingPathExtension)
-        guard !fileName.utf8.contains(UInt8(ascii: "/")), !fileName.utf8.contains(UInt8(ascii: "\\")),
-              OutputNaming.problem(withName: base) == nil else {
+        guard !OutputNaming.containsPathSeparator(fileName), OutputNaming.problem(withName: base) == nil else {
             throw OutputError.notAPlainFileName(fileName: fileName, folder: directory.path)
         }
         let target = directory.appendingPathComponent(fileName, isDirectory: false)

@@ -43,7 +43,7 @@ public struct SnapshotStore: Sendable {
     /// there is one); both must be plain names.
     public func url(suite: String, fileName: String) throws -> URL {
         if let problem = OutputNaming.problem(withName: suite) { throw SnapshotError.badName(kind: .suite, problem: problem) }
-        guard !fileName.isEmpty, !fileName.utf8.contains(UInt8(ascii: "/")), !fileName.utf8.contains(UInt8(ascii: "\\")), !fileName.hasPrefix(".") else {
+        guard !fileName.isEmpty, !OutputNaming.containsPathSeparator(fileName), !fileName.hasPrefix(".") else {
             throw SnapshotError.badFileName(fileName)
         }
         return folder(suite: suite).appendingPathComponent(fileName)
