@@ -8,6 +8,17 @@ public final class TextEngine {
     /// The fonts this engine shapes with.
     package let registry: FontRegistry
     let context: OpaquePointer
+    /// The texts this engine has shaped, by what they were shaped from: the same content over
+    /// the same fonts gives the same value every time, so a label drawn in several states,
+    /// themes or sizes of one run is shaped by Pango once. Never shared: an engine stays on one
+    /// thread at a time (it is not `Sendable`). At most `shapedLimit` entries, then it starts
+    /// over.
+    private var shapedByContent: [TextSource.Content: ShapedText] = [:]
+    /// How many texts `shapedByContent` holds at most (a shaped label is about a kilobyte).
+    static let shapedLimit = 1024
+    /// How many times this engine has had Pango lay a text out for `shape` or `shapeIcon`
+    /// (texts found among those already shaped are not counted): for tests.
+    package private(set) var pangoShapings = 0
 
     /// Creates an engine over a registry.
     package init(registry: FontRegistry) {
@@ -65,16 +76,22 @@ public final class TextEngine {
         return shaped
     }
 
-    /// Lays `content` out and reads the layout into a value. A line Pango cut with an
-    /// ellipsis next to a space is shaped again without that space (`EllipsisTrimming`), as
-    /// iOS truncates, so the visible text is what layout centres.
+    /// Lays `content` out and reads the layout into a value, or returns the value it was read
+    /// into before (`shapedByContent`). A line Pango cut with an ellipsis next to a space is
+    /// shaped again without that space (`EllipsisTrimming`), as iOS truncates, so the visible
+    /// text is what layout centres.
     private func shaped(_ content: TextSource.Content) -> ShapedText {
+        if let known = shapedByContent[content] { return known }
+        pangoShapings += 1
         let final = laidOutContent(content)
-        return withLayout(of: final.content) { layout, rtl in
+        let shaped = withLayout(of: final.content) { layout, rtl in
             ShapedText(reading: layout, isRightToLeft: rtl, truncated: final.cut ? true : nil) {
                 TextSource(content: final.content, fonts: registry.fonts)
             }
         }
+        if shapedByContent.count >= Self.shapedLimit { shapedByContent.removeAll(keepingCapacity: true) }
+        shapedByContent[content] = shaped
+        return shaped
     }
 
     /// What `content` is laid out as: itself, or, for a label Pango cut with an ellipsis, the

@@ -1,8 +1,8 @@
 import ButtonRenderModel
 /// How text is broken, truncated, aligned and styled.
-public struct TextOptions: Equatable, Sendable {
+public struct TextOptions: Equatable, Hashable, Sendable {
     /// Horizontal alignment of the lines.
-    public enum Alignment: Sendable { case leading, center }
+    public enum Alignment: Hashable, Sendable { case leading, center }
     /// The width available, or nil for one unbounded line.
     package var maxWidth: Double?
     /// Wrap (word or character) or cut (ellipsis at the head, middle or tail, or clip).

@@ -5,8 +5,9 @@ import Foundation
 /// on any thread. Only a text with glyphs no font could draw keeps one (`ShapedText`), by
 /// reference, so copying a layout copies no strings.
 final class TextSource: Sendable {
-    /// The characters and how they were shaped.
-    enum Content: Sendable {
+    /// The characters and how they were shaped: every input of shaping but the fonts, so a
+    /// text engine keys the texts it has shaped on it (`TextEngine.shaped(_:)`).
+    enum Content: Hashable, Sendable {
         /// A label: its characters, font and options (`TextEngine.shape(_:font:options:)`).
         case text(String, font: ResolvedFont, options: TextOptions)
         /// An icon font's ligature (`TextEngine.shapeIcon(_:family:size:)`).
