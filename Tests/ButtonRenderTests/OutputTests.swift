@@ -30,6 +30,32 @@ final class OutputTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path + "/escape.png"))
     }
 
+    /// The writer cuts a file name's extension as Foundation's `deletingPathExtension` does,
+    /// without Foundation for the names a run writes: the two agree on every kind of name.
+    func testWriterCutsExtensionsAsFoundationDoes() {
+        let names = ["b0@2x.png", "b0.layout.json", "a.png", "a.b.c", "archive.tar.gz", "a", "", ".", "..", "...",
+                     ".hidden", ".hidden.png", "a.", "a..png", "a..", "..a", "a.b c", "a.b-c", "a.b_c", "a.PNG", "a.p2",
+                     "Save-v2.final", "button.layout.json", "ünïcode.png", "a.pñg", "名前.png", "a b.png", "a@3x.svg",
+                     "a/b.png", "a.b/c", "/", "a.png/", "x.1", "a.9z", "a.-", "-.png", "@2x.png"]
+        for name in names {
+            XCTAssertEqual(OutputWriter.withoutExtension(name), (name as NSString).deletingPathExtension, name)
+        }
+    }
+
+    func testStoreWritesWhatWriteWrites() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for atomic in [true, false] {
+            let writer = try OutputWriter(directory: dir.path + "/\(atomic)", atomicFiles: atomic)
+            try writer.store([4, 5], as: "b@2x.png")
+            XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("\(atomic)/b@2x.png")), Data([4, 5]))
+            XCTAssertThrowsError(try writer.store([1], as: "../escape.png"))
+            XCTAssertThrowsError(try writer.store([1], as: ".."))
+            XCTAssertThrowsError(try writer.store([1], as: "sub/x.png"))
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/\(atomic)"), ["b@2x.png"])
+        }
+    }
+
     func testWriterRefusesAFileAsFolder() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(getpid())")
         XCTAssertTrue(FileManager.default.createFile(atPath: file.path, contents: Data()))

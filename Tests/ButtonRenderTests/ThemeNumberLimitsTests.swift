@@ -97,6 +97,24 @@ final class ThemeNumberLimitsTests: XCTestCase {
         }
     }
 
+    /// The error names the quantity out of range, as the button's parts are called.
+    func testTheErrorNamesTheQuantity() throws {
+        let renderer = try ButtonRenderer()
+        let cases: [(fields: String, token: String, quantity: String)] = [
+            ("title: OK", "button.cornerRadius", "top-left corner radius"),
+            ("title: OK, style: contained, icon: add", "button.iconSize", "icon size"),
+            ("title: OK, style: contained, icon: add", "button.iconGap", "icon gap"),
+            ("system: uikit, style: filled, state: focused, title: OK", "button.focusRingWidth", "focus ring width"),
+            ("title: OK", "font.size", "font size"),
+        ]
+        for c in cases {
+            let button = try spec(c.fields, theme: try themeFile(c.token, type: "dimension", value: dimension("1e308")))
+            XCTAssertThrowsError(try renderer.layout(button), c.token) { error in
+                XCTAssertTrue("\(error)".contains(c.quantity), "\(c.token): \(error)")
+            }
+        }
+    }
+
     func testNumbersAtTheSpecLimitsStillResolve() throws {
         let renderer = try ButtonRenderer()
         let theme = try themeFile("button.height", type: "dimension", value: dimension("16384"))

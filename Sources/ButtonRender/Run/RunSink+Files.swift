@@ -4,7 +4,7 @@ extension RunSink {
     public static func files(_ writer: OutputWriter) -> RunSink {
         RunSink(onDrawingThread: { item in
             guard let drawn = item.drawn else { return }
-            for file in drawn.files { try writer.write(file.bytes, to: file.name) }
+            for file in drawn.files { try writer.store(file.bytes, as: file.name) }
         })
     }
 }

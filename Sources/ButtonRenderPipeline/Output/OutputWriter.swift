@@ -61,31 +61,59 @@ public struct OutputWriter: Sendable {
         return removed
     }
 
-    /// Writes `bytes` to `fileName` inside the folder. The name must be a plain file name.
+    /// Writes `bytes` to `fileName` inside the folder and returns the file's URL. The name must
+    /// be a plain file name.
     @discardableResult
     public func write(_ bytes: [UInt8], to fileName: String) throws -> URL {
-        let base = Self.withoutScaleSuffixes((fileName as NSString).deletingPathExtension)
+        try store(bytes, as: fileName)
+        return directory.appendingPathComponent(fileName, isDirectory: false)
+    }
+
+    /// Writes `bytes` to `fileName` inside the folder, as `write(_:to:)` does, with paths built
+    /// as strings: a run writes thousands of files, and a URL costs more to build than a small
+    /// file to write.
+    package func store(_ bytes: [UInt8], as fileName: String) throws {
+        let base = Self.withoutScaleSuffixes(Self.withoutExtension(fileName))
         guard !OutputNaming.containsPathSeparator(fileName), OutputNaming.problem(withName: base) == nil else {
             throw OutputError.notAPlainFileName(fileName: fileName, folder: directory.path)
         }
-        let target = directory.appendingPathComponent(fileName, isDirectory: false)
         guard fileName != ".", fileName != ".." else {
             throw OutputError.outsideFolder(fileName: fileName, folder: directory.path)
         }
+        let target = path(of: fileName)
         guard atomicFiles else {
-            try Self.writeFile(bytes, to: directoryPath + "/" + fileName)
-            return target
+            try Self.writeFile(bytes, to: target)
+            return
         }
-        let temporary = directory.appendingPathComponent(".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp", isDirectory: false)
-        do { try Self.writeFile(bytes, to: temporary.path, exclusive: true) } catch let OutputError.writeFailed(path, reason) {
+        let temporary = path(of: ".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        do { try Self.writeFile(bytes, to: temporary, exclusive: true) } catch let OutputError.writeFailed(path, reason) {
             throw OutputError.cannotCreateTemporaryFile(path: path, errno: reason)
         }
-        if rename(temporary.path, target.path) != 0 {
+        if rename(temporary, target) != 0 {
             let reason = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw OutputError.writeFailed(path: target.path, errno: reason)
+            unlink(temporary)
+            throw OutputError.writeFailed(path: target, errno: reason)
         }
-        return target
+    }
+
+    /// The path of the file `name` in the folder (the folder `/` included).
+    private func path(of name: String) -> String {
+        directoryPath.hasSuffix("/") ? directoryPath + name : directoryPath + "/" + name
+    }
+
+    /// `name` less its extension, as `NSString.deletingPathExtension` gives it. A name such as
+    /// `b0@2x.png` or `b0.layout.json` (ASCII, a last dot after the first character, then only
+    /// letters and digits) is cut at its last dot without Foundation, which bridges to `NSString`
+    /// at a cost of about 13,000 instructions; any other goes through Foundation.
+    static func withoutExtension(_ name: String) -> String {
+        let fast: String? = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0, dot + 1 < bytes.count,
+                  bytes[dot - 1] != UInt8(ascii: "."), bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "/") }),
+                  bytes[(dot + 1)...].allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+            else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self)
+        } ?? nil
+        return fast ?? (name as NSString).deletingPathExtension
     }
 
     /// `name` without its scale suffixes: every `@2x`, then every `@3x`, removed as

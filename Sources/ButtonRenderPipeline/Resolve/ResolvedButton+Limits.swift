@@ -80,13 +80,16 @@ extension ResolvedButton {
         check("title padding", titlePadding, L.gap)
         check("font", font)
         if let subtitle { check("subtitle font", subtitle.font); check("subtitle colour", subtitle.color) }
-        for (name, icon) in [("icon", icon), ("menu indicator", trailingIndicator), ("spinner", spinnerReplacingTitle)] {
-            guard let icon else { continue }
+        func checkIcon(_ name: StaticString, _ icon: ResolvedIcon?) {
+            guard let icon else { return }
             check("\(name) size", icon.size, L.iconSize)
             check("\(name) gap", icon.gap, L.gap)
             if let color = icon.color { check("\(name) colour", color) }
             if case .glyph(_, let background) = icon.source { check("\(name) background", background) }
         }
+        checkIcon("icon", icon)
+        checkIcon("menu indicator", trailingIndicator)
+        checkIcon("spinner", spinnerReplacingTitle)
         if let stroke { check("stroke width", stroke.width, L.gap); check("stroke colour", stroke.color) }
         if let focusRing {
             check("focus ring width", focusRing.width, L.gap)
@@ -94,10 +97,10 @@ extension ResolvedButton {
             check("focus ring colour", focusRing.color)
         }
         if case .points(let radii) = cornerRadius {
-            for (corner, radius) in [("top-left", radii.topLeft), ("top-right", radii.topRight),
-                                     ("bottom-right", radii.bottomRight), ("bottom-left", radii.bottomLeft)] {
-                check("\(corner) corner radius", radius, L.cornerRadius)
-            }
+            check("top-left corner radius", radii.topLeft, L.cornerRadius)
+            check("top-right corner radius", radii.topRight, L.cornerRadius)
+            check("bottom-right corner radius", radii.bottomRight, L.cornerRadius)
+            check("bottom-left corner radius", radii.bottomLeft, L.cornerRadius)
         }
         if shadows.count > ButtonSpec.maximumShadowCount {
             check.fail("number of shadows", Double(shadows.count), 0...Double(ButtonSpec.maximumShadowCount))
@@ -135,13 +138,15 @@ extension ResolvedButton {
 }
 
 /// The first number out of range among those checked, as the `FieldError` on `theme` that
-/// `ResolvedButton.checkLimits` throws.
+/// `ResolvedButton.checkLimits` throws. A quantity's name is an autoclosure, built only for
+/// the failure: a button's few dozen checks pass with no string made (they are run for every
+/// button of a run).
 private struct LimitCheck {
     private(set) var failure: FieldError?
 
     /// Records `value` when it is not finite or outside `range` (and nothing failed before).
-    mutating func callAsFunction(_ quantity: String, _ value: Double, _ range: ClosedRange<Double>) {
-        if failure == nil, !(value.isFinite && range.contains(value)) { fail(quantity, value, range) }
+    mutating func callAsFunction(_ quantity: @autoclosure () -> String, _ value: Double, _ range: ClosedRange<Double>) {
+        if failure == nil, !(value.isFinite && range.contains(value)) { fail(quantity(), value, range) }
     }
 
     /// Records a failure of `quantity` unless one is recorded already.
@@ -150,26 +155,27 @@ private struct LimitCheck {
         failure = FieldError(["theme"], .themeValueOutOfRange(quantity: quantity, value: value, allowed: range))
     }
 
-    mutating func callAsFunction(_ quantity: String, _ insets: EdgeInsets, _ range: ClosedRange<Double>) {
-        self("\(quantity) top", insets.top, range)
-        self("\(quantity) left", insets.left, range)
-        self("\(quantity) bottom", insets.bottom, range)
-        self("\(quantity) right", insets.right, range)
+    mutating func callAsFunction(_ quantity: @autoclosure () -> String, _ insets: EdgeInsets, _ range: ClosedRange<Double>) {
+        self("\(quantity()) top", insets.top, range)
+        self("\(quantity()) left", insets.left, range)
+        self("\(quantity()) bottom", insets.bottom, range)
+        self("\(quantity()) right", insets.right, range)
     }
 
-    mutating func callAsFunction(_ quantity: String, _ point: Point, _ range: ClosedRange<Double>) {
-        self("\(quantity) x", point.x, range)
-        self("\(quantity) y", point.y, range)
+    mutating func callAsFunction(_ quantity: @autoclosure () -> String, _ point: Point, _ range: ClosedRange<Double>) {
+        self("\(quantity()) x", point.x, range)
+        self("\(quantity()) y", point.y, range)
     }
 
-    mutating func callAsFunction(_ quantity: String, _ font: ResolvedFont) {
-        self("\(quantity) size", font.size, ResolvedButtonLimits.textSize)
-        self("\(quantity) letter spacing", font.letterSpacing, ResolvedButtonLimits.letterSpacing)
+    mutating func callAsFunction(_ quantity: @autoclosure () -> String, _ font: ResolvedFont) {
+        self("\(quantity()) size", font.size, ResolvedButtonLimits.textSize)
+        self("\(quantity()) letter spacing", font.letterSpacing, ResolvedButtonLimits.letterSpacing)
     }
 
-    mutating func callAsFunction(_ quantity: String, _ color: RGBAColor) {
-        for (channel, value) in [("red", color.red), ("green", color.green), ("blue", color.blue), ("alpha", color.alpha)] {
-            self("\(quantity) \(channel)", value, ResolvedButtonLimits.fraction)
-        }
+    mutating func callAsFunction(_ quantity: @autoclosure () -> String, _ color: RGBAColor) {
+        self("\(quantity()) red", color.red, ResolvedButtonLimits.fraction)
+        self("\(quantity()) green", color.green, ResolvedButtonLimits.fraction)
+        self("\(quantity()) blue", color.blue, ResolvedButtonLimits.fraction)
+        self("\(quantity()) alpha", color.alpha, ResolvedButtonLimits.fraction)
     }
 }
