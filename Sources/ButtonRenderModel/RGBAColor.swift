@@ -20,18 +20,35 @@ public struct RGBAColor: Equatable, Hashable, Sendable, Codable, CustomStringCon
                   blue: Double(rgb & 0xFF) / 255, alpha: alpha)
     }
 
-    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (ASCII hexadecimal digits, either case); nil
+    /// for anything else. Read byte by byte: a run parses a few colours for every button.
     package init?(hex: String) {
-        guard hex.hasPrefix("#") else { return nil }
-        var digits = String(hex.dropFirst())
-        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
-        guard digits.count == 6 || digits.count == 8,
-              digits.allSatisfy({ $0.isHexDigit }),
-              let value = UInt32(digits, radix: 16) else { return nil }
-        if digits.count == 6 {
-            self.init(rgb: value)
-        } else {
-            self.init(rgb: value >> 8, alpha: Double(value & 0xFF) / 255)
+        var value: UInt32 = 0, digits = 0, first = true
+        for byte in hex.utf8 {
+            if first {
+                guard byte == UInt8(ascii: "#") else { return nil }
+                first = false
+                continue
+            }
+            let nibble: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            digits += 1
+            guard digits <= 8 else { return nil }
+            value = value << 4 | UInt32(nibble)
+        }
+        switch digits {
+        case 3:
+            // Each digit doubled: #abc is #aabbcc.
+            let r = (value >> 8) & 0xF, g = (value >> 4) & 0xF, b = value & 0xF
+            self.init(rgb: (r * 0x11) << 16 | (g * 0x11) << 8 | b * 0x11)
+        case 6: self.init(rgb: value)
+        case 8: self.init(rgb: value >> 8, alpha: Double(value & 0xFF) / 255)
+        default: return nil
         }
     }
 
@@ -66,14 +83,20 @@ public struct RGBAColor: Equatable, Hashable, Sendable, Codable, CustomStringCon
 
     /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
     package var hexString: String {
-        func byte(_ v: Double) -> String {
+        let digits = Self.upperHexDigits
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        text.reserveCapacity(9)
+        func append(_ v: Double) {
             let b = Int((min(max(v, 0), 1) * 255).rounded())
-            let s = String(b, radix: 16, uppercase: true)
-            return s.count == 1 ? "0" + s : s
+            text.append(digits[b >> 4]); text.append(digits[b & 0xF])
         }
-        let rgb = "#" + byte(red) + byte(green) + byte(blue)
-        return alpha >= 1 ? rgb : rgb + byte(alpha)
+        append(red); append(green); append(blue)
+        if alpha < 1 { append(alpha) }
+        return String(decoding: text, as: UTF8.self)
     }
+
+    /// The digits `hexString` writes, by value.
+    private static let upperHexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     public var description: String { hexString }
 }

@@ -8,7 +8,7 @@ public enum ColorValue: Equatable, Hashable, Sendable, Codable, CustomStringConv
 
     /// Parses the spec syntax; nil when the text is not a colour.
     package init?(parsing text: String) {
-        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        var body = Substring(Self.trimmingWhitespace(text))
         var factor = 1.0
         if let at = body.lastIndex(of: "@") {
             var amount = body[body.index(after: at)...]
@@ -29,6 +29,17 @@ public enum ColorValue: Equatable, Hashable, Sendable, Codable, CustomStringConv
                   name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }) else { return nil }
             self = .token(String(body), alpha: factor)
         }
+    }
+
+    /// `text` without the spaces and tabs (`CharacterSet.whitespaces`) at its ends. A text
+    /// that starts and ends with ASCII other than a space or tab has none to trim, and is
+    /// returned without Foundation's search (nearly every colour a spec or theme writes).
+    static func trimmingWhitespace(_ text: String) -> String {
+        if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
+           first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+            return text
+        }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     public init(from decoder: Decoder) throws {
