@@ -31,7 +31,7 @@ struct JSONTextWriter {
         case .object(let object):
             bytes.append(UInt8(ascii: "{"))
             bytes.append(UInt8(ascii: "\n"))
-            let members = object.members.count < 2 ? object.members : Self.sortedLastWins(object.members)
+            let members = object.isSorted ? object.members : Self.sortedLastWins(object.members)
             for (i, member) in members.enumerated() {
                 if i > 0 { bytes.append(UInt8(ascii: ",")); bytes.append(UInt8(ascii: "\n")) }
                 indent(depth + 1)

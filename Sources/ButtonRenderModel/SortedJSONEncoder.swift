@@ -17,9 +17,24 @@ package struct SortedJSONEncoder: Sendable {
     package func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         let encoder = JSONTextEncoder(codingPath: [])
         try encoder.encodeValue(value)
+        return encode(text: encoder.result ?? .object(JSONTextObject()))
+    }
+
+    /// The UTF-8 JSON of a value built by hand, as `encode(_:)` writes a collected one.
+    package func encode(text value: JSONTextValue) -> [UInt8] {
         var writer = JSONTextWriter()
-        writer.write(encoder.result ?? .object(JSONTextObject()))
+        writer.write(value)
         return writer.bytes
+    }
+
+    /// `value` as `encode(_:)` collects it, for a value built by hand that holds it.
+    package static func text<T: Encodable>(_ value: T) throws -> JSONTextValue {
+        try JSONTextEncoder.box(value, codingPath: [])
+    }
+
+    /// A number as `encode(_:)` writes a `Double`; NaN and infinities are errors.
+    package static func text(_ value: Double) throws -> JSONTextValue {
+        try JSONTextEncoder.number(value, codingPath: [])
     }
 }
 

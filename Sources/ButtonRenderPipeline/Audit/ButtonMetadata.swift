@@ -34,8 +34,11 @@ package struct ButtonMetadata: Codable, Equatable, Sendable {
     }
 
     /// The metadata as UTF-8 JSON: pretty-printed, keys sorted, ending in a newline, so the
-    /// same button always gives the same bytes (`SortedJSONEncoder`: Foundation's layout, faster).
+    /// same button always gives the same bytes (`SortedJSONEncoder`: Foundation's layout, faster;
+    /// the value built by hand, `jsonText()`, as `Encodable` would give it).
     package func jsonBytes() throws -> [UInt8] {
-        try SortedJSONEncoder().encode(self) + [UInt8(ascii: "\n")]
+        var bytes = SortedJSONEncoder().encode(text: try jsonText())
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
     }
 }
