@@ -37,6 +37,14 @@ package struct LazySpecList: Sendable {
     /// How many elements the list holds.
     package var count: Int { index.elements.count }
 
+    /// The node of element `element` as `items(at:)` composes it, without decoding it: what a
+    /// source that dropped its node reads again to locate an error (`SpecSource.droppingNode`).
+    package func node(at element: Int) -> Node? {
+        let place = index.elements[element]
+        if let composed = JSONNodeComposer.compose(bytes, in: place.start..<place.end) { return composed }
+        return try? SpecDocument.compose(String(decoding: bytes[place.start..<place.end], as: UTF8.self), file: file, strictJSON: false)
+    }
+
     /// The items of element `element`: a sheet, or a button in each state it renders, with
     /// relative paths made absolute and checked; a problem is a `SpecError` at the file's line
     /// and column.

@@ -15,24 +15,41 @@ public struct LoadedSpec: Sendable {
 /// The file and node a spec was decoded from.
 /// `@unchecked Sendable` because Yams does not declare `Node` `Sendable` (its tags are
 /// classes): a source's node is composed once by the loader and only read afterwards, never
-/// mutated, so sharing it between threads reads immutable data.
+/// mutated, so sharing it between threads reads immutable data; `nodeReader` holds a
+/// `@Sendable` closure that composes a new node each time it is called.
 public struct SpecSource: @unchecked Sendable {
     /// The file's path as given.
     public var file: String
     /// The spec's position in a list file, or nil for a single-button file.
     public var index: Int?
-    /// The spec's own YAML node.
+    /// The spec's own YAML node; nil for a spec built in code, or when a run dropped it
+    /// (`droppingNode(readAgain:)`).
     let node: Node?
     /// Lines before the node's text in the file, when the node was composed on its own (an
     /// element of a JSON list read lazily, `LazySpecList`); its marks count from there.
     var lineShift = 0
     /// Characters before the node's text on its first line, likewise.
     var columnShift = 0
+    /// Composes the node again when it was dropped: only an error to locate or a position to
+    /// report asks for it.
+    var nodeReader: SpecNodeReader? = nil
+
+    /// This source without its node, which `readAgain` composes again when an error is to be
+    /// located: a run that keeps many decoded buttons keeps their specs, not their nodes (a
+    /// node graph weighs more than the spec decoded from it). Locating gives the same line,
+    /// column and field as with the node kept.
+    package func droppingNode(readAgain: @escaping @Sendable () -> Node?) -> SpecSource {
+        SpecSource(file: file, index: index, node: nil, lineShift: lineShift, columnShift: columnShift,
+                   nodeReader: node == nil ? nodeReader : SpecNodeReader(read: readAgain))
+    }
+
+    /// The node errors are located in: the one kept, else one composed again.
+    private var locatingNode: Node? { node ?? nodeReader?.read() }
 
     /// The line and column (from 1) where the spec's own node starts in `file`, or nil for a
     /// spec built in code: where a report about the whole item (a failing snapshot) points.
     package var position: (line: Int, column: Int)? {
-        guard let mark = node?.mark else { return nil }
+        guard let mark = locatingNode?.mark else { return nil }
         return (mark.line + lineShift, mark.line == 1 ? mark.column + columnShift : mark.column)
     }
 
@@ -45,7 +62,7 @@ public struct SpecSource: @unchecked Sendable {
         let keys: [CodingKey] = error.path.map { part in Int(part).map { AnyCodingKey(intValue: $0) } ?? AnyCodingKey(part) }
         var field = SpecLoader.fieldPath(keys)
         if let i = index { field = "[\(i)]" + (field.isEmpty ? "" : "." + field) }
-        let mark = node.flatMap { SpecLoader.mark(in: $0, path: keys, preferKey: false) }
+        let mark = locatingNode.flatMap { SpecLoader.mark(in: $0, path: keys, preferKey: false) }
         return shifted(SpecError(file: file, line: mark?.line, column: mark?.column,
                                  field: field.isEmpty ? nil : field, error.problem))
     }
@@ -60,6 +77,15 @@ public struct SpecSource: @unchecked Sendable {
         }
         return error
     }
+}
+
+/// How a source that dropped its node composes it again (`SpecSource.droppingNode`): one
+/// reference, so a source stays as small as the node it replaces.
+final class SpecNodeReader: Sendable {
+    /// Composes the node.
+    let read: @Sendable () -> Node?
+
+    init(read: @escaping @Sendable () -> Node?) { self.read = read }
 }
 
 /// Reads spec files (JSON or YAML; one button or a list of buttons) into `ButtonSpec`s.

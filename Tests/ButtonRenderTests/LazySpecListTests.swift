@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderModel
 import Foundation
 import XCTest
 
@@ -104,6 +105,29 @@ final class LazySpecListTests: XCTestCase {
         // Element `bad` starts on line bad + 1 (one element a line); its fill is on the next line.
         XCTAssertTrue(result.err.contains("many.json:\(bad + 2):11: field '[\(bad)].fill': unknown colour token 'primery'"), result.err)
         XCTAssertEqual(runner.files(in: "out"), [], "nothing is written")
+    }
+
+    func testAButtonKeptDecodedIsLocatedWithoutItsNode() throws {
+        // Among the buttons a run keeps decoded: it keeps their specs, not their nodes, and
+        // composes a node again to locate an error found while drawing.
+        var buttons = (0..<12).map { "{\"name\": \"b\($0)\", \"title\": \"B\($0)\"}" }
+        buttons[7] = "{\"name\": \"b7\",\n  \"fill\": \"primery\"}"
+        let path = try runner.write("few.json", "[" + buttons.joined(separator: ",\n ") + "]")
+        let result = try runner.run(["render", path, "--out", "out", "--no-metadata"])
+        XCTAssertEqual(result.status, 2, result.err)
+        XCTAssertTrue(result.err.contains("few.json:9:11: field '[7].fill': unknown colour token 'primery'"), result.err)
+        XCTAssertEqual(runner.files(in: "out"), [], "nothing is written")
+
+        // In process: a source without its node locates every field as the source with it.
+        let list = try XCTUnwrap(try LazySpecList.open(file: path))
+        guard case .button(let kept) = try list.items(at: 7)[0] else { return XCTFail("not a button") }
+        let dropped = kept.source.droppingNode { list.node(at: 7) }
+        XCTAssertNil(dropped.node)
+        for path in [["fill"], ["name"], [], ["title"]] {
+            XCTAssertEqual("\(dropped.locate(FieldError(path, "x")))", "\(kept.source.locate(FieldError(path, "x")))", "\(path)")
+        }
+        XCTAssertEqual(dropped.position?.line, kept.source.position?.line)
+        XCTAssertEqual(dropped.position?.column, kept.source.position?.column)
     }
 
     func testRenderOfAListGivesTheBytesOfTheSameButtonsInYAML() throws {

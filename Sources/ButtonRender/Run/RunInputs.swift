@@ -8,10 +8,11 @@ import Foundation
 /// files it reads and its theme. A short run thus decodes once; a long one holds a bounded
 /// number of decoded buttons.
 public struct RunInputs: Sendable {
-    /// How many buttons of JSON list files a run keeps decoded (about 4 KB each, their nodes
-    /// included); the others are decoded a second time (about 0.25M instructions each), by the
-    /// thread that draws them.
-    static let decodedButtonsKept = 1024
+    /// How many buttons of JSON list files a run keeps decoded (about 1.6 KB each: the spec,
+    /// not its node, which is composed again only to locate an error,
+    /// `SpecSource.droppingNode`); the others are decoded a second time (about 0.3M
+    /// instructions each), by the thread that draws them.
+    static let decodedButtonsKept = 2048
 
     /// The buttons, in file order.
     var buttons = ButtonList()
@@ -114,7 +115,10 @@ public struct RunInputs: Sendable {
                             case .button(let b):
                                 record(b.spec, file: list.file)
                                 if kept < decodedButtonsKept {
-                                    inputs.buttons.append(b)
+                                    // The spec is kept, its node composed again only to locate an error.
+                                    var button = b
+                                    button.source = b.source.droppingNode { list.node(at: element) }
+                                    inputs.buttons.append(button)
                                     kept += 1
                                 } else {
                                     inputs.buttons.append(list: number, element: element, item: position)
