@@ -72,7 +72,7 @@ struct AuditCommand: ParsableCommand {
             .execute(sinks: [RunSink(receive: { item in
                 if let error = item.error { printError(error) }
                 reports += item.drawn?.audits ?? []
-            }, receivesBytes: false)])
+            })])
         if summary.hasInvalidItems { throw ExitStatus.badInput }
         if json {
             let encoder = JSONEncoder()

@@ -100,7 +100,7 @@ final class SheetLayoutsSeen {
     var sink: RunSink {
         RunSink(receive: { [self] item in
             if case .sheet(let layout)? = item.drawn?.layout { layouts.append(layout) }
-        }, receivesBytes: false)
+        })
     }
 }
 

@@ -24,7 +24,7 @@ final class RunPrinter {
 
     /// The sink: collects as the run delivers, prints at its end.
     var sink: RunSink {
-        RunSink(receive: { [self] item in collect(item) }, finish: { [self] summary in try finish(summary) }, receivesBytes: false)
+        RunSink(receive: { [self] item in collect(item) }, finish: { [self] summary in try finish(summary) })
     }
 
     /// Follows the run's progress.

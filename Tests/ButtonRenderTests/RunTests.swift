@@ -45,43 +45,6 @@ final class RunTests: XCTestCase {
         }
     }
 
-    func testBytesReachReceiveOnlyWhenASinkReceivesThem() throws {
-        let inputs = try inputs()
-        let options = BatchOptions(outputs: outputs, jobs: 2)
-        // No sink receives bytes: the drawing thread's sinks see them, `receive` does not.
-        let bytesOnThreads = LockedCounter()
-        var received: [RunItem] = []
-        let onThread = RunSink(onDrawingThread: { item in
-            if let drawn = item.drawn, drawn.images.allSatisfy({ !$0.bytes.isEmpty }), drawn.metadata?.bytes.isEmpty == false {
-                bytesOnThreads.add()
-            }
-        }, receivesBytes: false)
-        let summary = try Run(inputs: inputs, options: options)
-            .execute(sinks: [onThread, RunSink(receive: { received.append($0) }, receivesBytes: false)])
-        XCTAssertEqual(bytesOnThreads.value, 9)
-        XCTAssertEqual(summary.images, 36, "the images are counted all the same")
-        for item in received {
-            let drawn = try XCTUnwrap(item.drawn, item.name)
-            XCTAssertEqual(drawn.images.map(\.fileName).first, item.name + ".png")
-            XCTAssertEqual(drawn.images.count, 4)
-            XCTAssertTrue(drawn.images.allSatisfy { $0.bytes.isEmpty && $0.pixelWidth > 0 }, item.name)
-            XCTAssertEqual(drawn.metadata?.bytes, [], item.name)
-            XCTAssertEqual(drawn.metadata?.name, item.name + ".layout.json")
-        }
-        // One sink that receives bytes (the default) gets them, as does every other sink.
-        var withBytes: [RunItem] = [], alongside: [RunItem] = []
-        try Run(inputs: inputs, options: options)
-            .execute(sinks: [RunSink(receive: { withBytes.append($0) }), RunSink(receive: { alongside.append($0) }, receivesBytes: false)])
-        for items in [withBytes, alongside] {
-            XCTAssertEqual(items.count, 9)
-            for item in items {
-                let drawn = try XCTUnwrap(item.drawn, item.name)
-                XCTAssertTrue(drawn.images.allSatisfy { !$0.bytes.isEmpty }, item.name)
-                XCTAssertEqual(drawn.metadata?.bytes.isEmpty, false, item.name)
-            }
-        }
-    }
-
     func testAnInvalidItemIsAnOutcomeAndTheOthersAreDrawn() throws {
         var received: [RunItem] = []
         let summary = try Run(inputs: try inputs(badButton: true), options: BatchOptions(outputs: outputs, jobs: 2))

@@ -21,15 +21,6 @@ public struct BatchResult: Sendable {
     /// laid out: what a gallery or report describes without laying the item out again.
     public var layout: PreparedLayout? = nil
 
-    /// This result with its images' and metadata's bytes empty, everything else kept: what a
-    /// run hands over when no sink receives bytes (`RunSink.receivesBytes`).
-    var withoutBytes: BatchResult {
-        var result = self
-        for i in result.images.indices { result.images[i].bytes = [] }
-        result.metadata?.bytes = []
-        return result
-    }
-
     /// Every file to write: the images, then the metadata.
     public var files: [BatchFile] {
         images.map { BatchFile(name: $0.fileName, bytes: $0.bytes) } + (metadata.map { [$0] } ?? [])

@@ -27,15 +27,12 @@ public struct Run {
         let batch = try BatchRenderer(options: options, renderer: renderer)
         let inputs = self.inputs
         let onThread = sinks.compactMap(\.onDrawingThread)
-        let keepsBytes = sinks.contains(where: \.receivesBytes)
         @Sendable func runOnDrawingThread(_ result: BatchResult) throws -> BatchResult {
-            if !onThread.isEmpty {
-                let item = RunItem(result, kind: inputs.kind(at: result.index))
-                for sink in onThread { try sink(item) }
-            }
-            return keepsBytes ? result : result.withoutBytes
+            let item = RunItem(result, kind: inputs.kind(at: result.index))
+            for sink in onThread { try sink(item) }
+            return result
         }
-        let store: (@Sendable (BatchResult) throws -> BatchResult)? = onThread.isEmpty && keepsBytes ? nil : runOnDrawingThread
+        let store: (@Sendable (BatchResult) throws -> BatchResult)? = onThread.isEmpty ? nil : runOnDrawingThread
         var summary = RunSummary()
         try batch.render(count: inputs.count, item: { try inputs.item($0) }, progress: progress, store: store) { result in
             let item = RunItem(result, kind: inputs.kind(at: result.index))

@@ -59,10 +59,9 @@ public struct DrawnItem: Sendable {
     public var item: SpecItem
     /// The layout, made once while checking.
     public var layout: PreparedLayout
-    /// The encoded images, in the order of the run's outputs; their bytes empty in `receive`
-    /// when no sink of the run receives bytes (`RunSink.receivesBytes`).
+    /// The encoded images, in the order of the run's outputs.
     public var images: [RenderedImage]
-    /// `name.layout.json`, when the run writes metadata; its bytes empty as the images'.
+    /// `name.layout.json`, when the run writes metadata.
     public var metadata: BatchFile?
     /// One report for a button, one per button of a sheet; empty with auditing off.
     package var audits: [AuditReport]

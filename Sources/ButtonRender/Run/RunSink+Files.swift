@@ -5,6 +5,6 @@ extension RunSink {
         RunSink(onDrawingThread: { item in
             guard let drawn = item.drawn else { return }
             for file in drawn.files { try writer.store(file.bytes, as: file.name) }
-        }, receivesBytes: false)
+        })
     }
 }
