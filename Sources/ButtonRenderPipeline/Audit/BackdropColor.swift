@@ -9,9 +9,14 @@ package enum BackdropColor {
     package static func canvas(layout: ButtonLayout, spec: ButtonSpec) -> RGBAColor {
         let button = layout.button
         let builtIn = DesignSystems[button.system].theme
-        let theme = (try? BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil, reading: spec.themeReading)
-            .color("color.background", button.appearance))
-            ?? (try? BuiltInThemes.tokens(named: builtIn).color("color.background", button.appearance))
+        // A system from a user's file has no built-in theme: asking `BuiltInThemes` for one
+        // would only throw (after working out a "did you mean" suggestion, about 90,000
+        // instructions, twice a button), so it is not asked.
+        let hasBuiltInTheme = BuiltInThemeNames.contains(builtIn)
+        let theme = (spec.theme == nil && !hasBuiltInTheme ? nil
+                     : try? BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil, reading: spec.themeReading)
+                        .color("color.background", button.appearance))
+            ?? (hasBuiltInTheme ? try? BuiltInThemes.tokens(named: builtIn).color("color.background", button.appearance) : nil)
             ?? (button.appearance == .dark ? .black : .white)
         return Contrast.flattened(button.background, over: theme)
     }
