@@ -51,3 +51,13 @@ package final class JSONTextObject {
     /// The object's value for `key`, if it was encoded.
     func value(for key: String) -> JSONTextValue? { members.last(where: { $0.key == key })?.value }
 }
+
+extension JSONTextValue {
+    /// An object of numbers, its members set in the order given (key order, for an object
+    /// written without sorting), each written as `SortedJSONEncoder` writes a `Double`.
+    package static func numbers(_ members: KeyValuePairs<String, Double>) throws -> JSONTextValue {
+        let object = JSONTextObject()
+        for (key, value) in members { object.set(key, try SortedJSONEncoder.text(value)) }
+        return .object(object)
+    }
+}

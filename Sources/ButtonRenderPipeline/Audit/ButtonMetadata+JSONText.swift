@@ -70,11 +70,5 @@ extension ContrastMeasure {
 
 extension TouchTargetMeasure {
     /// `{"height", "minimum", "width"}`.
-    func jsonText() throws -> JSONTextValue {
-        let object = JSONTextObject()
-        object.set("height", try SortedJSONEncoder.text(height))
-        object.set("minimum", try SortedJSONEncoder.text(minimum))
-        object.set("width", try SortedJSONEncoder.text(width))
-        return .object(object)
-    }
+    func jsonText() throws -> JSONTextValue { try .numbers(["height": height, "minimum": minimum, "width": width]) }
 }
