@@ -14,7 +14,7 @@ public struct LoadedSheet: Sendable {
 }
 
 /// One item of a spec file: a button, or a sheet (a mapping with a `sheet` field).
-public enum SpecItem: Sendable {
+public indirect enum SpecItem: Sendable {
     case button(LoadedSpec)
     case sheet(LoadedSheet)
 }
