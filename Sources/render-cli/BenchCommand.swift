@@ -31,9 +31,11 @@ struct BenchCommand: ParsableCommand {
         plain loop in the same folder (create, write, rename, one folder sync): the floor the \
         file system sets, which on some machines is most of the figure.
           parallel   the same with --jobs N (default: the cores): us/button, the speed-up \
-        against --jobs 1 (best run over best run), and whether both output folders are \
-        byte-identical. Goal >= 0.9 x N faster, identical output; a difference fails the run \
-        (exit 1). Runs `process` too, for the speed-up.
+        against --jobs 1 (best run over best run), the same run by run (each --jobs 1 run over \
+        the --jobs N run right after it: best and median pair, steadier on a noisy machine), \
+        the cores the --jobs N run kept busy (its CPU time over its wall-clock time), and \
+        whether both output folders are byte-identical. Goal >= 0.9 x N faster, identical \
+        output; a difference fails the run (exit 1). Runs `process` too, for the speed-up.
           verify     `verify --catalog` (PNG @1x and @2x and SVG of every catalog button) as a \
         child against --snapshots (or goldens the bench records first), with a verification \
         cache in the temporary folder: run cold (empty cache, every image drawn), then warm \

@@ -85,6 +85,14 @@ struct ParallelFigure: Encodable {
     var microsecondsPerButton: Timing
     /// The best `--jobs 1` run's time over the best `--jobs N` run's.
     var speedup: Double
+    /// Each `--jobs 1` run's time over the `--jobs N` run right after it: the best pair and
+    /// the median pair. Two runs a moment apart share the machine's mood, so this is steadier
+    /// on a noisy machine than best over best, which takes the two from different moments.
+    var pairedSpeedup: Timing
+    /// The `--jobs N` runs' CPU time (user and system) over their wall-clock time: how many
+    /// cores the run kept busy (best and median). At most N; below it, threads waited or one
+    /// thread worked alone (start-up, handing over, the commit).
+    var coresBusy: Timing
     /// 0.9 × N.
     var goalSpeedup: Double
     /// Both runs' folders hold the same files with the same bytes.

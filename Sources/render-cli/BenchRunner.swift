@@ -38,7 +38,8 @@ struct BenchRunner {
         let spec = scratch + "/spec.json"
         try ProcessWorkload.writeSpec(count: buttons, to: spec)
         let serialOut = scratch + "/jobs-1", parallelOut = scratch + "/jobs-n"
-        var serial: [Double] = [], user: [Double] = [], system: [Double] = [], floor: [Double] = [], parallel: [Double] = []
+        var serial: [Double] = [], user: [Double] = [], system: [Double] = [], floor: [Double] = []
+        var parallel: [Double] = [], pairs: [Double] = [], busy: [Double] = []
         let perButton = 1e6 / Double(buttons)
         for run in 1...runs {
             BenchProgress.note("process: \(buttons) buttons, --jobs 1" + (jobs.map { " and --jobs \($0)" } ?? "") + ", run \(run) of \(runs)")
@@ -47,7 +48,12 @@ struct BenchRunner {
             user.append(child.userSeconds * perButton)
             system.append(child.systemSeconds * perButton)
             floor.append(try FileWritingFloor.seconds(rewriting: serialOut, into: scratch + "/floor") * perButton)
-            if let jobs { parallel.append(try timeRender(spec: spec, out: parallelOut, jobs: jobs).seconds * perButton) }
+            if let jobs {
+                let run = try timeRender(spec: spec, out: parallelOut, jobs: jobs)
+                parallel.append(run.seconds * perButton)
+                pairs.append(child.seconds / run.seconds)
+                busy.append((run.userSeconds + run.systemSeconds) / run.seconds)
+            }
         }
         let serialFigure = ProcessFigure(buttons: buttons, microsecondsPerButton: Timing(serial), userMicrosecondsPerButton: Timing(user),
                                          systemMicrosecondsPerButton: Timing(system), fileWritingFloorMicrosecondsPerButton: Timing(floor))
@@ -58,7 +64,9 @@ struct BenchRunner {
         let goalSpeedup = (0.9 * Double(jobs) * 100).rounded() / 100
         let figure = ParallelFigure(goal: ">= \(goalSpeedup)x faster than --jobs 1 (0.9 x \(jobs)), byte-identical output",
                                     buttons: buttons, jobs: jobs, microsecondsPerButton: parallelTiming,
-                                    speedup: serialFigure.microsecondsPerButton.best / parallelTiming.best, goalSpeedup: goalSpeedup,
+                                    speedup: serialFigure.microsecondsPerButton.best / parallelTiming.best,
+                                    pairedSpeedup: Timing(pairs, higherIsBetter: true), coresBusy: Timing(busy, higherIsBetter: true),
+                                    goalSpeedup: goalSpeedup,
                                     identicalOutput: (try? comparison.get()) != nil, files: (try? comparison.get()) ?? 0)
         return (serialFigure, figure)
     }

@@ -54,6 +54,8 @@ struct BenchText {
         line("                                     \(pair(f.microsecondsPerButton, "%8.1f")) us/button")
         line(String(format: "  speed-up against --jobs 1:         %8.2fx", f.speedup)
              + "  output \(f.identicalOutput ? "byte-identical (\(f.files) files)" : "DIFFERS")")
+        line("  the same, run by run:              \(pair(f.pairedSpeedup, "%8.2f"))x  (each --jobs 1 run over the --jobs \(f.jobs) run after it)")
+        line("  cores kept busy by --jobs \(f.jobs):      \(pair(f.coresBusy, "%8.2f"))  (CPU time over wall-clock time)")
         line("    goal: \(f.goal)")
     }
 

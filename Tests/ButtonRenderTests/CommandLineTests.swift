@@ -179,6 +179,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(parallel["jobs"] as? Int, 2)
         timing(parallel, "microsecondsPerButton", runs: 1)
         positive(parallel, "speedup")
+        timing(parallel, "pairedSpeedup", runs: 1)
+        timing(parallel, "coresBusy", runs: 1)
         XCTAssertEqual((parallel["goalSpeedup"] as? NSNumber)?.doubleValue, 1.8)
         XCTAssertEqual(parallel["identicalOutput"] as? Bool, true)
         XCTAssertEqual(parallel["files"] as? Int, 6, "a PNG @2x and a layout.json per button")
