@@ -189,7 +189,8 @@ final class LazySpecListTests: XCTestCase {
         XCTAssertEqual(second.status, 2, second.err)
         XCTAssertTrue(second.err.contains("long.json:\(count):25: field '[\(count - 1)].name': the name 'b3' is already used in"), second.err)
     }
-    /// Decoding on several threads hands over the same items in the same order, and a bad
+    /// Decoding on several threads hands over the same items in the same order (each button
+    /// without its node, located where it was), and a bad
     /// element is thrown, at its line and column, after every element before it and before
     /// any after it, whatever the thread count and wherever the element falls in a window.
     func testElementsDecodedOnThreadsComeInOrderWithTheFirstError() throws {
@@ -203,7 +204,15 @@ final class LazySpecListTests: XCTestCase {
             try list.forEachElement(threads: threads) { element, items in
                 seen.append(element)
                 XCTAssertEqual(items.count, serial[element].count)
-                for case (.button(let a), .button(let b)) in zip(items, serial[element]) { XCTAssertEqual(a.spec, b.spec) }
+                for case (.button(let a), .button(let b)) in zip(items, serial[element]) {
+                    XCTAssertEqual(a.spec, b.spec)
+                    XCTAssertNil(a.source.node, "a button is handed over without its node")
+                    if element % 97 == 0 {  // composed again to locate: the same place
+                        XCTAssertEqual(a.source.position?.line, b.source.position?.line)
+                        XCTAssertEqual(a.source.position?.column, b.source.position?.column)
+                        XCTAssertNotNil(a.source.position)
+                    }
+                }
             }
             XCTAssertEqual(seen, Array(0..<count), "\(threads) threads")
         }

@@ -115,10 +115,8 @@ public struct RunInputs: Sendable {
                             case .button(let b):
                                 record(b.spec, file: list.file)
                                 if kept < decodedButtonsKept {
-                                    // The spec is kept, its node composed again only to locate an error.
-                                    var button = b
-                                    button.source = b.source.droppingNode { list.node(at: element) }
-                                    inputs.buttons.append(button)
+                                    // The spec is kept; its node was dropped as it was decoded.
+                                    inputs.buttons.append(b)
                                     kept += 1
                                 } else {
                                     inputs.buttons.append(list: number, element: element, item: position)

@@ -88,9 +88,24 @@ package final class OutputTransaction: @unchecked Sendable {
     /// The staging folder, where files written so far can be read back (a gallery's thumbnails).
     package var stagingDirectory: URL { writer.directory }
 
-    /// The names of the files staged so far, sorted.
-    package func stagedFileNames() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: stagingDirectory.path).filter { !$0.hasPrefix(".") }.sorted()
+    /// The names of the files staged so far, sorted unless `sorted` is false. Read with
+    /// `readdir`: a run lists its thousands of files at its commit, after the drawing threads
+    /// are done, where `FileManager`'s listing cost about 5,000 instructions a name (and
+    /// sorting, which a commit that renames the whole folder does not need, 4,000 more).
+    package func stagedFileNames(sorted: Bool = true) throws -> [String] {
+        guard let folder = opendir(stagingDirectory.path) else {
+            // Unreadable: FileManager's error says why.
+            return try FileManager.default.contentsOfDirectory(atPath: stagingDirectory.path).filter { !$0.hasPrefix(".") }.sorted()
+        }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return sorted ? names.sorted() : names
     }
 
     /// Moves every staged file into the destination. Before moving any, refuses (throwing an
@@ -98,7 +113,7 @@ package final class OutputTransaction: @unchecked Sendable {
     /// folder. Returns the final paths, sorted by name.
     @discardableResult
     package func commit(protecting inputs: [URL] = []) throws -> [URL] {
-        try moveAll(protecting: inputs).map { destination.appendingPathComponent($0, isDirectory: false) }
+        try moveAll(protecting: inputs).sorted().map { destination.appendingPathComponent($0, isDirectory: false) }
     }
 
     /// `commit(protecting:)`, returning only how many files were moved: a run of many files
@@ -108,13 +123,15 @@ package final class OutputTransaction: @unchecked Sendable {
         try moveAll(protecting: inputs).count
     }
 
-    /// Moves every staged file as `commit` describes; returns their names, sorted.
+    /// Moves every staged file as `commit` describes; returns their names, in no particular
+    /// order when the staging folder became the destination whole, else sorted (the order
+    /// they were checked and moved in).
     private func moveAll(protecting inputs: [URL]) throws -> [String] {
         lock.lock()
         defer { lock.unlock() }
         // Rolled back already: by a thread that handles a signal, or a second commit.
         guard !finished else { throw OutputError.rolledBack(folder: destination.path) }
-        let names = try stagedFileNames()
+        var names = try stagedFileNames(sorted: false)
         // The destination still does not exist: the staging folder becomes it, in one step
         // (`rename` refuses to replace anything but an empty folder, which holds nothing to
         // protect). If something appeared there meanwhile, each file is moved as below.
@@ -125,6 +142,7 @@ package final class OutputTransaction: @unchecked Sendable {
             LiveTransactions.shared.remove(self)
             return names
         }
+        names.sort()
         let protected = Set(inputs.flatMap { [Self.canonicalPath($0), $0.standardizedFileURL.resolvingSymlinksInPath().path] })
         // Every target lies directly in the destination: resolve its folder once.
         let folder = destination.resolvingSymlinksInPath().path
