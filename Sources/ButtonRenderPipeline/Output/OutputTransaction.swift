@@ -99,10 +99,11 @@ package final class OutputTransaction: @unchecked Sendable {
         }
         defer { closedir(folder) }
         var names: [String] = []
+        // An entry is as long as its name (`d_reclen`), not `dirent`'s 256 bytes of name: the
+        // name is read where it lies, up to its terminating zero, never copied whole.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if !name.hasPrefix(".") { names.append(name) }
         }
         return sorted ? names.sorted() : names
