@@ -3,51 +3,64 @@
 /// keys in Swift string order, an empty array or object as its brackets around an empty line, `/`
 /// not escaped, control characters escaped (`\b \t \n \f \r`, else `\u00xx`), everything else as
 /// it is.
-struct JSONTextWriter {
-    /// The bytes written so far.
-    private(set) var bytes: [UInt8] = []
+struct JSONTextWriter: ~Copyable {
+    /// The buffer the bytes are written into, grown by doubling; `count` of them are written.
+    /// A buffer of its own rather than an `[UInt8]`: appending a short run to an array costs
+    /// about a hundred instructions of capacity and uniqueness checks, and a metadata file is
+    /// hundreds of short runs (indents, punctuation, keys).
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
 
     /// Creates a writer with room for `capacity` bytes.
-    init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 4096) {
+        self.capacity = max(64, capacity)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    /// The bytes written so far.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
     /// Appends `value`, its nested lines indented one level deeper than `depth`.
     mutating func write(_ value: JSONTextValue, depth: Int = 0) {
         switch value {
         case .string(let string): writeString(string)
-        case .number(let text): bytes.append(contentsOf: text.utf8)
-        case .bool(let flag): bytes.append(contentsOf: flag ? Self.trueText : Self.falseText)
-        case .null: bytes.append(contentsOf: Self.nullText)
+        case .number(let text): writeUTF8(text)
+        case .bool(let flag): write(flag ? "true" : "false")
+        case .null: write("null")
         case .array(let array):
-            bytes.append(UInt8(ascii: "["))
-            bytes.append(UInt8(ascii: "\n"))
-            for (i, element) in array.elements.enumerated() {
-                if i > 0 { bytes.append(UInt8(ascii: ",")); bytes.append(UInt8(ascii: "\n")) }
-                indent(depth + 1)
-                write(element, depth: depth + 1)
+            append(UInt8(ascii: "["))
+            let elements = array.elements
+            for index in elements.indices {
+                if index > 0 { append(UInt8(ascii: ",")) }
+                newline(depth + 1)
+                write(elements[index], depth: depth + 1)
             }
-            bytes.append(UInt8(ascii: "\n"))
-            indent(depth)
-            bytes.append(UInt8(ascii: "]"))
+            if elements.isEmpty { append(UInt8(ascii: "\n")) }
+            newline(depth)
+            append(UInt8(ascii: "]"))
         case .object(let object):
-            bytes.append(UInt8(ascii: "{"))
-            bytes.append(UInt8(ascii: "\n"))
+            append(UInt8(ascii: "{"))
             let members = object.isSorted ? object.members : Self.sortedLastWins(object.members)
-            for (i, member) in members.enumerated() {
-                if i > 0 { bytes.append(UInt8(ascii: ",")); bytes.append(UInt8(ascii: "\n")) }
-                indent(depth + 1)
-                writeString(member.key)
-                bytes.append(contentsOf: Self.separator)
-                write(member.value, depth: depth + 1)
+            for index in members.indices {
+                if index > 0 { append(UInt8(ascii: ",")) }
+                newline(depth + 1)
+                writeString(members[index].key)
+                write(" : ")
+                write(members[index].value, depth: depth + 1)
             }
-            bytes.append(UInt8(ascii: "\n"))
-            indent(depth)
-            bytes.append(UInt8(ascii: "}"))
+            if members.isEmpty { append(UInt8(ascii: "\n")) }
+            newline(depth)
+            append(UInt8(ascii: "}"))
         }
     }
 
-    private static let trueText = Array("true".utf8), falseText = Array("false".utf8), nullText = Array("null".utf8)
-    private static let separator = Array(" : ".utf8)
-    private static let hexDigits = Array("0123456789abcdef".utf8)
+    private static let hexDigits: StaticString = "0123456789abcdef"
+
+    /// A line break and 32 levels of indent, of which `newline(_:)` copies what it needs.
+    private static let newlineAndIndent: StaticString = "\n                                                                "
 
     /// Members sorted by key; of a key given more than once, the last given.
     private static func sortedLastWins(_ members: [(key: String, value: JSONTextValue)]) -> [(key: String, value: JSONTextValue)] {
@@ -64,45 +77,93 @@ struct JSONTextWriter {
         return result
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+    /// Makes room for `extra` more bytes.
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        var grown = capacity * 2
+        while grown < count + extra { grown *= 2 }
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        buffer.initialize(from: start, count: count)
+        start.deallocate()
+        start = buffer
+        capacity = grown
+    }
 
-    private mutating func indent(_ depth: Int) {
-        var count = 2 * depth
-        while count > 0 {
-            let run = min(count, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[0..<run])
-            count -= run
+    /// Appends one byte.
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        start[count] = byte
+        count += 1
+    }
+
+    /// Appends `length` bytes from `source`.
+    private mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
+        guard length > 0 else { return }
+        reserve(length)
+        (start + count).initialize(from: source, count: length)
+        count += length
+    }
+
+    /// Appends static text.
+    private mutating func write(_ text: StaticString) {
+        append(text.utf8Start, text.utf8CodeUnitCount)
+    }
+
+    /// Appends a line break and the indent of `depth` levels (two spaces each).
+    private mutating func newline(_ depth: Int) {
+        let text = Self.newlineAndIndent
+        var wanted = 1 + 2 * depth
+        append(text.utf8Start, min(wanted, text.utf8CodeUnitCount))
+        wanted -= text.utf8CodeUnitCount
+        while wanted > 0 {  // deeper than the static text: more spaces
+            let run = min(wanted, text.utf8CodeUnitCount - 1)
+            append(text.utf8Start + 1, run)
+            wanted -= run
         }
     }
 
+    /// Appends a string's UTF-8 as it is.
+    private mutating func writeUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            if let base = utf8.baseAddress { append(base, utf8.count) }
+        }
+    }
+
+    /// Appends a string in quotes, escaped: runs that need no escape are copied whole.
     private mutating func writeString(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = string
-        let plain = text.withUTF8 { utf8 -> Bool in
-            // Most strings need no escape: copied in one go.
-            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
-            bytes.append(contentsOf: utf8)
-            return true
-        }
-        if plain {
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case 0x08: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "b"))
-            case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
-            case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-            case 0x0C: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "f"))
-            case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
-            case 0..<0x20:
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                          Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]])
-            default: bytes.append(byte)
+        var string = string
+        append(UInt8(ascii: "\""))
+        string.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
+            var run = 0
+            for index in 0..<utf8.count {
+                let byte = base[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                append(base + run, index - run)
+                writeEscape(byte)
+                run = index + 1
             }
+            append(base + run, utf8.count - run)
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the escape of a quote, a backslash or a control character.
+    private mutating func writeEscape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): write("\\\"")
+        case UInt8(ascii: "\\"): write("\\\\")
+        case 0x08: write("\\b")
+        case 0x09: write("\\t")
+        case 0x0A: write("\\n")
+        case 0x0C: write("\\f")
+        case 0x0D: write("\\r")
+        default:
+            let digits = Self.hexDigits.utf8Start
+            write("\\u00")
+            append(digits[Int(byte >> 4)])
+            append(digits[Int(byte & 0xF)])
+        }
     }
 }

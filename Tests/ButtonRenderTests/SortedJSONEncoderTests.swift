@@ -95,6 +95,19 @@ final class SortedJSONEncoderTests: XCTestCase {
         try assertSameBytes(Twice())
     }
 
+    /// One level of a deep value: an object holding an array holding the next level.
+    private struct Nest: Encodable {
+        var inner: [Nest]
+        var name: String
+    }
+
+    /// Eighty levels deep, past the writer's static text of 32 levels of indent.
+    func testDeepNestingMatchesFoundation() throws {
+        var value = Nest(inner: [], name: "leaf \u{1} \"")
+        for level in 0..<40 { value = Nest(inner: [value, Nest(inner: [], name: "")], name: "level \(level)") }
+        try assertSameBytes(value)
+    }
+
     func testNonFiniteNumbersAreErrors() {
         XCTAssertThrowsError(try SortedJSONEncoder().encode([Double.nan]))
         XCTAssertThrowsError(try SortedJSONEncoder().encode(["x": Double.infinity]))
