@@ -231,6 +231,16 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case menu, showsMenuAsPrimaryAction, changesSelectionAsPrimaryAction
         case shadowModel, flipsIconForRightToLeft
         case snapshot
+
+        /// The key named `stringValue`, looked up in a table: the synthesised initialiser
+        /// compares the name with each of the sixty-odd keys in turn (about 3,000 instructions,
+        /// for every field of every button a spec file names).
+        init?(stringValue: String) {
+            guard let key = Self.byName[stringValue] else { return nil }
+            self = key
+        }
+
+        private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
     }
 
     /// The longest title accepted, in characters.
@@ -239,93 +249,94 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     package static let maximumShadowCount = 16
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        // The fields the spec names, read once: a missing field is not asked for.
+        let present = try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        name = try c.decodeIfPresent(String.self, forKey: .name)
-        system = try c.decodeIfPresent(ButtonSystem.self, forKey: .system)
-        style = try c.decodeIfPresent(ButtonStyle.self, forKey: .style)
-        size = try c.decodeIfPresent(String.self, forKey: .size)
+        name = try c.decodeIfPresent(String.self, forKey: .name, among: present)
+        system = try c.decodeIfPresent(ButtonSystem.self, forKey: .system, among: present)
+        style = try c.decodeIfPresent(ButtonStyle.self, forKey: .style, among: present)
+        size = try c.decodeIfPresent(String.self, forKey: .size, among: present)
         if let size, !Self.isPlainName(size) {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.size],
                 debugDescription: "'\(size.prefix(40))' is not a size name: use letters, digits, '-' and '_'"))
         }
-        state = try c.decodeIfPresent(ButtonState.self, forKey: .state)
-        title = try c.decodeIfPresent(String.self, forKey: .title)
+        state = try c.decodeIfPresent(ButtonState.self, forKey: .state, among: present)
+        title = try c.decodeIfPresent(String.self, forKey: .title, among: present)
         try c.checkTextLength(title, key: .title, field: "title")
         if let t = title, t.count > Self.maximumTitleLength {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.title],
                 debugDescription: "title has \(t.count) characters; at most \(Self.maximumTitleLength) are accepted"))
         }
-        icon = try c.decodeIfPresent(String.self, forKey: .icon)
-        iconPlacement = try c.decodeIfPresent(IconPlacement.self, forKey: .iconPlacement)
-        appearance = try c.decodeIfPresent(Appearance.self, forKey: .appearance)
-        width = try c.decodeIfPresent(WidthValue.self, forKey: .width)
-        containerWidth = try c.decodeLength(.containerWidth, in: 1...16384)
-        height = try c.decodeLength(.height, in: 1...16384)
-        cornerRadius = try c.decodeIfPresent(CornerRadiusValue.self, forKey: .cornerRadius)
-        fill = try c.decodeIfPresent(ColorValue.self, forKey: .fill)
-        foreground = try c.decodeIfPresent(ColorValue.self, forKey: .foreground)
-        stroke = try c.decodeIfPresent(StrokeSpec.self, forKey: .stroke)
-        shadows = try c.decodeIfPresent([ShadowSpec].self, forKey: .shadows)
+        icon = try c.decodeIfPresent(String.self, forKey: .icon, among: present)
+        iconPlacement = try c.decodeIfPresent(IconPlacement.self, forKey: .iconPlacement, among: present)
+        appearance = try c.decodeIfPresent(Appearance.self, forKey: .appearance, among: present)
+        width = try c.decodeIfPresent(WidthValue.self, forKey: .width, among: present)
+        containerWidth = try c.decodeLength(.containerWidth, in: 1...16384, among: present)
+        height = try c.decodeLength(.height, in: 1...16384, among: present)
+        cornerRadius = try c.decodeIfPresent(CornerRadiusValue.self, forKey: .cornerRadius, among: present)
+        fill = try c.decodeIfPresent(ColorValue.self, forKey: .fill, among: present)
+        foreground = try c.decodeIfPresent(ColorValue.self, forKey: .foreground, among: present)
+        stroke = try c.decodeIfPresent(StrokeSpec.self, forKey: .stroke, among: present)
+        shadows = try c.decodeIfPresent([ShadowSpec].self, forKey: .shadows, among: present)
         if let s = shadows, s.count > Self.maximumShadowCount {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.shadows],
                 debugDescription: "\(s.count) shadows; at most \(Self.maximumShadowCount) are accepted"))
         }
-        elevation = try c.decodeLength(.elevation, in: 0...24)
-        ripple = try c.decodeIfPresent(RippleSpec.self, forKey: .ripple)
-        font = try c.decodeIfPresent(FontSpec.self, forKey: .font)
-        insets = try c.decodeIfPresent(InsetsValue.self, forKey: .insets)
-        canvasPadding = try c.decodeIfPresent(InsetsValue.self, forKey: .canvasPadding)
-        background = try c.decodeIfPresent(ColorValue.self, forKey: .background)
-        scale = try c.decodeIfPresent(Int.self, forKey: .scale)
+        elevation = try c.decodeLength(.elevation, in: 0...24, among: present)
+        ripple = try c.decodeIfPresent(RippleSpec.self, forKey: .ripple, among: present)
+        font = try c.decodeIfPresent(FontSpec.self, forKey: .font, among: present)
+        insets = try c.decodeIfPresent(InsetsValue.self, forKey: .insets, among: present)
+        canvasPadding = try c.decodeIfPresent(InsetsValue.self, forKey: .canvasPadding, among: present)
+        background = try c.decodeIfPresent(ColorValue.self, forKey: .background, among: present)
+        scale = try c.decodeIfPresent(Int.self, forKey: .scale, among: present)
         if let s = scale, !(1...3).contains(s) {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.scale],
                 debugDescription: "unknown value '\(s)'; allowed: 1, 2, 3"))
         }
         if let n = name { try Self.validateName(n, codingPath: c.codingPath + [CodingKeys.name]) }
-        theme = try c.decodeIfPresent(String.self, forKey: .theme)
-        buttonType = try c.decodeIfPresent(UIKitButtonType.self, forKey: .buttonType)
-        buttonSize = try c.decodeIfPresent(UIKitButtonSize.self, forKey: .buttonSize)
-        cornerStyle = try c.decodeIfPresent(UIKitCornerStyle.self, forKey: .cornerStyle)
-        role = try c.decodeIfPresent(UIKitRole.self, forKey: .role)
-        subtitle = try c.decodeIfPresent(String.self, forKey: .subtitle)
+        theme = try c.decodeIfPresent(String.self, forKey: .theme, among: present)
+        buttonType = try c.decodeIfPresent(UIKitButtonType.self, forKey: .buttonType, among: present)
+        buttonSize = try c.decodeIfPresent(UIKitButtonSize.self, forKey: .buttonSize, among: present)
+        cornerStyle = try c.decodeIfPresent(UIKitCornerStyle.self, forKey: .cornerStyle, among: present)
+        role = try c.decodeIfPresent(UIKitRole.self, forKey: .role, among: present)
+        subtitle = try c.decodeIfPresent(String.self, forKey: .subtitle, among: present)
         try c.checkTextLength(subtitle, key: .subtitle, field: "subtitle")
         if let t = subtitle, t.count > Self.maximumTitleLength {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.subtitle],
                 debugDescription: "subtitle has \(t.count) characters; at most \(Self.maximumTitleLength) are accepted"))
         }
-        imagePlacement = try c.decodeIfPresent(IconPlacement.self, forKey: .imagePlacement)
-        imagePadding = try c.decodeLength(.imagePadding, in: 0...512)
-        titlePadding = try c.decodeLength(.titlePadding, in: 0...512)
-        showsActivityIndicator = try c.decodeIfPresent(Bool.self, forKey: .showsActivityIndicator)
-        lineBreakMode = try c.decodeIfPresent(LineBreakMode.self, forKey: .lineBreakMode)
-        tintColor = try c.decodeIfPresent(ColorValue.self, forKey: .tintColor)
-        contentSizeCategory = try c.decodeIfPresent(ContentSizeCategory.self, forKey: .contentSizeCategory)
-        layoutDirection = try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection)
-        selectedIcon = try c.decodeIfPresent(String.self, forKey: .selectedIcon)
-        iconTint = try c.decodeIfPresent(Bool.self, forKey: .iconTint)
-        titleShadow = try c.decodeIfPresent(TitleShadowValue.self, forKey: .titleShadow)
-        reversesTitleShadowWhenHighlighted = try c.decodeIfPresent(Bool.self, forKey: .reversesTitleShadowWhenHighlighted)
-        showsTouchWhenHighlighted = try c.decodeIfPresent(Bool.self, forKey: .showsTouchWhenHighlighted)
-        adjustsImageWhenHighlighted = try c.decodeIfPresent(Bool.self, forKey: .adjustsImageWhenHighlighted)
-        adjustsImageWhenDisabled = try c.decodeIfPresent(Bool.self, forKey: .adjustsImageWhenDisabled)
-        contentEdgeInsets = try c.decodeIfPresent(InsetsValue.self, forKey: .contentEdgeInsets)
-        titleEdgeInsets = try c.decodeIfPresent(InsetsValue.self, forKey: .titleEdgeInsets)
-        imageEdgeInsets = try c.decodeIfPresent(InsetsValue.self, forKey: .imageEdgeInsets)
-        isPointerInteractionEnabled = try c.decodeIfPresent(Bool.self, forKey: .isPointerInteractionEnabled)
-        titleMarkup = try c.decodeIfPresent(Bool.self, forKey: .titleMarkup)
-        accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
-        accessibilityValue = try c.decodeIfPresent(String.self, forKey: .accessibilityValue)
-        accessibilityHint = try c.decodeIfPresent(String.self, forKey: .accessibilityHint)
-        states = try c.decodeIfPresent(PerStateValues.self, forKey: .states)
-        backgroundImage = try c.decodeIfPresent(String.self, forKey: .backgroundImage)
+        imagePlacement = try c.decodeIfPresent(IconPlacement.self, forKey: .imagePlacement, among: present)
+        imagePadding = try c.decodeLength(.imagePadding, in: 0...512, among: present)
+        titlePadding = try c.decodeLength(.titlePadding, in: 0...512, among: present)
+        showsActivityIndicator = try c.decodeIfPresent(Bool.self, forKey: .showsActivityIndicator, among: present)
+        lineBreakMode = try c.decodeIfPresent(LineBreakMode.self, forKey: .lineBreakMode, among: present)
+        tintColor = try c.decodeIfPresent(ColorValue.self, forKey: .tintColor, among: present)
+        contentSizeCategory = try c.decodeIfPresent(ContentSizeCategory.self, forKey: .contentSizeCategory, among: present)
+        layoutDirection = try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection, among: present)
+        selectedIcon = try c.decodeIfPresent(String.self, forKey: .selectedIcon, among: present)
+        iconTint = try c.decodeIfPresent(Bool.self, forKey: .iconTint, among: present)
+        titleShadow = try c.decodeIfPresent(TitleShadowValue.self, forKey: .titleShadow, among: present)
+        reversesTitleShadowWhenHighlighted = try c.decodeIfPresent(Bool.self, forKey: .reversesTitleShadowWhenHighlighted, among: present)
+        showsTouchWhenHighlighted = try c.decodeIfPresent(Bool.self, forKey: .showsTouchWhenHighlighted, among: present)
+        adjustsImageWhenHighlighted = try c.decodeIfPresent(Bool.self, forKey: .adjustsImageWhenHighlighted, among: present)
+        adjustsImageWhenDisabled = try c.decodeIfPresent(Bool.self, forKey: .adjustsImageWhenDisabled, among: present)
+        contentEdgeInsets = try c.decodeIfPresent(InsetsValue.self, forKey: .contentEdgeInsets, among: present)
+        titleEdgeInsets = try c.decodeIfPresent(InsetsValue.self, forKey: .titleEdgeInsets, among: present)
+        imageEdgeInsets = try c.decodeIfPresent(InsetsValue.self, forKey: .imageEdgeInsets, among: present)
+        isPointerInteractionEnabled = try c.decodeIfPresent(Bool.self, forKey: .isPointerInteractionEnabled, among: present)
+        titleMarkup = try c.decodeIfPresent(Bool.self, forKey: .titleMarkup, among: present)
+        accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel, among: present)
+        accessibilityValue = try c.decodeIfPresent(String.self, forKey: .accessibilityValue, among: present)
+        accessibilityHint = try c.decodeIfPresent(String.self, forKey: .accessibilityHint, among: present)
+        states = try c.decodeIfPresent(PerStateValues.self, forKey: .states, among: present)
+        backgroundImage = try c.decodeIfPresent(String.self, forKey: .backgroundImage, among: present)
         try Self.checkBackgroundImage(backgroundImage, codingPath: c.codingPath + [CodingKeys.backgroundImage])
-        menu = try c.decodeIfPresent(MenuSpec.self, forKey: .menu)
-        showsMenuAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .showsMenuAsPrimaryAction)
-        changesSelectionAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .changesSelectionAsPrimaryAction)
-        shadowModel = try c.decodeIfPresent(ShadowModel.self, forKey: .shadowModel)
-        flipsIconForRightToLeft = try c.decodeIfPresent(Bool.self, forKey: .flipsIconForRightToLeft)
-        snapshot = try c.decodeIfPresent(SnapshotSettings.self, forKey: .snapshot)
+        menu = try c.decodeIfPresent(MenuSpec.self, forKey: .menu, among: present)
+        showsMenuAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .showsMenuAsPrimaryAction, among: present)
+        changesSelectionAsPrimaryAction = try c.decodeIfPresent(Bool.self, forKey: .changesSelectionAsPrimaryAction, among: present)
+        shadowModel = try c.decodeIfPresent(ShadowModel.self, forKey: .shadowModel, among: present)
+        flipsIconForRightToLeft = try c.decodeIfPresent(Bool.self, forKey: .flipsIconForRightToLeft, among: present)
+        snapshot = try c.decodeIfPresent(SnapshotSettings.self, forKey: .snapshot, among: present)
         if let (field, problem) = contradiction {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [field], debugDescription: problem.description,
                                                     underlyingError: problem))

@@ -21,18 +21,28 @@ protocol MappingKeyListing {
 
 extension Decoder {
     /// Fails on the first key of the current mapping that `Keys` does not name, suggesting the
-    /// nearest known key: a typo in a spec is an error, never silently ignored.
-    func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) throws {
+    /// nearest known key: a typo in a spec is an error, never silently ignored. Returns the
+    /// keys the mapping names, in its order: what a type with many optional fields asks its
+    /// container for (`decodeIfPresent(_:forKey:among:)`).
+    @discardableResult
+    func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) throws -> [Keys] {
         let names = try (self as? MappingKeyListing)?.mappingKeys()
             ?? container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
+        var present: [Keys] = []
+        present.reserveCapacity(names.count)
         // A known key is one `Keys` reads back as itself; the list of names is built only to
         // word an error.
-        for name in names where Keys(stringValue: name)?.stringValue != name {
+        for name in names {
+            if let key = Keys(stringValue: name), key.stringValue == name {
+                present.append(key)
+                continue
+            }
             let known = Keys.allCases.map(\.stringValue)
             let problem = SpecProblem.unknownField(name: name, suggestion: nearestName(to: name, in: known), known: known)
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [AnyCodingKey(name)], debugDescription: problem.description,
                                                     underlyingError: problem))
         }
+        return present
     }
 }
 

@@ -167,6 +167,34 @@ final class SpecFastDecodingTests: XCTestCase {
         }
     }
 
+    /// A button spec asks its decoder only for the fields the container lists
+    /// (`decodeIfPresent(_:forKey:among:)`): named, null and missing fields read the same
+    /// through the loader's decoder, Yams' and Foundation's, and every named field arrives.
+    func testEveryDecoderReadsTheFieldsASpecNames() throws {
+        let texts = [
+            #"{"name": "a", "title": "T", "elevation": 2, "fill": null, "ripple": {"x": 1, "y": 2}}"#,
+            #"{"name": "b", "style": "outlined", "height": 40, "accessibilityHint": "h", "snapshot": null, "imagePadding": 3}"#,
+            #"{"name": "c", "system": "uikit", "buttonType": "system", "showsActivityIndicator": true, "titlePadding": 2, "containerWidth": 120}"#,
+            #"{"name": "d", "theme": null, "menu": null}"#,
+        ]
+        for text in texts {
+            let viaLoader = try XCTUnwrap(try SpecLoader.load(text: text, file: "x.json").first).spec
+            let viaYams = try YAMLDecoder().decode(ButtonSpec.self, from: text)
+            let viaFoundation = try JSONDecoder().decode(ButtonSpec.self, from: Data(text.utf8))
+            XCTAssertEqual(viaLoader, viaYams, text)
+            XCTAssertEqual(viaFoundation, viaYams, text)
+        }
+        let named = try JSONDecoder().decode(ButtonSpec.self, from: Data(texts[1].utf8))
+        XCTAssertEqual(named.style, .outlined)
+        XCTAssertEqual(named.height, 40)
+        XCTAssertEqual(named.accessibilityHint, "h")
+        XCTAssertEqual(named.imagePadding, 3)
+        let uikit = try JSONDecoder().decode(ButtonSpec.self, from: Data(texts[2].utf8))
+        XCTAssertEqual(uikit.showsActivityIndicator, true)
+        XCTAssertEqual(uikit.titlePadding, 2)
+        XCTAssertEqual(uikit.containerWidth, 120)
+    }
+
     /// A long list file decodes the same through the loader as item by item through
     /// `YAMLDecoder` (names filled in from the file name).
     func testAListFileLoadsTheSameSpecs() throws {
