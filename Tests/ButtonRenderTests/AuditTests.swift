@@ -355,6 +355,9 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(sentence.findings.map(\.rule), ["labelPeriod"])
         XCTAssertEqual(sentence.findings.first?.field, "title")
         XCTAssertEqual(try audit(sort.edited { $0.title = "Loading..." }).findings.map(\.rule), [], "an ellipsis is not a period")
+        XCTAssertEqual(try audit(sort.edited { $0.title = "Play song. \u{3000}" }).findings.map(\.rule), ["labelPeriod"], "spaces trimmed")
+        XCTAssertFalse(try audit(sort.edited { $0.title = "Play song.\u{301}" }).findings.map(\.rule).contains("labelPeriod"), "a period with an accent is not one")
+        XCTAssertFalse(try audit(sort.edited { $0.title = "Play song.\n" }).findings.map(\.rule).contains("labelPeriod"), "a line break is not trimmed")
         let labelled = try audit(sort.edited { $0.accessibilityLabel = "Sort files." })
         XCTAssertEqual(labelled.findings.first?.field, "accessibilityLabel")
 
