@@ -93,12 +93,13 @@ package final class OutputTransaction: @unchecked Sendable {
     /// are done, where `FileManager`'s listing cost about 5,000 instructions a name (and
     /// sorting, which a commit that renames the whole folder does not need, 4,000 more).
     package func stagedFileNames(sorted: Bool = true) throws -> [String] {
+        var names: [String] = []
         guard let folder = opendir(stagingDirectory.path) else {
             // Unreadable: FileManager's error says why.
-            return try FileManager.default.contentsOfDirectory(atPath: stagingDirectory.path).filter { !$0.hasPrefix(".") }.sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: stagingDirectory.path).filter { !$0.hasPrefix(".") }
+            return sorted ? names.sorted() : names
         }
         defer { closedir(folder) }
-        var names: [String] = []
         // An entry is as long as its name (`d_reclen`), not `dirent`'s 256 bytes of name: the
         // name is read where it lies, up to its terminating zero, never copied whole.
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
