@@ -10,18 +10,26 @@ package enum PlainScalar {
     /// `scalar` as a `T` (Double, Int or Bool), or nil when it is not one of the forms read here.
     static func value<T>(of scalar: Node.Scalar, as type: T.Type) -> T? {
         guard scalar.style == .plain || scalar.style == .any, scalar.tag.rawValue == Tag.Name.implicit.rawValue else { return nil }
+        return value(ofPlain: scalar.string, as: type)
+    }
+
+    /// The text of a plain, untagged scalar as a `T` (Double, Int or Bool), or nil when it is
+    /// not one of the forms read here.
+    static func value<T>(ofPlain text: String, as type: T.Type) -> T? {
+        // `T` is checked to be the type converted to, so the bit casts are identities (a
+        // dynamic cast costs more than reading the number).
         if type == Double.self {
-            guard isDecimal(scalar.string, fraction: true) else { return nil }
-            return Double(scalar.string) as? T
+            guard isDecimal(text, fraction: true), let value = Double(text) else { return nil }
+            return unsafeBitCast(value, to: T.self)
         }
         if type == Int.self {
-            guard isDecimal(scalar.string, fraction: false) else { return nil }
-            return Int(scalar.string) as? T
+            guard isDecimal(text, fraction: false), let value = Int(text) else { return nil }
+            return unsafeBitCast(value, to: T.self)
         }
         if type == Bool.self {
-            switch scalar.string {
-            case "true": return true as? T
-            case "false": return false as? T
+            switch text {
+            case "true": return unsafeBitCast(true, to: T.self)
+            case "false": return unsafeBitCast(false, to: T.self)
             default: return nil
             }
         }

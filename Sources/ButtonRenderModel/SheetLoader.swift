@@ -89,15 +89,25 @@ public enum SheetLoader {
                             .expectedSheetOrButton(found: SpecLoader.describeDocument(node), inList: true))
         }
         let source = source ?? SpecSource(file: file, index: index, node: node)
-        let fallback = index.map { "\(safeDefault)-\($0 + 1)" } ?? safeDefault
         if mapping.keys.contains(where: { $0.string == "sheet" }) {
             var sheet = try decodeSheet(node, file: file, index: index)
-            if sheet.name == nil { sheet.name = fallback }
+            if sheet.name == nil { sheet.name = defaultName(safeDefault, index: index) }
             return [.sheet(LoadedSheet(sheet: sheet, source: source))]
         }
-        var spec = try SpecLoader.decode(node, file: file, index: index)
-        if spec.name == nil { spec.name = fallback }
-        // A spec with `states` renders each state it gives (`name-highlighted`…).
+        return buttonItems(try SpecLoader.decode(node, file: file, index: index), safeDefault: safeDefault, index: index, source: source)
+    }
+
+    /// The name of an item without one: `safeDefault` for a file of one item, else
+    /// `safeDefault-N` for the Nth item of the list.
+    static func defaultName(_ safeDefault: String, index: Int?) -> String {
+        index.map { "\(safeDefault)-\($0 + 1)" } ?? safeDefault
+    }
+
+    /// The items a decoded button gives, named (`defaultName`) when it has no name: the
+    /// button in each state it renders (`states` gives `name-highlighted`…).
+    static func buttonItems(_ spec: ButtonSpec, safeDefault: String, index: Int?, source: SpecSource) -> [SpecItem] {
+        var spec = spec
+        if spec.name == nil { spec.name = defaultName(safeDefault, index: index) }
         return spec.renderedStates.map { .button(LoadedSpec(spec: $0, source: source)) }
     }
 

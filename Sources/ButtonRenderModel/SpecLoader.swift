@@ -22,8 +22,9 @@ public struct SpecSource: @unchecked Sendable {
     public var file: String
     /// The spec's position in a list file, or nil for a single-button file.
     public var index: Int?
-    /// The spec's own YAML node; nil for a spec built in code, or when a run dropped it
-    /// (`droppingNode(readAgain:)`).
+    /// The spec's own YAML node; nil for a spec built in code, when a run dropped it
+    /// (`droppingNode(readAgain:)`), or when the spec was decoded straight from its JSON text
+    /// (`LazySpecList.items(at:)`), which leaves a `nodeReader`.
     let node: Node?
     /// Lines before the node's text in the file, when the node was composed on its own (an
     /// element of a JSON list read lazily, `LazySpecList`); its marks count from there.
