@@ -22,20 +22,31 @@ public enum OutputNaming {
         if name.hasPrefix(".") { return "'\(name)' starts with '.'; " + rule }
         if containsPathSeparator(name) { return "'\(name)' contains a path separator; " + rule }
         for scalar in name.unicodeScalars {
-            let ok = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_. ".unicodeScalars.contains(scalar)
-            if !ok { return "'\(name)' contains the character U+\(String(scalar.value, radix: 16, uppercase: true)); " + rule }
+            if !mayBeInName(scalar) { return "'\(name)' contains the character U+\(String(scalar.value, radix: 16, uppercase: true)); " + rule }
         }
         return nil
+    }
+
+    /// Whether a name may hold `scalar`: a letter (any alphabetic character), a digit `0`–`9`,
+    /// `-`, `_`, `.` or a space. An ASCII character is answered without Unicode's property
+    /// tables (an ASCII character is alphabetic exactly when it is a letter): every file a run
+    /// writes asks this of each character of its name.
+    static func mayBeInName(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+        switch UInt8(scalar.value) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: " "):
+            return true
+        default:
+            return false
+        }
     }
 
     /// `name` with every character that names may not hold replaced by `-`, for names taken
     /// from file names.
     static func sanitized(_ name: String) -> String {
         var scalars = String.UnicodeScalarView()
-        for scalar in name.unicodeScalars {
-            let ok = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_. ".unicodeScalars.contains(scalar)
-            scalars.append(ok ? scalar : "-")
-        }
+        for scalar in name.unicodeScalars { scalars.append(mayBeInName(scalar) ? scalar : "-") }
         var result = String(String(scalars).prefix(maximumLength - 8))
         while result.hasPrefix(".") { result.removeFirst() }
         return result.isEmpty ? "button" : result

@@ -2,6 +2,7 @@
 @testable import ButtonRenderPipeline
 import Foundation
 import XCTest
+import Yams
 
 /// `name.layout.json` is built by hand (`ButtonMetadata.jsonText()`), not by walking
 /// `Encodable`: for every catalog button and for buttons with every optional part, it is byte
@@ -38,6 +39,70 @@ final class MetadataJSONTests: XCTestCase {
             - {system: uikit, style: gray, title: "Tab\\tand\\u0001control", name: ctl, font: {size: 13.5}}
             """, file: "cases.yaml")
         for loaded in uikit { try check(loaded.spec) }
+    }
+
+    /// The spec's members are built from the fields it sets (`ButtonSpec.jsonText()`); a spec
+    /// that sets every field of `CodingKeys`, each taken from a catalog, example or sample
+    /// button that sets it, is written as `Encodable` writes it: a field left out of
+    /// `jsonText()` fails here.
+    func testASpecThatSetsEveryFieldIsWrittenAsEncodableWritesIt() throws {
+        let examples = packageRoot.appendingPathComponent("Examples")
+        var pool = BuiltInCatalog.specs()
+        for name in try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted() where name.hasSuffix(".yaml") {
+            let items = (try? SheetLoader.load(file: examples.appendingPathComponent(name).path)) ?? []
+            for case .button(let loaded) in items { pool.append(loaded.spec) }
+        }
+        let samples = try SpecLoader.load(text: """
+            - {canvasPadding: 4, titlePadding: 2, imagePadding: 3, lineBreakMode: truncateTail, tintColor: "#FF0000"}
+            - {selectedIcon: check, accessibilityValue: "on", isPointerInteractionEnabled: true}
+            - {showsMenuAsPrimaryAction: true, menu: {items: [A, B]}}
+            - {titleShadow: {x: 1, y: 1, color: "#00000080"}, reversesTitleShadowWhenHighlighted: true, showsTouchWhenHighlighted: true}
+            - {adjustsImageWhenHighlighted: false, adjustsImageWhenDisabled: false, backgroundImage: "bg.png", flipsIconForRightToLeft: true}
+            - {contentEdgeInsets: [1, 2], titleEdgeInsets: 3, imageEdgeInsets: {top: 1, left: 2, bottom: 3, right: 4}}
+            - {accessibilityHint: "Adds it", titleMarkup: true, changesSelectionAsPrimaryAction: true, menu: {items: [A, B], selected: 1}}
+            - {snapshot: {ignore: [[0, 0, 4, 4]]}, shadowModel: web, size: small, theme: themes/brand.json}
+            - {iconPlacement: trailing, height: 40, cornerRadius: 6, fill: "#6200EE", foreground: "#FFFFFF", elevation: 2, scale: 2}
+            - {stroke: {width: 1, color: "#000000"}, shadows: [{y: 1, blur: 2, color: "#00000033"}], font: {size: 15, weight: medium}}
+            - {insets: [8, 16], layoutDirection: rightToLeft, iconTint: false, states: {highlighted: {fill: "#003A80"}}}
+            """, file: "samples.yaml").map(\.spec)
+        pool += samples
+        var full = ButtonSpec()
+        var unset: [String] = []
+        func take<T>(_ path: WritableKeyPath<ButtonSpec, T?>, _ key: String) {
+            if let value = pool.lazy.compactMap({ $0[keyPath: path] }).first { full[keyPath: path] = value } else { unset.append(key) }
+        }
+        take(\.name, "name"); take(\.system, "system"); take(\.style, "style"); take(\.size, "size"); take(\.state, "state")
+        take(\.title, "title"); take(\.icon, "icon"); take(\.iconPlacement, "iconPlacement"); take(\.appearance, "appearance")
+        take(\.width, "width"); take(\.containerWidth, "containerWidth"); take(\.height, "height"); take(\.cornerRadius, "cornerRadius")
+        take(\.fill, "fill"); take(\.foreground, "foreground"); take(\.stroke, "stroke"); take(\.shadows, "shadows")
+        take(\.elevation, "elevation"); take(\.ripple, "ripple"); take(\.font, "font"); take(\.insets, "insets")
+        take(\.canvasPadding, "canvasPadding"); take(\.background, "background"); take(\.scale, "scale"); take(\.theme, "theme")
+        take(\.buttonType, "buttonType"); take(\.buttonSize, "buttonSize"); take(\.cornerStyle, "cornerStyle"); take(\.role, "role")
+        take(\.subtitle, "subtitle"); take(\.imagePlacement, "imagePlacement"); take(\.imagePadding, "imagePadding")
+        take(\.titlePadding, "titlePadding"); take(\.showsActivityIndicator, "showsActivityIndicator")
+        take(\.lineBreakMode, "lineBreakMode"); take(\.tintColor, "tintColor"); take(\.contentSizeCategory, "contentSizeCategory")
+        take(\.layoutDirection, "layoutDirection"); take(\.selectedIcon, "selectedIcon"); take(\.iconTint, "iconTint")
+        take(\.titleMarkup, "titleMarkup"); take(\.accessibilityLabel, "accessibilityLabel"); take(\.accessibilityValue, "accessibilityValue")
+        take(\.accessibilityHint, "accessibilityHint"); take(\.titleShadow, "titleShadow")
+        take(\.reversesTitleShadowWhenHighlighted, "reversesTitleShadowWhenHighlighted")
+        take(\.showsTouchWhenHighlighted, "showsTouchWhenHighlighted"); take(\.adjustsImageWhenHighlighted, "adjustsImageWhenHighlighted")
+        take(\.adjustsImageWhenDisabled, "adjustsImageWhenDisabled"); take(\.contentEdgeInsets, "contentEdgeInsets")
+        take(\.titleEdgeInsets, "titleEdgeInsets"); take(\.imageEdgeInsets, "imageEdgeInsets")
+        take(\.isPointerInteractionEnabled, "isPointerInteractionEnabled"); take(\.states, "states")
+        take(\.backgroundImage, "backgroundImage"); take(\.menu, "menu"); take(\.showsMenuAsPrimaryAction, "showsMenuAsPrimaryAction")
+        take(\.changesSelectionAsPrimaryAction, "changesSelectionAsPrimaryAction"); take(\.shadowModel, "shadowModel")
+        take(\.flipsIconForRightToLeft, "flipsIconForRightToLeft"); take(\.snapshot, "snapshot")
+        XCTAssertEqual(unset, [], "no catalog, example or sample button sets these fields")
+        // The spec sets every field `Encodable` writes (a field added to `CodingKeys` and not
+        // taken above fails here).
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let foundation = try encoder.encode(full)
+        let members = try XCTUnwrap(try JSONSerialization.jsonObject(with: foundation) as? [String: Any])
+        XCTAssertEqual(Set(members.keys), Set(ButtonSpec.CodingKeys.allCases.map(\.stringValue)))
+        XCTAssertEqual(String(decoding: SortedJSONEncoder().encode(text: try full.jsonText()), as: UTF8.self),
+                       String(decoding: foundation, as: UTF8.self))
+        XCTAssertEqual(SortedJSONEncoder().encode(text: try ButtonSpec().jsonText()), Array("{\n\n}".utf8))
     }
 
     func testAMemberSetOutOfOrderIsStillWrittenSorted() throws {

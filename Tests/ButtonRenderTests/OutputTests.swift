@@ -16,6 +16,20 @@ final class OutputTests: XCTestCase {
         XCTAssertNotNil(OutputNaming.problem(withName: ".."))
     }
 
+    /// The characters a name may hold, answered without Unicode's tables for ASCII, are those
+    /// of the rule: alphabetic, `0`–`9`, `-`, `_`, `.` and a space.
+    func testTheCharactersANameMayHoldAreTheRules() {
+        let samples = (0..<0x300).compactMap(Unicode.Scalar.init) + ["é", "ß", "你", "\u{0663}", "\u{2028}", "\u{00A0}", "\u{1F600}", "\u{FF21}", "\u{05D0}"]
+        for scalar in samples {
+            let rule = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_. ".unicodeScalars.contains(scalar)
+            XCTAssertEqual(OutputNaming.mayBeInName(scalar), rule, "U+\(String(scalar.value, radix: 16))")
+        }
+        XCTAssertNotNil(OutputNaming.problem(withName: "a\tb"))
+        XCTAssertNotNil(OutputNaming.problem(withName: "a\u{0663}"), "a digit of another script is not 0-9")
+        XCTAssertNil(OutputNaming.problem(withName: "Größe 你好"))
+        XCTAssertEqual(OutputNaming.sanitized("a:b\u{0663}é"), "a-b-é")
+    }
+
     func testWriterIsAtomicAndConfined() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(getpid())")
         defer { try? FileManager.default.removeItem(at: dir) }

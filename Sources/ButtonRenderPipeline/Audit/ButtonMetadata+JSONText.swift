@@ -1,9 +1,9 @@
 import ButtonRenderModel
 
 /// A button's metadata as `SortedJSONEncoder` collects it through `Encodable`, built by hand
-/// member by member, in key order, but for the spec and the audit's findings, which go through
-/// `Encodable`: the metadata is written for every button of a run, and its `Encodable` walk
-/// cost about 190,000 instructions a button. `MetadataJSONTests` holds the two to the same
+/// member by member, in key order, the spec from the fields it sets (`ButtonSpec.jsonText()`),
+/// but for the audit's findings, which go through `Encodable`: the metadata is written for
+/// every button of a run, and its `Encodable` walk cost about 190,000 instructions a button. `MetadataJSONTests` holds the two to the same
 /// bytes for every catalog button; a member set out of order is still written sorted
 /// (`JSONTextObject.isSorted`).
 extension ButtonMetadata {
@@ -15,7 +15,7 @@ extension ButtonMetadata {
         object.set("name", .string(name))
         object.set("scales", .array(JSONTextArray(scales.map { .number(String($0)) })))
         object.set("sizes", try sizes.jsonText())
-        object.set("spec", try SortedJSONEncoder.text(spec))
+        object.set("spec", try spec.jsonText())
         object.set("state", .string(state.rawValue))
         object.set("style", .string(style.rawValue))
         object.set("system", .string(system.rawValue))
