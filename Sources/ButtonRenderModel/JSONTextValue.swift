@@ -1,7 +1,7 @@
 /// A JSON value as `SortedJSONEncoder` collects it before writing: numbers are kept as the text
 /// they are written as, and arrays and objects are boxes, so that an encoding container can keep
-/// adding to the one it was handed. A type written for every button builds its value by hand
-/// (`ButtonMetadata.jsonText()`), which `SortedJSONEncoder.encode(text:)` writes.
+/// adding to the one it was handed. A spec's value is built by hand (`ButtonSpec.jsonText()`),
+/// which `SortedJSONEncoder.encode(text:)` or a `JSONTextWriter` writes.
 package enum JSONTextValue {
     /// A string, escaped when written.
     case string(String)
@@ -50,14 +50,4 @@ package final class JSONTextObject {
 
     /// The object's value for `key`, if it was encoded.
     func value(for key: String) -> JSONTextValue? { members.last(where: { $0.key == key })?.value }
-}
-
-extension JSONTextValue {
-    /// An object of numbers, its members set in the order given (key order, for an object
-    /// written without sorting), each written as `SortedJSONEncoder` writes a `Double`.
-    package static func numbers(_ members: KeyValuePairs<String, Double>) throws -> JSONTextValue {
-        let object = JSONTextObject()
-        for (key, value) in members { object.set(key, try SortedJSONEncoder.text(value)) }
-        return .object(object)
-    }
 }

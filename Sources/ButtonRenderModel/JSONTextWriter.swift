@@ -2,8 +2,9 @@
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`: two-space indents, `"key" : value`,
 /// keys in Swift string order, an empty array or object as its brackets around an empty line, `/`
 /// not escaped, control characters escaped (`\b \t \n \f \r`, else `\u00xx`), everything else as
-/// it is.
-struct JSONTextWriter: ~Copyable {
+/// it is. A value built by hand may also be written member by member, without building a
+/// `JSONTextValue` first (`beginObject()`, `member(_:first:depth:)`, `endObject(depth:)`).
+package struct JSONTextWriter: ~Copyable {
     /// The buffer the bytes are written into, grown by doubling; `count` of them are written.
     /// A buffer of its own rather than an `[UInt8]`: appending a short run to an array costs
     /// about a hundred instructions of capacity and uniqueness checks, and a metadata file is
@@ -13,7 +14,7 @@ struct JSONTextWriter: ~Copyable {
     private var count = 0
 
     /// Creates a writer with room for `capacity` bytes.
-    init(capacity: Int = 4096) {
+    package init(capacity: Int = 4096) {
         self.capacity = max(64, capacity)
         start = .allocate(capacity: self.capacity)
     }
@@ -21,10 +22,58 @@ struct JSONTextWriter: ~Copyable {
     deinit { start.deallocate() }
 
     /// The bytes written so far.
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+    /// Starts an object written member by member: its members follow in key order, each
+    /// opened by `member(_:first:depth:)` and followed by its value; `endObject(depth:)` ends
+    /// it. (An object with no member is written as a `JSONTextValue`.)
+    package mutating func beginObject() { append(UInt8(ascii: "{")) }
+
+    /// Opens the member `key` (plain ASCII, nothing to escape) of the object at `depth`: a
+    /// comma unless it is the `first`, a line break, the member's indent, the key and ` : `.
+    package mutating func member(_ key: StaticString, first: Bool = false, depth: Int) {
+        if !first { append(UInt8(ascii: ",")) }
+        newline(depth + 1)
+        append(UInt8(ascii: "\""))
+        write(key)
+        write("\" : ")
+    }
+
+    /// Ends the object at `depth` that `beginObject()` started.
+    package mutating func endObject(depth: Int) {
+        newline(depth)
+        append(UInt8(ascii: "}"))
+    }
+
+    /// Appends a line break (a file's last).
+    package mutating func lineBreak() { append(UInt8(ascii: "\n")) }
+
+    /// Appends a string value, in quotes, escaped.
+    package mutating func string(_ value: String) { writeString(value) }
+
+    /// Appends `true` or `false`.
+    package mutating func bool(_ value: Bool) { write(value ? "true" : "false") }
+
+    /// Appends a number as `SortedJSONEncoder` writes a `Double`; NaN and infinities are errors.
+    package mutating func number(_ value: Double) throws {
+        guard case .number(let text) = try SortedJSONEncoder.text(value) else { return }
+        writeUTF8(text)
+    }
+
+    /// Appends an object of numbers whose keys are given in key order, at `depth`.
+    package mutating func numbers(_ members: KeyValuePairs<StaticString, Double>, depth: Int) throws {
+        beginObject()
+        var first = true
+        for (key, value) in members {
+            member(key, first: first, depth: depth)
+            try number(value)
+            first = false
+        }
+        endObject(depth: depth)
+    }
 
     /// Appends `value`, its nested lines indented one level deeper than `depth`.
-    mutating func write(_ value: JSONTextValue, depth: Int = 0) {
+    package mutating func write(_ value: JSONTextValue, depth: Int = 0) {
         switch value {
         case .string(let string): writeString(string)
         case .number(let text): writeUTF8(text)

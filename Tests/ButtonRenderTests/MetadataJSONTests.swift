@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 import Yams
 
-/// `name.layout.json` is built by hand (`ButtonMetadata.jsonText()`), not by walking
+/// `name.layout.json` is written by hand (`ButtonMetadata.write(into:)`), not by walking
 /// `Encodable`: for every catalog button and for buttons with every optional part, it is byte
 /// for byte what Foundation's `JSONEncoder` and the `Encodable` walk write.
 final class MetadataJSONTests: XCTestCase {

@@ -1,74 +1,112 @@
 import ButtonRenderModel
 
-/// A button's metadata as `SortedJSONEncoder` collects it through `Encodable`, built by hand
-/// member by member, in key order, the spec from the fields it sets (`ButtonSpec.jsonText()`),
-/// but for the audit's findings, which go through `Encodable`: the metadata is written for
-/// every button of a run, and its `Encodable` walk cost about 190,000 instructions a button. `MetadataJSONTests` holds the two to the same
-/// bytes for every catalog button; a member set out of order is still written sorted
-/// (`JSONTextObject.isSorted`).
+/// A button's metadata written straight into a `JSONTextWriter`, member by member in key order,
+/// as `SortedJSONEncoder` writes it through `Encodable`: the spec from the fields it sets
+/// (`ButtonSpec.jsonText()`) and the audit's findings through `Encodable`, the rest without
+/// building a value first. The metadata is written for every button of a run; its `Encodable`
+/// walk cost about 190,000 instructions a button, a value built by hand and then written about
+/// 120,000. `MetadataJSONTests` holds this to Foundation's `JSONEncoder` and to the `Encodable`
+/// walk, byte for byte, for every catalog button and every optional part.
 extension ButtonMetadata {
-    /// The metadata as `jsonBytes()` writes it.
-    func jsonText() throws -> JSONTextValue {
-        let object = JSONTextObject()
-        object.set("accessibility", try accessibility.jsonText())
-        object.set("appearance", .string(appearance.rawValue))
-        object.set("name", .string(name))
-        object.set("scales", .array(JSONTextArray(scales.map { .number(String($0)) })))
-        object.set("sizes", try sizes.jsonText())
-        object.set("spec", try spec.jsonText())
-        object.set("state", .string(state.rawValue))
-        object.set("style", .string(style.rawValue))
-        object.set("system", .string(system.rawValue))
-        return .object(object)
+    /// Writes the metadata as `jsonBytes()` gives it (without its final line break).
+    func write(into writer: inout JSONTextWriter) throws {
+        writer.beginObject()
+        writer.member("accessibility", first: true, depth: 0)
+        try accessibility.write(into: &writer, depth: 1)
+        writer.member("appearance", depth: 0)
+        writer.string(appearance.rawValue)
+        writer.member("name", depth: 0)
+        writer.string(name)
+        writer.member("scales", depth: 0)
+        writer.write(.array(JSONTextArray(scales.map { .number(String($0)) })), depth: 1)
+        writer.member("sizes", depth: 0)
+        try sizes.write(into: &writer, depth: 1)
+        writer.member("spec", depth: 0)
+        writer.write(try spec.jsonText(), depth: 1)
+        writer.member("state", depth: 0)
+        writer.string(state.rawValue)
+        writer.member("style", depth: 0)
+        writer.string(style.rawValue)
+        writer.member("system", depth: 0)
+        writer.string(system.rawValue)
+        writer.endObject(depth: 0)
     }
 }
 
 extension ButtonSizes {
-    /// The sizes as `ButtonMetadata.jsonText()` holds them; a part not drawn is left out.
-    func jsonText() throws -> JSONTextValue {
-        let object = JSONTextObject()
-        object.set("canvas", try canvas.jsonText())
-        object.set("container", try container.jsonText())
-        object.set("content", try content.jsonText())
-        object.set("cornerRadii", try cornerRadii.jsonText())
-        if let icon { object.set("icon", try icon.jsonText()) }
-        object.set("insets", try insets.jsonText())
-        if let label { object.set("label", try label.jsonText()) }
-        if let spinner { object.set("spinner", try spinner.jsonText()) }
-        if let subtitle { object.set("subtitle", try subtitle.jsonText()) }
-        object.set("touchTarget", try touchTarget.jsonText())
-        return .object(object)
+    /// Writes the sizes at `depth`; a part not drawn is left out.
+    func write(into writer: inout JSONTextWriter, depth: Int) throws {
+        writer.beginObject()
+        writer.member("canvas", first: true, depth: depth)
+        try canvas.write(into: &writer, depth: depth + 1)
+        writer.member("container", depth: depth)
+        try container.write(into: &writer, depth: depth + 1)
+        writer.member("content", depth: depth)
+        try content.write(into: &writer, depth: depth + 1)
+        writer.member("cornerRadii", depth: depth)
+        try cornerRadii.write(into: &writer, depth: depth + 1)
+        if let icon {
+            writer.member("icon", depth: depth)
+            try icon.write(into: &writer, depth: depth + 1)
+        }
+        writer.member("insets", depth: depth)
+        try insets.write(into: &writer, depth: depth + 1)
+        if let label {
+            writer.member("label", depth: depth)
+            try label.write(into: &writer, depth: depth + 1)
+        }
+        if let spinner {
+            writer.member("spinner", depth: depth)
+            try spinner.write(into: &writer, depth: depth + 1)
+        }
+        if let subtitle {
+            writer.member("subtitle", depth: depth)
+            try subtitle.write(into: &writer, depth: depth + 1)
+        }
+        writer.member("touchTarget", depth: depth)
+        try touchTarget.write(into: &writer, depth: depth + 1)
+        writer.endObject(depth: depth)
     }
 }
 
 extension AccessibilityMetadata {
-    /// The audit as `ButtonMetadata.jsonText()` holds it; no contrast measure, no member.
-    func jsonText() throws -> JSONTextValue {
-        let object = JSONTextObject()
-        if let contrast { object.set("contrast", try contrast.jsonText()) }
-        object.set("findings", try SortedJSONEncoder.text(findings))
-        object.set("label", .string(label))
-        object.set("touchTarget", try touchTarget.jsonText())
-        object.set("voiceOver", .string(voiceOver))
-        return .object(object)
+    /// Writes the audit at `depth`; no contrast measure, no member.
+    func write(into writer: inout JSONTextWriter, depth: Int) throws {
+        writer.beginObject()
+        var first = true
+        if let contrast {
+            writer.member("contrast", first: true, depth: depth)
+            try contrast.write(into: &writer, depth: depth + 1)
+            first = false
+        }
+        writer.member("findings", first: first, depth: depth)
+        writer.write(try SortedJSONEncoder.text(findings), depth: depth + 1)
+        writer.member("label", depth: depth)
+        writer.string(label)
+        writer.member("touchTarget", depth: depth)
+        try writer.numbers(["height": touchTarget.height, "minimum": touchTarget.minimum, "width": touchTarget.width], depth: depth + 1)
+        writer.member("voiceOver", depth: depth)
+        writer.string(voiceOver)
+        writer.endObject(depth: depth)
     }
 }
 
 extension ContrastMeasure {
-    /// `{"background", "foreground", "largeText", "ratio", "required", "subject"}`.
-    func jsonText() throws -> JSONTextValue {
-        let object = JSONTextObject()
-        object.set("background", .string(background))
-        object.set("foreground", .string(foreground))
-        object.set("largeText", .bool(largeText))
-        object.set("ratio", try SortedJSONEncoder.text(ratio))
-        object.set("required", try SortedJSONEncoder.text(required))
-        object.set("subject", .string(subject))
-        return .object(object)
+    /// Writes `{"background", "foreground", "largeText", "ratio", "required", "subject"}` at `depth`.
+    func write(into writer: inout JSONTextWriter, depth: Int) throws {
+        writer.beginObject()
+        writer.member("background", first: true, depth: depth)
+        writer.string(background)
+        writer.member("foreground", depth: depth)
+        writer.string(foreground)
+        writer.member("largeText", depth: depth)
+        writer.bool(largeText)
+        writer.member("ratio", depth: depth)
+        try writer.number(ratio)
+        writer.member("required", depth: depth)
+        try writer.number(required)
+        writer.member("subject", depth: depth)
+        writer.string(subject)
+        writer.endObject(depth: depth)
     }
-}
-
-extension TouchTargetMeasure {
-    /// `{"height", "minimum", "width"}`.
-    func jsonText() throws -> JSONTextValue { try .numbers(["height": height, "minimum": minimum, "width": width]) }
 }

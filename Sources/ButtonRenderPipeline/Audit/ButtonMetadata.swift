@@ -34,11 +34,12 @@ package struct ButtonMetadata: Codable, Equatable, Sendable {
     }
 
     /// The metadata as UTF-8 JSON: pretty-printed, keys sorted, ending in a newline, so the
-    /// same button always gives the same bytes (`SortedJSONEncoder`: Foundation's layout, faster;
-    /// the value built by hand, `jsonText()`, as `Encodable` would give it).
+    /// same button always gives the same bytes (`SortedJSONEncoder`'s writer: Foundation's
+    /// layout, faster; written member by member, `write(into:)`, as `Encodable` would give it).
     package func jsonBytes() throws -> [UInt8] {
-        var bytes = SortedJSONEncoder().encode(text: try jsonText())
-        bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        var writer = JSONTextWriter()
+        try write(into: &writer)
+        writer.lineBreak()
+        return writer.bytes
     }
 }
