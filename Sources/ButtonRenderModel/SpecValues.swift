@@ -8,6 +8,15 @@ public enum ColorValue: Equatable, Hashable, Sendable, Codable, CustomStringConv
 
     /// Parses the spec syntax; nil when the text is not a colour.
     package init?(parsing text: String) {
+        // The common literal (`#RRGGBB`, `#RRGGBBAA`: a `#` first, ASCII last, no `@`) has
+        // nothing to trim and no opacity: read at once, with the answer the searches below
+        // give (they go character by character, several thousand instructions a colour).
+        if text.utf8.first == UInt8(ascii: "#"), let last = text.utf8.last, last < 0x80, last != 0x20, last != 0x09,
+           !text.utf8.contains(UInt8(ascii: "@")) {
+            guard let color = RGBAColor(hex: text) else { return nil }
+            self = .literal(color.withAlphaMultiplied(by: 1))
+            return
+        }
         var body = Substring(Self.trimmingWhitespace(text))
         var factor = 1.0
         if let at = body.lastIndex(of: "@") {

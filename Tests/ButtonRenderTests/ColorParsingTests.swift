@@ -36,6 +36,41 @@ final class ColorParsingTests: XCTestCase {
         }
     }
 
+    /// `ColorValue(parsing:)` as it was for every text: trimmed, its `@` opacity read, then a
+    /// literal or a token name.
+    private func referenceParse(_ text: String) -> ColorValue? {
+        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        var factor = 1.0
+        if let at = body.lastIndex(of: "@") {
+            var amount = body[body.index(after: at)...]
+            let percent = amount.hasSuffix("%")
+            if percent { amount = amount.dropLast() }
+            guard let value = Double(amount), value.isFinite else { return nil }
+            factor = percent ? value / 100 : value
+            guard (0...1).contains(factor) else { return nil }
+            body = body[..<at]
+        }
+        if body.hasPrefix("#") {
+            guard let color = referenceHex(String(body)) else { return nil }
+            return .literal(color.withAlphaMultiplied(by: factor))
+        }
+        let name = body.replacingOccurrences(of: ".$root", with: "")
+        guard let first = body.first, first.isLetter, !name.contains("$"),
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }) else { return nil }
+        return .token(String(body), alpha: factor)
+    }
+
+    /// A literal read at once (`#`, ASCII last, no `@`) is what the whole parser gives.
+    func testColourParsingMatchesTheWholeParser() {
+        let texts = ["#FFF", "#6200EE", "#ffffff33", "#FFFFFF00", "#12345", "#GGG", "#FFF ", "#FFF\t", " #FFF",
+                     "#FFFFFF\u{00A0}", "#FFFFFF\u{2003}", "#FFFFFF\u{301}", "#FF\u{301}FFFF", "#FFFFFF@50%", "#FFFFFF@0.5",
+                     "#FFFFFF@\u{301}50%", "#FFFFFF @ 50%", "#", "#@50%", "primary", "onSurface@38%", "color.background.default.$root",
+                     "#000000@0.12", "#ＦＦＦ", "#0x1234", "#abcdef", "#ABCDEF99", ""]
+        for text in texts {
+            XCTAssertEqual(ColorValue(parsing: text), referenceParse(text), text.debugDescription)
+        }
+    }
+
     func testHexStringMatchesTheRadixFormatter() {
         for v in 0...255 {
             let value = Double(v) / 255
