@@ -56,8 +56,7 @@ package struct JSONTextWriter: ~Copyable {
 
     /// Appends a number as `SortedJSONEncoder` writes a `Double`; NaN and infinities are errors.
     package mutating func number(_ value: Double) throws {
-        guard case .number(let text) = try SortedJSONEncoder.text(value) else { return }
-        writeUTF8(text)
+        write(try SortedJSONEncoder.text(value))
     }
 
     /// Appends an object of numbers whose keys are given in key order, at `depth`.
