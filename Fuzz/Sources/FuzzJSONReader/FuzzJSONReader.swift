@@ -40,3 +40,30 @@ private func checkTree(_ bytes: [UInt8]) {
         compare(tree) { try? SpecLoader.decode(node, file: "fuzz.json", index: nil) }
     }
 }
+
+/// Field paths located through each item's source, to compare nested positions.
+private let probes: [[String]] = [[], ["title"], ["style"], ["font", "size"], ["shadows", "1", "color"],
+                                  ["states", "highlighted", "fill"], ["items", "0", "button", "title"], ["rows", "values", "2"]]
+
+/// What loading `text` as `file` gives, without the file's name.
+private func outcome(_ text: String, file: String) -> String {
+    do {
+        let items = try SheetLoader.load(text: text, file: file)
+        return items.map { item -> String in
+            let source: SpecSource, what: String
+            switch item {
+            case .button(let loaded): source = loaded.source; what = "button \(loaded.spec)"
+            case .sheet(let loaded): source = loaded.source; what = "sheet \(loaded.sheet)"
+            }
+            let located = probes.map { path -> String in
+                let error = source.locate(FieldError(path, .described("probe")))
+                return "\(error.line ?? 0):\(error.column ?? 0)"
+            }
+            return "\(what) at \(String(describing: source.position)) fields \(located)"
+        }.joined(separator: "\n")
+    } catch let error as SpecError {
+        return "error \(error.line ?? 0):\(error.column ?? 0) \(error.field ?? "-") \(error.problem)"
+    } catch {
+        return "other error \(error)"
+    }
+}
