@@ -10,8 +10,8 @@ import Yams
 /// Each answer it gives is the node decoder's answer for the same request: the same value, or a
 /// failure where the node decoder fails too (a number asked of a quoted string, a mapping
 /// asked of a list, a missing field), which a type may catch and try something else, as it
-/// does there. Where the answer would be Yams' constructors' to give (`1e400`, `-0` as an
-/// integer, a `Date`), it gives up on the whole value, even when the type catches the
+/// does there. Where the answer would be Yams' constructors' to give (`1e0` or `-0` as an
+/// integer, a `Float`, a `Date`), it gives up on the whole value, even when the type catches the
 /// failure. So `decode` returns the node decoder's value or nil, and on nil the caller takes
 /// the node graph's way, whose errors (lines, columns, field paths) are the ones users see.
 enum JSONSpecTreeDecoding {
@@ -122,8 +122,8 @@ private struct JSONSpecTreeDecoder: Decoder, SingleValueDecodingContainer, Mappi
             // The node decoder fails on a scalar type met with a mapping or a list.
             if isNumberOrBool || T.self == String.self { throw NotTaken(reason: "no \(T.self) at \(codingPath.map(\.stringValue))") }
         }
-        // The rest of what Yams' constructors read (`1e400`, `-0` as an integer, a `Date`) is
-        // theirs to read: the whole value is left to the node decoder.
+        // The rest of what Yams' constructors read (`1e0` or `-0` as an integer, a `Float`, a
+        // `Date`) is theirs to read: the whole value is left to the node decoder.
         if isNumberOrBool || type is ScalarConstructible.Type {
             throw attempt.giveUp("a \(T.self) Yams constructs at \(codingPath.map(\.stringValue))")
         }
