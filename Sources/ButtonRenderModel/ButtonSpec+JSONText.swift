@@ -4,7 +4,7 @@ extension ButtonSpec {
     /// sets: the synthesised `encode(to:)` hands each of the sixty-odd fields, set or not,
     /// through the standard library's keyed container box (about 500 instructions a field),
     /// and every button's `name.layout.json` holds its spec. The fields are those of
-    /// `CodingKeys`, in its order. `ButtonSpecJSONTextTests` holds the two to the same bytes
+    /// `CodingKeys`, in its order. `MetadataJSONTests` holds the two to the same bytes
     /// for every catalog button and for a spec that sets every field.
     package func jsonText() throws -> JSONTextValue {
         let object = JSONTextObject()
