@@ -233,13 +233,7 @@ struct JSONComposer<Output: JSONComposerOutput> {
     private static func hex(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt32? {
         var value: UInt32 = 0
         for d in digits {
-            let v: UInt8
-            switch d {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): v = d - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): v = d - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): v = d - UInt8(ascii: "A") + 10
-            default: return nil
-            }
+            guard let v = HexDigit.value(d) else { return nil }
             value = value << 4 | UInt32(v)
         }
         return value

@@ -114,13 +114,15 @@ private struct JSONSpecTreeDecoder: Decoder, SingleValueDecodingContainer, Mappi
             if T.self == String.self { return unsafeBitCast(text, to: T.self) }
             // Yams' constructors of numbers read only plain scalars, and of booleans none with
             // the `str` tag: a quoted string is never one, and the node decoder fails here.
-            if isNumberOrBool { throw NotTaken(reason: "no \(T.self) in a string at \(codingPath.map(\.stringValue))") }
+            // (A type may catch this and try another form, on every button: the reason is
+            // left plain.)
+            if isNumberOrBool { throw NotTaken(reason: "no number or boolean in a string") }
         case .plain(let text):
             if T.self == String.self { return unsafeBitCast(text, to: T.self) }
             if let value = PlainScalar.value(ofPlain: text, as: type) { return value }
         case .mapping, .list:
             // The node decoder fails on a scalar type met with a mapping or a list.
-            if isNumberOrBool || T.self == String.self { throw NotTaken(reason: "no \(T.self) at \(codingPath.map(\.stringValue))") }
+            if isNumberOrBool || T.self == String.self { throw NotTaken(reason: "no scalar in a mapping or a list") }
         }
         // The rest of what Yams' constructors read (`1e0` or `-0` as an integer, a `Float`, a
         // `Date`) is theirs to read: the whole value is left to the node decoder.

@@ -30,13 +30,7 @@ public struct RGBAColor: Equatable, Hashable, Sendable, Codable, CustomStringCon
                 first = false
                 continue
             }
-            let nibble: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
-            default: return nil
-            }
+            guard let nibble = HexDigit.value(byte) else { return nil }
             digits += 1
             guard digits <= 8 else { return nil }
             value = value << 4 | UInt32(nibble)

@@ -54,14 +54,9 @@ final class JSONNodeComposerTests: XCTestCase {
 
     func testEveryJSONFileOfThePackageComposesAsYamsComposesIt() throws {
         var composed = 0, files = 0
-        for folder in ["Examples", "Fuzz/Corpus", "Tests/ButtonRenderTests/Fixtures", "Sources/ButtonRenderModel/Tokens"] {
-            let root = packageRoot.appendingPathComponent(folder)
-            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walker where url.pathExtension == "json" {
-                guard let text = try? String(contentsOf: url, encoding: .utf8), (try? StrictJSON.check(Array(text.utf8))) != nil else { continue }
-                files += 1
-                if check(text, url.path) { composed += 1 }
-            }
+        for (url, text) in packageStrictJSONFiles() {
+            files += 1
+            if check(text, url.path) { composed += 1 }
         }
         XCTAssertGreaterThan(files, 100)
         XCTAssertGreaterThan(composed, files * 9 / 10, "the composer takes nearly every real file")

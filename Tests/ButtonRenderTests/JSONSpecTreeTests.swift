@@ -60,14 +60,9 @@ final class JSONSpecTreeTests: XCTestCase {
 
     func testTheTreeHoldsTheComposersGraphForEveryJSONFileOfThePackage() throws {
         var made = 0, files = 0
-        for folder in ["Examples", "Fuzz/Corpus", "Tests/ButtonRenderTests/Fixtures", "Sources/ButtonRenderModel/Tokens"] {
-            let root = packageRoot.appendingPathComponent(folder)
-            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walker where url.pathExtension == "json" {
-                guard let text = try? String(contentsOf: url, encoding: .utf8), (try? StrictJSON.check(Array(text.utf8))) != nil else { continue }
-                files += 1
-                if check(text, url.lastPathComponent) { made += 1 }
-            }
+        for (url, text) in packageStrictJSONFiles() {
+            files += 1
+            if check(text, url.lastPathComponent) { made += 1 }
         }
         XCTAssertGreaterThan(files, 20)
         XCTAssertGreaterThan(made, files / 2, "most of the package's JSON files are read without Yams")

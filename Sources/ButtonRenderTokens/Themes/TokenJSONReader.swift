@@ -192,15 +192,8 @@ struct TokenJSONReader {
     private mutating func hex4() -> UInt32? {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let b = peek else { return nil }
-            let d: UInt32
-            switch b {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - 0x30)
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - 0x61 + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - 0x41 + 10)
-            default: return nil
-            }
-            value = value << 4 | d
+            guard let b = peek, let d = HexDigit.value(b) else { return nil }
+            value = value << 4 | UInt32(d)
             advance()
         }
         return value
