@@ -346,9 +346,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// Makes file references (SVG and PNG icons, token files) relative to `directory`
     /// absolute, as a spec file's references are relative to the file.
     package mutating func resolveRelativePaths(against directory: String) {
-        func absolute(_ path: String) -> String {
-            path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
-        }
+        func absolute(_ path: String) -> String { LexicalPath.absolute(path, in: directory) }
         func isFile(_ value: String) -> Bool {
             let lower = value.lowercased()
             return lower.hasSuffix(".svg") || lower.hasSuffix(".png")

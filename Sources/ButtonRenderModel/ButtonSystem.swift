@@ -34,8 +34,23 @@ public struct ButtonSystem: RawRepresentable, Codable, Sendable, Hashable, Custo
     /// Whether the name is a system file's path (it ends in `.yaml`, `.yml` or `.json`) rather
     /// than a registered system's name.
     package var isFile: Bool {
-        let lower = rawValue.lowercased()
-        return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json")
+        // Compared byte by byte, ASCII letters in either case (no other character lowercases
+        // to one of these letters), without lowercasing the whole name: asked for every button.
+        func endsWithFileExtension(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            func ends(with suffix: StaticString) -> Bool {
+                let count = suffix.utf8CodeUnitCount, start = bytes.count - count
+                guard start >= 0 else { return false }
+                for i in 0..<count {
+                    let byte = bytes[start + i]
+                    let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                    if lowered != suffix.utf8Start[i] { return false }
+                }
+                return true
+            }
+            return ends(with: ".yaml") || ends(with: ".yml") || ends(with: ".json")
+        }
+        return rawValue.utf8.withContiguousStorageIfAvailable(endsWithFileExtension)
+            ?? Array(rawValue.utf8).withUnsafeBufferPointer(endsWithFileExtension)
     }
 
     /// Material 2 as MDC iOS draws it.

@@ -85,6 +85,10 @@ public enum PathPolicy: Sendable, Equatable {
         var current = absolute
         while true {
             if let real = realPath(current) {
+                // realpath(3)'s answer is already canonical (absolute, no `.`, `..`, symbolic
+                // link or trailing slash): Foundation's standardising, which reads every
+                // component's link again, is needed only for the missing components joined to it.
+                if remainder.isEmpty { return real }
                 let joined = remainder.reversed().reduce(real) { ($0 as NSString).appendingPathComponent($1) }
                 return (joined as NSString).standardizingPath
             }

@@ -57,12 +57,14 @@ public enum DesignSystems {
     /// decoding words an unknown value. A system file that fails is a field error on `system`
     /// carrying every problem of the file (`SystemFileError`).
     package static func registered(_ id: ButtonSystem) throws -> DesignSystem {
-        if let system = named(id.rawValue) ?? SystemFiles.shared.named(id.rawValue) { return system }
+        // A system's name is letters, digits, `-` and `_`: an id ending in `.yaml`, `.yml` or
+        // `.json` can only be a file's path.
         if id.isFile {
             do { return try SystemFiles.shared.load(id.rawValue) } catch let error as SystemFileError {
                 throw FieldError(["system"], .stage(error))
             }
         }
+        if let system = byName[id.rawValue]?.system() ?? SystemFiles.shared.named(id.rawValue) { return system }
         throw FieldError(["system"], .unknownValue(id.rawValue, suggestion: nearestName(to: id.rawValue, in: names), allowed: names))
     }
 

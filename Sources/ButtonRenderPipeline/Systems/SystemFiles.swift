@@ -14,18 +14,27 @@ package final class SystemFiles: @unchecked Sendable {
     /// The process's systems read from files.
     package static let shared = SystemFiles()
 
-    private struct Entry {
-        var system: DesignSystem
-        var paths: PathPolicy
+    /// A class, so that looking one up (for every button that names the file) copies a
+    /// reference, not the system and its file list.
+    private final class Entry {
+        let system: DesignSystem
+        let paths: PathPolicy
         /// Every file the system read, with its identity when read.
-        var files: [(path: String, identity: String)]
+        let files: [(path: String, identity: String)]
         /// A digest of those identities: one reading of the files.
-        var version: String
+        let version: String
+
+        init(system: DesignSystem, paths: PathPolicy, files: [(path: String, identity: String)], version: String) {
+            self.system = system; self.paths = paths; self.files = files; self.version = version
+        }
     }
 
     private let lock = NSLock()
     private var byPath: [String: Entry] = [:]
     private var pathByName: [String: String] = [:]
+    /// The system each name in `pathByName` stands for: `named(_:)` answers several times a
+    /// button, so it copies one `DesignSystem` and not the path's whole entry.
+    private var systemByName: [String: DesignSystem] = [:]
     /// The absolute path each path a caller gave resolved to (resolving a path follows
     /// symbolic links, several system calls: a spec's path is looked up once).
     private var absoluteByGiven: [String: String] = [:]
@@ -35,9 +44,9 @@ package final class SystemFiles: @unchecked Sendable {
     /// Errors are `SystemFileError`s, every problem at its line and column.
     package func load(_ path: String, paths: PathPolicy = .insideSpecFolder, reload: Bool = false) throws -> DesignSystem {
         lock.lock()
-        if !reload, paths == .insideSpecFolder, let known = absoluteByGiven[path], let entry = byPath[known] {
+        if !reload, paths == .insideSpecFolder, let known = absoluteByGiven[path], let system = byPath[known]?.system {
             lock.unlock()
-            return entry.system
+            return system
         }
         lock.unlock()
         let absolute = PathPolicy.resolved(path)
@@ -58,13 +67,14 @@ package final class SystemFiles: @unchecked Sendable {
         if absoluteByGiven.count > 10_000 { absoluteByGiven.removeAll() }
         absoluteByGiven[path] = absolute
         pathByName[system.id.rawValue] = absolute
+        systemByName[system.id.rawValue] = system
         return system
     }
 
     /// The loaded system named `name`, or nil.
     func named(_ name: String) -> DesignSystem? {
         lock.lock(); defer { lock.unlock() }
-        return pathByName[name].flatMap { byPath[$0]?.system }
+        return systemByName[name]
     }
 
     /// Every file the system read from `path` depends on (the system file, its token files,
@@ -94,7 +104,10 @@ package final class SystemFiles: @unchecked Sendable {
             changed.append(path)
             lock.lock()
             byPath[path] = nil
-            if pathByName[entry.system.id.rawValue] == path { pathByName[entry.system.id.rawValue] = nil }
+            if pathByName[entry.system.id.rawValue] == path {
+                pathByName[entry.system.id.rawValue] = nil
+                systemByName[entry.system.id.rawValue] = nil
+            }
             lock.unlock()
             _ = try? load(path, paths: entry.paths)
         }
