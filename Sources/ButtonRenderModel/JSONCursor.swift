@@ -16,10 +16,23 @@ package struct JSONCursor {
     package init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// The next byte, or nil at the end.
-    package var peek: UInt8? { i < bytes.count ? bytes[i] : nil }
+    @inlinable package var peek: UInt8? { i < bytes.count ? bytes[i] : nil }
 
     /// Consumes one character (all its bytes), counting breaks as libyaml does.
-    package mutating func advance() {
+    @inlinable package mutating func advance() {
+        // Inlined into the readers' loops for the common case: a printable ASCII byte that no
+        // stray continuation byte follows.
+        let b = bytes[i]
+        if b >= 0x20, b < 0x80, i + 1 == bytes.count || bytes[i + 1] & 0xC0 != 0x80 {
+            i += 1
+            column += 1
+            return
+        }
+        advanceAnyCharacter()
+    }
+
+    /// `advance()` for any character: line breaks, multi-byte characters, control bytes.
+    @usableFromInline package mutating func advanceAnyCharacter() {
         let b = bytes[i]
         if b == 0x0A { i += 1; line += 1; column = 1; return }
         if b == 0x0D {
@@ -38,7 +51,7 @@ package struct JSONCursor {
     }
 
     /// Consumes JSON's whitespace (space, tab, LF, CR).
-    package mutating func skipWhitespace() {
+    @inlinable package mutating func skipWhitespace() {
         while let b = peek, b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { advance() }
     }
 }

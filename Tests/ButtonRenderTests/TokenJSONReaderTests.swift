@@ -55,6 +55,19 @@ final class TokenJSONReaderTests: XCTestCase {
         }
         let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
         XCTAssertNil(TokenJSONReader.tree("{\"d\": \(deep)}"))
+        // Duplicate keys among few members (looked for one by one) and among many (a set),
+        // the same key twice in canonically equivalent spellings too, as the set compares.
+        func object(_ keys: [String]) -> String { "{" + keys.map { "\"\($0)\": 1" }.joined(separator: ", ") + "}" }
+        let many = (0..<20).map { "k\($0)" }
+        for keys in [many + ["k3"], Array(many.prefix(8)) + ["k0"], Array(many.prefix(9)) + ["k8"], ["k1", "k2", "k1"],
+                     ["\u{E9}", "e\u{301}"], many + ["\u{E9}", "e\u{301}"]] {
+            XCTAssertNil(TokenJSONReader.tree(object(keys)), "\(keys)")
+            XCTAssertThrowsError(try TokenParser.tree(object(keys), file: "bad.json"), "\(keys)")
+        }
+        for keys in [many, Array(many.prefix(8)), Array(many.prefix(9)), ["\u{E9}", "e"]] {
+            guard case .object(let members)? = TokenJSONReader.tree(object(keys))?.kind else { return XCTFail("\(keys)") }
+            XCTAssertEqual(members.map(\.key), keys)
+        }
     }
 
     /// YAML folds a raw NEL, LS or PS in a quoted scalar into a space: the fast reader leaves

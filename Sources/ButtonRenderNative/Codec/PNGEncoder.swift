@@ -91,9 +91,16 @@ public enum PNGEncoder {
     /// never freed and never written again, so every thread only reads it.
     nonisolated(unsafe) static let unpremultiplyTable: UnsafeBufferPointer<UInt8> = {
         let table = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256 * 256)
-        for a in 0..<256 {
+        for c in 0..<256 { table[c] = 0 }
+        // Filled whenever the tool starts: each division is a multiplication by the reciprocal
+        // 2^32 / a rounded up, exact for every numerator below 2^32 / 255 (these stay under
+        // 65,536), so 65,280 divisions are not waited for.
+        for a in 1..<256 {
+            let reciprocal = (UInt64(1) << 32) / UInt64(a) + 1
+            var numerator = UInt64(a / 2)
             for c in 0..<256 {
-                table[a << 8 | c] = a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
+                table[a << 8 | c] = UInt8(min(255, (numerator &* reciprocal) >> 32))
+                numerator += 255
             }
         }
         return UnsafeBufferPointer(table)

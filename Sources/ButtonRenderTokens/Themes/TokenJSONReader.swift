@@ -43,13 +43,22 @@ struct TokenJSONReader {
         case UInt8(ascii: "{"):
             advance()
             var members: [TokenMember] = []
+            // A duplicate key is looked for among the members while they are few (most objects
+            // are a token's `$value`, `$type` and `$description`): hashing every key cost more.
+            // From the ninth on, a set holds them.
             var keys = Set<String>()
             skipWhitespace()
             if peek == UInt8(ascii: "}") { advance(); return node(.object(members)) }
             while true {
                 skipWhitespace()
                 let keyLine = line, keyColumn = column
-                guard peek == UInt8(ascii: "\""), let key = string(), keys.insert(key).inserted else { return nil }
+                guard peek == UInt8(ascii: "\""), let key = string() else { return nil }
+                if keys.isEmpty {
+                    guard !members.contains(where: { $0.key == key }) else { return nil }
+                    if members.count == 8 { keys = Set(members.map(\.key)); keys.insert(key) }
+                } else {
+                    guard keys.insert(key).inserted else { return nil }
+                }
                 skipWhitespace()
                 guard peek == UInt8(ascii: ":") else { return nil }
                 advance()
