@@ -26,7 +26,13 @@ struct RenderCLI: ParsableCommand {
 
         \(ExitStatus.help)
         """,
-        version: "render-cli \(LibraryVersions.buttonRender) (\(LibraryVersions.summary))",
+        // The parser reads this at every start; the libraries' versions are added only when
+        // `--version` is printed (`fullVersion`): asking librsvg its version opens it.
+        version: "render-cli \(LibraryVersions.buttonRender)",
         subcommands: [RenderCommand.self, CatalogCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self, RecordCommand.self, MergeReportsCommand.self, BenchCommand.self, TokensCommand.self, SystemCommand.self, ServeCommand.self]
     )
+
+    /// What `--version` prints: the tool's version and the versions of the libraries it draws
+    /// and encodes with, as loaded.
+    static var fullVersion: String { "render-cli \(LibraryVersions.buttonRender) (\(LibraryVersions.summary))" }
 }

@@ -12,6 +12,10 @@ FontRegistry.leaveMachineFontsUnloaded()
 /// Prints the help text or version `error` asks for and exits 0; help texts that cost
 /// something to make are made only now (`HelpPrinting`).
 func printHelpOrVersion(_ error: Error) -> Never {
+    if RenderCLI.fullMessage(for: error) == RenderCLI.configuration.version {
+        print(RenderCLI.fullVersion)
+        exit(0)
+    }
     HelpPrinting.begin()
     RenderCLI.exit(withError: error)
 }

@@ -112,7 +112,8 @@ public final class ImageIcon: @unchecked Sendable {
     static func renderSVG(_ document: UnsafeMutablePointer<RsvgHandle>, size: Size, on cr: OpaquePointer) throws {
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
         var error: UnsafeMutablePointer<GError>?
-        if rsvg_handle_render_document(document, cr, &viewport, &error) != 0 { return }
+        // An SVG icon exists only once librsvg was opened to read it.
+        if try RsvgLibrary.shared().renderDocument(document, cr, &viewport, &error) != 0 { return }
         let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg could not draw it"
         if let error { g_error_free(error) }
         throw NativeError.svgRendering(message: message)

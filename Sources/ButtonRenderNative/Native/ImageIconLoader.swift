@@ -75,8 +75,9 @@ enum ImageIconLoader {
     /// lengths (at 96 dpi), otherwise the viewBox.
     static func loadSVG(_ bytes: [UInt8], path: String, absolutePath: String) throws -> ImageIcon {
         guard !bytes.isEmpty else { throw IconError.emptySVG(path: path) }
+        let rsvg = try RsvgLibrary.shared()
         var error: UnsafeMutablePointer<GError>?
-        let parsed = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
+        let parsed = bytes.withUnsafeBufferPointer { rsvg.newFromData($0.baseAddress, gsize($0.count), &error) }
         guard let document = parsed else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg could not read it"
             if let error { g_error_free(error) }
@@ -86,12 +87,12 @@ enum ImageIconLoader {
         // From here on `icon` (or this guard) owns the document.
         var owned: UnsafeMutablePointer<RsvgHandle>? = document
         defer { if let owned { g_object_unref(owned) } }
-        rsvg_handle_set_dpi(document, 96)
+        rsvg.setDPI(document, 96)
         var width = 0.0, height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(document, &width, &height) == 0 {
+        if rsvg.intrinsicSizeInPixels(document, &width, &height) == 0 {
             var hasViewBox: gboolean = 0
             var viewBox = RsvgRectangle()
-            rsvg_handle_get_intrinsic_dimensions(document, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            rsvg.intrinsicDimensions(document, nil, nil, nil, nil, &hasViewBox, &viewBox)
             guard hasViewBox != 0 else {
                 throw IconError.svgWithoutSize(path: path)
             }

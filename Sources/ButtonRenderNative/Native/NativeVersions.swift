@@ -1,9 +1,9 @@
 import ButtonRenderModel
 import CCairo
-import CRsvg
 
 /// The versions of the native libraries that draw, as loaded at run time: Cairo, Pango,
-/// HarfBuzz (shapes), FreeType (rasterises glyphs), fontconfig, librsvg (SVG icons) and zlib.
+/// HarfBuzz (shapes), FreeType (rasterises glyphs), fontconfig, librsvg (SVG icons; asking
+/// opens it, `RsvgLibrary`) and zlib.
 package enum NativeVersions {
     /// Each library's name and version, in this fixed order.
     package static var libraries: [(name: String, version: String)] {
@@ -16,9 +16,17 @@ package enum NativeVersions {
             ("harfbuzz", String(cString: hb_version_string())),
             ("freetype", "\(major).\(minor).\(patch)"),
             ("fontconfig", "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"),
-            ("librsvg", "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)"),
+            ("librsvg", librsvgVersion),
             ("zlib", String(cString: zlibVersion())),
         ]
+    }
+
+    /// librsvg's version, opening it (`RsvgLibrary`): "unavailable" when it cannot be opened.
+    private static var librsvgVersion: String {
+        switch RsvgLibrary.opened {
+        case .success(let library): return library.version
+        case .failure: return "unavailable"
+        }
     }
 
     /// "cairo 1.16.0, pango 1.50.12, harfbuzz 6.0.0, …".

@@ -18,6 +18,8 @@ package enum VerificationEnvironment {
         var hasher = ContentHasher()
         hasher.combine("buttonrender verification environment 1")
         hasher.combine(LibraryVersions.buttonRender)
+        // Asking librsvg its version opens it (`RsvgLibrary`, opened on first use), so the
+        // libraries read next include it whether or not this process has drawn an SVG yet.
         hasher.combine(LibraryVersions.summary)
         hasher.combine("exe " + FileIdentity.of("/proc/self/exe"))
         for library in loadedLibraries() { hasher.combine(library + " " + FileIdentity.of(library)) }
