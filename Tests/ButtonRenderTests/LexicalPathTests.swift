@@ -30,11 +30,11 @@ final class LexicalPathTests: XCTestCase {
         spec.icon = "icons/../icons/star.svg"
         spec.theme = "./acme.tokens.json"
         spec.system = ButtonSystem(rawValue: "systems//acme.system.yaml")
-        spec.backgroundImage = "../shared/paper.png"
+        spec.backgroundImage = "../common/paper.png"
         spec.resolveRelativePaths(against: "/work/specs")
         XCTAssertEqual(spec.icon, "/work/specs/icons/star.svg")
         XCTAssertEqual(spec.theme, "/work/specs/acme.tokens.json")
         XCTAssertEqual(spec.system?.rawValue, "/work/specs/systems/acme.system.yaml")
-        XCTAssertEqual(spec.backgroundImage, "/work/shared/paper.png")
+        XCTAssertEqual(spec.backgroundImage, "/work/common/paper.png")
     }
 }
