@@ -257,7 +257,7 @@ enum SpecReference {
     /// A field's name and its text wrapped at 76 columns, continuation lines under the text.
     private static func field(_ name: String, _ text: String) -> String {
         let indent = String(repeating: " ", count: 18)
-        var lines: [String] = [], line = "  " + name.padding(toLength: 16, withPad: " ", startingAt: 0)
+        var lines: [String] = [], line = "  " + TextPadding.padded(name, to: 16)
         var lineHasWords = false
         for word in text.split(separator: " ") {
             if lineHasWords, line.count + 1 + word.count > 76 { lines.append(line); line = indent; lineHasWords = false }

@@ -91,7 +91,7 @@ struct SystemCheckCommand: ParsableCommand {
                 if button.state != button.buttonRenderState { heading += " (\(button.buttonRenderState))" }
                 out += heading + " · \(button.appearance)\n"
                 for entry in button.slots {
-                    var line = "  " + entry.slot.padding(toLength: width, withPad: " ", startingAt: 0) + entry.value
+                    var line = "  " + TextPadding.padded(entry.slot, to: width) + entry.value
                     if !entry.chain.isEmpty {
                         line += "  ← " + entry.chain.map { $0.map { "{\($0)}" }.joined(separator: " → ") }.joined(separator: ", ")
                     }

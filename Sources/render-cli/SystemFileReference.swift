@@ -87,12 +87,8 @@ enum SystemFileReference {
     }
 
     /// One line per slot: name, kind, what it does. Built whenever the tool starts (the parser
-    /// reads every command's configuration), so padded by hand: Foundation's `padding(toLength:)`
-    /// cost 40,000 instructions a line.
+    /// reads every command's configuration).
     private static var slotTable: String {
-        Slot.all.map { slot in
-            let name = slot.name.count < 24 ? slot.name + String(repeating: " ", count: 24 - slot.name.count) : String(slot.name.prefix(24))
-            return "  " + name + slot.summary
-        }.joined(separator: "\n")
+        Slot.all.map { slot in "  " + TextPadding.padded(slot.name, to: 24) + slot.summary }.joined(separator: "\n")
     }
 }

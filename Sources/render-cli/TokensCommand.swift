@@ -130,9 +130,9 @@ struct TokensCommand: ParsableCommand {
         let typeWidth = entries.map(\.type.count).max() ?? 0
         let valueWidth = min(40, entries.map(\.value.count).max() ?? 0)
         for entry in entries {
-            var line = entry.name.padding(toLength: max(nameWidth, entry.name.count), withPad: " ", startingAt: 0) + "  "
-            line += entry.type.padding(toLength: typeWidth, withPad: " ", startingAt: 0) + "  "
-            line += entry.value.padding(toLength: max(valueWidth, entry.value.count), withPad: " ", startingAt: 0) + "  "
+            var line = TextPadding.padded(entry.name, to: max(nameWidth, entry.name.count)) + "  "
+            line += TextPadding.padded(entry.type, to: typeWidth) + "  "
+            line += TextPadding.padded(entry.value, to: max(valueWidth, entry.value.count)) + "  "
             var from: [String] = []
             if entry.chain.count > 1 { from.append(entry.chain.dropFirst().map { "{\($0)}" }.joined(separator: " → ")) }
             from.append(entry.definedAt + (entry.origin.map { " (\($0))" } ?? ""))

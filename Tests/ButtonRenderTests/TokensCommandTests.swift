@@ -52,6 +52,16 @@ final class TokensCommandTests: XCTestCase {
         XCTAssertTrue(line.contains("#00796BFF") && line.contains("{color.brand}") && line.contains("(set base)"), String(line))
     }
 
+    /// The table pads and cuts by characters: a long name holding an emoji is printed whole.
+    func testTableKeepsANameWithAnEmojiWhole() throws {
+        let name = "color.a_token_name_longer_than_the_name_column_for_the_party_\u{1F389}"
+        try cli.write("party.tokens.json", ##"{"color": {"$type": "color", "a_token_name_longer_than_the_name_column_for_the_party_\##u{1F389}": {"$value": "#00796B"}}}"##)
+        let result = try cli.run(["tokens", "party.tokens.json"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let line = try XCTUnwrap(result.out.split(separator: "\n").first { $0.hasPrefix("color.a_token_name") }, result.out)
+        XCTAssertTrue(line.hasPrefix(name + "  color ") && line.contains(" #00796BFF "), String(line))
+    }
+
     func testBadInputExitsWithTwo() throws {
         try cli.write("plain.tokens.json", #"{"n": {"$type": "number", "$value": 1}}"#)
         for (arguments, words) in [
