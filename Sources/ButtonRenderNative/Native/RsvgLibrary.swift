@@ -2,7 +2,7 @@ import CRsvg
 import Glibc
 
 /// librsvg, opened the first time an SVG icon is read or its version is asked for, and never
-/// before: linked, it and what it needs (libxml2, ICU, gdk-pixbuf: some 45,000 relocations)
+/// before: linked, it and what it needs (libxml2, ICU, gdk-pixbuf: some 48,000 relocations)
 /// cost every process several milliseconds at start-up, and most runs draw no SVG. The
 /// functions are looked up once, with the types the header declares (`shim.h`). Opened with
 /// `RTLD_NOW`, so a missing function shows here, not at the first call.
