@@ -1,4 +1,5 @@
 import ButtonRender
+import ButtonRenderTools
 
 /// The spec format, as `render-cli help render` prints it.
 enum SpecReference {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonRender
+import ButtonRenderTools
 import Foundation
 
 /// `render-cli system`: design systems defined by a file. `render-cli help system` is the

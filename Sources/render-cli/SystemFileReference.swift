@@ -1,4 +1,5 @@
 import ButtonRender
+import ButtonRenderTools
 
 /// The manual of the system file format, printed by `render-cli help system`: every field, the
 /// value grammar, every slot (from `Slot.all`) and an example.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonRender
+import ButtonRenderTools
 import Foundation
 
 /// `render-cli tokens THEME [--context appearance=dark] [--json]`: the resolved tokens a button

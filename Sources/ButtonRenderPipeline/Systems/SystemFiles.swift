@@ -32,9 +32,6 @@ package final class SystemFiles: @unchecked Sendable {
     private let lock = NSLock()
     private var byPath: [String: Entry] = [:]
     private var pathByName: [String: String] = [:]
-    /// The system each name in `pathByName` stands for: `named(_:)` answers several times a
-    /// button, so it copies one `DesignSystem` and not the path's whole entry.
-    private var systemByName: [String: DesignSystem] = [:]
     /// The absolute path each path a caller gave resolved to (resolving a path follows
     /// symbolic links, several system calls: a spec's path is looked up once).
     private var absoluteByGiven: [String: String] = [:]
@@ -67,14 +64,13 @@ package final class SystemFiles: @unchecked Sendable {
         if absoluteByGiven.count > 10_000 { absoluteByGiven.removeAll() }
         absoluteByGiven[path] = absolute
         pathByName[system.id.rawValue] = absolute
-        systemByName[system.id.rawValue] = system
         return system
     }
 
     /// The loaded system named `name`, or nil.
     func named(_ name: String) -> DesignSystem? {
         lock.lock(); defer { lock.unlock() }
-        return systemByName[name]
+        return pathByName[name].flatMap { byPath[$0]?.system }
     }
 
     /// Every file the system read from `path` depends on (the system file, its token files,
@@ -104,10 +100,7 @@ package final class SystemFiles: @unchecked Sendable {
             changed.append(path)
             lock.lock()
             byPath[path] = nil
-            if pathByName[entry.system.id.rawValue] == path {
-                pathByName[entry.system.id.rawValue] = nil
-                systemByName[entry.system.id.rawValue] = nil
-            }
+            if pathByName[entry.system.id.rawValue] == path { pathByName[entry.system.id.rawValue] = nil }
             lock.unlock()
             _ = try? load(path, paths: entry.paths)
         }

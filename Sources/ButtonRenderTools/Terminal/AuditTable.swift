@@ -14,7 +14,7 @@ public enum AuditTable {
 
         func line(_ row: [Cell]) -> String {
             row.enumerated().map { i, cell in
-                let padded = i == row.count - 1 ? cell.text : cell.text + String(repeating: " ", count: widths[i] - cell.text.count)
+                let padded = i == row.count - 1 ? cell.text : TextPadding.padded(cell.text, to: widths[i])
                 return paint(padded, cell.tone)
             }.joined(separator: "  ")
         }
