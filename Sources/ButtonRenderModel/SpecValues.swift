@@ -298,14 +298,14 @@ public struct RippleSpec: Equatable, Hashable, Sendable, Codable {
     enum CodingKeys: String, CodingKey, CaseIterable { case x, y, radius, color, bounded, progress }
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let present = try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        x = try c.decodeLength(.x, in: -4096...16384)
-        y = try c.decodeLength(.y, in: -4096...16384)
-        radius = try c.decodeLength(.radius, in: 0...16384)
-        color = try c.decodeIfPresent(ColorValue.self, forKey: .color)
-        bounded = try c.decodeIfPresent(Bool.self, forKey: .bounded)
-        progress = try c.decodeLength(.progress, in: 0...1)
+        x = try c.decodeLength(.x, in: -4096...16384, among: present)
+        y = try c.decodeLength(.y, in: -4096...16384, among: present)
+        radius = try c.decodeLength(.radius, in: 0...16384, among: present)
+        color = try c.decodeIfPresent(ColorValue.self, forKey: .color, among: present)
+        bounded = try c.decodeIfPresent(Bool.self, forKey: .bounded, among: present)
+        progress = try c.decodeLength(.progress, in: 0...1, among: present)
     }
 }
 
