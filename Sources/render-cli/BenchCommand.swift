@@ -29,7 +29,11 @@ struct BenchCommand: ParsableCommand {
         us/button. Goal <= 0.2x the C workload per button. Beside it: the child's CPU time in \
         its own code (user) and in the kernel (system), and the same files written again by a \
         plain loop in the same folder (create, write, rename, one folder sync): the floor the \
-        file system sets, which on some machines is most of the figure.
+        file system sets, which on some machines is most of the figure. With in-memory also \
+        asked for, each run follows one in-memory round of as many buttons, and the process's \
+        bookkeeping (its us/button less that drawing and encoding: reading the spec, metadata, \
+        audit, files, start-up) over the drawing is printed, best run over best round and run \
+        by run (the median pair is the steadier figure). Goal < 0.5.
           parallel   the same with --jobs N (default: the cores): us/button, the speed-up \
         against --jobs 1 (best run over best run), the same run by run (each --jobs 1 run over \
         the --jobs N run right after it: best and median pair, steadier on a noisy machine), \
@@ -69,7 +73,8 @@ struct BenchCommand: ParsableCommand {
         "runs"}. inMemory: goal, buttons, rounds, paintMicroseconds, microsecondsPerButton, \
         averagePNGBytes. process: goal, buttons, jobs, microsecondsPerButton, \
         userMicrosecondsPerButton, systemMicrosecondsPerButton, \
-        fileWritingFloorMicrosecondsPerButton. parallel: goal, buttons, jobs, microsecondsPerButton, speedup, goalSpeedup, identicalOutput, files. \
+        fileWritingFloorMicrosecondsPerButton, bookkeepingOverDrawing and \
+        pairedBookkeepingOverDrawing (null unless in-memory ran too), bookkeepingGoal. parallel: goal, buttons, jobs, microsecondsPerButton, speedup, goalSpeedup, identicalOutput, files. \
         verify: goal, childProcess (false), buttons, buttonsPerSecond, goldens, decoded. diff: \
         goal, width, height, milliseconds, mismatchedPixels, inProcessMilliseconds, pixelmatch \
         (null, or entry, nodeVersion, processMilliseconds, callMilliseconds, mismatchedPixels, \
@@ -186,7 +191,8 @@ struct BenchCommand: ParsableCommand {
                 text.print(report.systemFile!)
             }
             if figures.contains(.process) || figures.contains(.parallel) {
-                let (serial, parallel) = try runner.wholeProcess(buttons: buttons, jobs: figures.contains(.parallel) ? jobs : nil)
+                let (serial, parallel) = try runner.wholeProcess(buttons: buttons, jobs: figures.contains(.parallel) ? jobs : nil,
+                                                                 pairedDrawing: figures.contains(.inMemory))
                 report.process = serial
                 report.parallel = parallel
                 text.print(serial)

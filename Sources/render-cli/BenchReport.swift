@@ -75,6 +75,38 @@ struct ProcessFigure: Encodable {
     /// The same files written by a plain loop in the same folder, per button: the floor the
     /// file system sets (`FileWritingFloor`), measured right after each run.
     var fileWritingFloorMicrosecondsPerButton: Timing
+    /// When the in-memory figure is measured too, each run follows one in-memory round of as
+    /// many buttons (drawing and PNG encoding): the process's bookkeeping (its microseconds a
+    /// button less that drawing: reading the spec, the metadata, the audit, the files, the
+    /// start-up) over the drawing, the best process run against the best round. Null otherwise.
+    var bookkeepingOverDrawing: Double?
+    /// The same run by run, each process run against the round just before it: `median` is
+    /// the steadier figure on a noisy machine (`best` is the lowest pair, which a disturbed
+    /// round can make too low). Null when `bookkeepingOverDrawing` is.
+    var pairedBookkeepingOverDrawing: Timing?
+    /// The goal of `bookkeepingOverDrawing`.
+    var bookkeepingGoal = "< 0.5: the process's bookkeeping under half its drawing"
+
+    enum CodingKeys: String, CodingKey {
+        case goal, buttons, jobs, microsecondsPerButton, userMicrosecondsPerButton, systemMicrosecondsPerButton
+        case fileWritingFloorMicrosecondsPerButton, bookkeepingOverDrawing, pairedBookkeepingOverDrawing, bookkeepingGoal
+    }
+
+    /// Encodes every key, the bookkeeping figures as `null` when the in-memory figure was not
+    /// measured.
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(goal, forKey: .goal)
+        try c.encode(buttons, forKey: .buttons)
+        try c.encode(jobs, forKey: .jobs)
+        try c.encode(microsecondsPerButton, forKey: .microsecondsPerButton)
+        try c.encode(userMicrosecondsPerButton, forKey: .userMicrosecondsPerButton)
+        try c.encode(systemMicrosecondsPerButton, forKey: .systemMicrosecondsPerButton)
+        try c.encode(fileWritingFloorMicrosecondsPerButton, forKey: .fileWritingFloorMicrosecondsPerButton)
+        try c.encode(bookkeepingOverDrawing, forKey: .bookkeepingOverDrawing)
+        try c.encode(pairedBookkeepingOverDrawing, forKey: .pairedBookkeepingOverDrawing)
+        try c.encode(bookkeepingGoal, forKey: .bookkeepingGoal)
+    }
 }
 
 /// The whole process with `--jobs N` against `--jobs 1`, and whether their outputs agree.

@@ -33,18 +33,27 @@ struct BenchRunner {
 
     /// `render` of `buttons` buttons with `--jobs 1` and, when `jobs` is given, with
     /// `--jobs jobs`, alternating run by run (so a noisy moment hits both alike); then the last
-    /// runs' folders compared byte for byte.
-    func wholeProcess(buttons: Int, jobs: Int?) throws -> (ProcessFigure, ParallelFigure?) {
+    /// runs' folders compared byte for byte. With `pairedDrawing`, each `--jobs 1` run follows
+    /// one in-memory round of as many buttons, and the process's bookkeeping over that drawing
+    /// is measured run by run.
+    func wholeProcess(buttons: Int, jobs: Int?, pairedDrawing: Bool) throws -> (ProcessFigure, ParallelFigure?) {
         let spec = scratch + "/spec.json"
         try ProcessWorkload.writeSpec(count: buttons, to: spec)
         let serialOut = scratch + "/jobs-1", parallelOut = scratch + "/jobs-n"
         var serial: [Double] = [], user: [Double] = [], system: [Double] = [], floor: [Double] = []
-        var parallel: [Double] = [], pairs: [Double] = [], busy: [Double] = []
+        var parallel: [Double] = [], pairs: [Double] = [], busy: [Double] = [], drawings: [Double] = [], bookkeeping: [Double] = []
         let perButton = 1e6 / Double(buttons)
+        let drawingRenderer = pairedDrawing ? try ButtonRenderer() : nil
         for run in 1...runs {
-            BenchProgress.note("process: \(buttons) buttons, --jobs 1" + (jobs.map { " and --jobs \($0)" } ?? "") + ", run \(run) of \(runs)")
+            BenchProgress.note("process: \(buttons) buttons, --jobs 1" + (jobs.map { " and --jobs \($0)" } ?? "")
+                               + (pairedDrawing ? " (each after an in-memory round)" : "") + ", run \(run) of \(runs)")
+            let drawing = try drawingRenderer.map { try Benchmark.run(iterations: buttons, rounds: 1, renderer: $0).totalMicroseconds }
             let child = try timeRender(spec: spec, out: serialOut, jobs: 1)
             serial.append(child.seconds * perButton)
+            if let drawing {
+                drawings.append(drawing)
+                bookkeeping.append((child.seconds * perButton - drawing) / drawing)
+            }
             user.append(child.userSeconds * perButton)
             system.append(child.systemSeconds * perButton)
             floor.append(try FileWritingFloor.seconds(rewriting: serialOut, into: scratch + "/floor") * perButton)
@@ -56,7 +65,9 @@ struct BenchRunner {
             }
         }
         let serialFigure = ProcessFigure(buttons: buttons, microsecondsPerButton: Timing(serial), userMicrosecondsPerButton: Timing(user),
-                                         systemMicrosecondsPerButton: Timing(system), fileWritingFloorMicrosecondsPerButton: Timing(floor))
+                                         systemMicrosecondsPerButton: Timing(system), fileWritingFloorMicrosecondsPerButton: Timing(floor),
+                                         bookkeepingOverDrawing: drawings.min().map { (serial.min()! - $0) / $0 },
+                                         pairedBookkeepingOverDrawing: pairedDrawing ? Timing(bookkeeping) : nil)
         guard let jobs else { return (serialFigure, nil) }
         let comparison = FolderComparison.compare(serialOut, parallelOut)
         if case .failure(let difference) = comparison { BenchProgress.note("parallel: \(difference)") }

@@ -46,6 +46,11 @@ struct BenchText {
         line("  CPU in the kernel (system):        \(pair(f.systemMicrosecondsPerButton, "%8.1f")) us/button")
         line("  the same files by a plain loop:    \(pair(f.fileWritingFloorMicrosecondsPerButton, "%8.1f")) us/button  (the file system's floor)")
         line("    goal: \(f.goal)")
+        if let ratio = f.bookkeepingOverDrawing, let paired = f.pairedBookkeepingOverDrawing {
+            line(String(format: "  bookkeeping over drawing:          %8.2f  best over best; run by run %.2f median, %.2f lowest", ratio, paired.median, paired.best))
+            line("    (the process less an in-memory round of as many buttons run just before it, over that round)")
+            line("    goal: \(f.bookkeepingGoal)")
+        }
     }
 
     /// The whole-process `--jobs N` figure.

@@ -133,6 +133,17 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    /// The process figure alone: no in-memory round ran, so no bookkeeping pair is reported.
+    func testBenchProcessWithoutInMemoryPairsNothing() throws {
+        let result = try run(["bench", "--json", "--only", "process", "--buttons", "2", "--runs", "1"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any], result.out)
+        let process = try XCTUnwrap(object["process"] as? [String: Any])
+        XCTAssertTrue(process["bookkeepingOverDrawing"] is NSNull, "no in-memory round, no pair: null, not a made-up ratio")
+        XCTAssertTrue(process["pairedBookkeepingOverDrawing"] is NSNull)
+        XCTAssertFalse(result.err.contains("in-memory round"), result.err)
+    }
+
     /// One tiny round of the cheap figures with `--json`: standard output is one JSON object
     /// whose every key is there, each run figure with positive figures of the right types, the
     /// `--jobs` outputs byte-identical and the diff child counting differing pixels; no time
@@ -173,6 +184,13 @@ final class CommandLineTests: XCTestCase {
         timing(process, "microsecondsPerButton", runs: 1)
         timing(process, "userMicrosecondsPerButton", runs: 1)
         timing(process, "fileWritingFloorMicrosecondsPerButton", runs: 1)
+        // In-memory ran, so each process run was paired with a round (three buttons' start-up
+        // makes the ratio large; no time is asserted).
+        XCTAssertNotNil(process["bookkeepingOverDrawing"] as? Double, "best over best")
+        let bookkeeping = try XCTUnwrap(process["pairedBookkeepingOverDrawing"] as? [String: Any], "run by run")
+        XCTAssertEqual(bookkeeping["runs"] as? Int, 1)
+        XCTAssertEqual((bookkeeping["best"] as? NSNumber)?.doubleValue, process["bookkeepingOverDrawing"] as? Double, "one run: the pair is best over best")
+        XCTAssertFalse((process["bookkeepingGoal"] as? String ?? "").isEmpty)
         let system = try XCTUnwrap(process["systemMicrosecondsPerButton"] as? [String: Any], "the kernel's CPU time per button")
         XCTAssertGreaterThanOrEqual((system["best"] as? NSNumber)?.doubleValue ?? -1, 0)
         let parallel = try figure("parallel")
