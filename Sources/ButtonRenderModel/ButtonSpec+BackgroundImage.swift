@@ -5,8 +5,7 @@ extension ButtonSpec {
     /// has no icon-name form.
     static func checkBackgroundImage(_ value: String?, codingPath: [CodingKey]) throws {
         guard let value else { return }
-        let lower = value.lowercased()
-        guard lower.hasSuffix(".svg") || lower.hasSuffix(".png") else {
+        guard ImageFileReference.names(value) else {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath,
                 debugDescription: "'\(value)' is not an .svg or .png file; a background image must be one"))
         }

@@ -347,10 +347,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     /// absolute, as a spec file's references are relative to the file.
     package mutating func resolveRelativePaths(against directory: String) {
         func absolute(_ path: String) -> String { LexicalPath.absolute(path, in: directory) }
-        func isFile(_ value: String) -> Bool {
-            let lower = value.lowercased()
-            return lower.hasSuffix(".svg") || lower.hasSuffix(".png")
-        }
+        func isFile(_ value: String) -> Bool { ImageFileReference.names(value) }
         if let i = icon, isFile(i) { icon = absolute(i) }
         if let i = selectedIcon, isFile(i) { selectedIcon = absolute(i) }
         if let t = theme, !BuiltInThemeNames.contains(t) { theme = absolute(t) }

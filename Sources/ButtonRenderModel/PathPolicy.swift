@@ -13,10 +13,7 @@ public enum PathPolicy: Sendable, Equatable {
     /// The file references of a button: (field path, absolute path) for each icon or theme
     /// field that names a file rather than an icon name or built-in theme.
     package static func references(in spec: ButtonSpec, at prefix: [String] = []) -> [(field: [String], path: String)] {
-        func isImage(_ value: String) -> Bool {
-            let lower = value.lowercased()
-            return lower.hasSuffix(".svg") || lower.hasSuffix(".png")
-        }
+        func isImage(_ value: String) -> Bool { ImageFileReference.names(value) }
         var found: [(field: [String], path: String)] = []
         if let icon = spec.icon, isImage(icon) { found.append((prefix + ["icon"], icon)) }
         if let icon = spec.selectedIcon, isImage(icon) { found.append((prefix + ["selectedIcon"], icon)) }

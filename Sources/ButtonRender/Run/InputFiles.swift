@@ -8,9 +8,8 @@ package enum InputFiles {
     package static func referenced(by spec: ButtonSpec) -> [URL] {
         var paths: [String] = []
         if let theme = spec.theme, !BuiltInThemeNames.contains(theme) { paths.append(theme) }
-        for icon in [spec.icon, spec.selectedIcon].compactMap({ $0 }) {
-            let lower = icon.lowercased()
-            if lower.hasSuffix(".svg") || lower.hasSuffix(".png") { paths.append(icon) }
+        for icon in [spec.icon, spec.selectedIcon].compactMap({ $0 }) where ImageFileReference.names(icon) {
+            paths.append(icon)
         }
         paths += spec.backgroundImageReferences.map(\.path)
         return paths.map { URL(fileURLWithPath: $0).standardizedFileURL }

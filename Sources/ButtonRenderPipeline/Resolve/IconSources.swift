@@ -11,10 +11,7 @@ enum IconSources {
 
     /// The source for an icon field.
     static func resolve(_ value: String, field: [String], iconFont: String) throws -> IconSource {
-        let lower = value.lowercased()
-        if lower.hasSuffix(".svg") || lower.hasSuffix(".png") {
-            return .file(path: value)
-        }
+        if ImageFileReference.names(value) { return .file(path: value) }
         guard value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw FieldError(field, .notAnIcon(value))
         }

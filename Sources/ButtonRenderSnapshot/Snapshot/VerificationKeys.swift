@@ -76,9 +76,7 @@ package final class VerificationKeys {
                 }
                 continue
             }
-            let lower = path.lowercased()
-            let isImage = lower.hasSuffix(".svg") || lower.hasSuffix(".png")
-            guard let digest = fileDigest(path, isTheme: !isImage) else { return nil }
+            guard let digest = fileDigest(path, isTheme: !ImageFileReference.names(path)) else { return nil }
             hasher.combine(reference.field.joined(separator: "."))
             hasher.combine(path)
             hasher.combine(digest)
