@@ -68,14 +68,17 @@ struct BenchCommand: ParsableCommand {
         divide by the C workload's us/button from the same run to read the ratio.
 
         --json prints one object and nothing else on standard output (progress goes to standard \
-        error): {"figures": [names run], "cores", "inMemory", "process", "parallel", "verify", \
-        "diff", "startup", "memory"}; a figure not run is null. Times are {"best", "median", \
-        "runs"}. inMemory: goal, buttons, rounds, paintMicroseconds, microsecondsPerButton, \
-        averagePNGBytes. process: goal, buttons, jobs, microsecondsPerButton, \
+        error): {"figures": [names run], "cores", "inMemory", "systemFile", "process", "parallel", \
+        "verify", "diff", "startup", "memory"}; a figure not run is null. Times are {"best", \
+        "median", "runs"}. inMemory: goal, buttons, rounds, paintMicroseconds, \
+        microsecondsPerButton, averagePNGBytes. systemFile: goal, buttons, rounds, \
+        builtInMicroseconds, fileMicroseconds, ratio. process: goal, buttons, jobs, microsecondsPerButton, \
         userMicrosecondsPerButton, systemMicrosecondsPerButton, \
         fileWritingFloorMicrosecondsPerButton, bookkeepingOverDrawing and \
-        pairedBookkeepingOverDrawing (null unless in-memory ran too), bookkeepingGoal. parallel: goal, buttons, jobs, microsecondsPerButton, speedup, goalSpeedup, identicalOutput, files. \
-        verify: goal, childProcess (false), buttons, buttonsPerSecond, goldens, decoded. diff: \
+        pairedBookkeepingOverDrawing (null unless in-memory ran too), bookkeepingGoal. parallel: goal, buttons, jobs, microsecondsPerButton, speedup, pairedSpeedup, coresBusy, \
+        goalSpeedup, identicalOutput, files. verify: goal, childProcess (true), buttons, images, \
+        buttonsPerSecond, coldButtonsPerSecond, goldens (null when the bench recorded its own), \
+        unchanged, decoded. diff: \
         goal, width, height, milliseconds, mismatchedPixels, inProcessMilliseconds, pixelmatch \
         (null, or entry, nodeVersion, processMilliseconds, callMilliseconds, mismatchedPixels, \
         ratio, callRatio). startup: goal, milliseconds. memory: goal, jobs, smallButtons, \
