@@ -159,6 +159,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertGreaterThan(systemFile["ratio"] as? Double ?? 0, 0, "both sides measured")
         XCTAssertTrue(object["verify"] is NSNull, "a figure not run is null")
         XCTAssertTrue(object["startup"] is NSNull, "a figure not run is null")
+        // `help bench` is the reference of the JSON: it names every key printed.
+        let help = try run(["help", "bench"]).out
+        for (key, value) in object {
+            XCTAssertTrue(help.contains("\"\(key)\""), "help bench names \(key)")
+            for field in (value as? [String: Any] ?? [:]).keys {
+                XCTAssertTrue(help.contains(field), "help bench names \(key).\(field)")
+            }
+        }
 
         func figure(_ key: String) throws -> [String: Any] { try XCTUnwrap(object[key] as? [String: Any], key) }
         func positive(_ figure: [String: Any], _ key: String, file: StaticString = #filePath, line: UInt = #line) {
