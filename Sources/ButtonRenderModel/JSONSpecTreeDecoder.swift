@@ -134,7 +134,7 @@ private struct JSONSpecTreeDecoder: Decoder, SingleValueDecodingContainer, Mappi
 }
 
 /// A mapping's fields, looked up by name.
-private struct JSONSpecTreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+private struct JSONSpecTreeKeyedContainer<Key: CodingKey>: ChildKeyedDecodingContainer {
     let fields: [JSONSpecField]
     let codingPath: [CodingKey]
     let attempt: JSONSpecTreeAttempt
@@ -154,44 +154,10 @@ private struct JSONSpecTreeKeyedContainer<Key: CodingKey>: KeyedDecodingContaine
     }
 
     /// The decoder of the value under `key`, or nil when the mapping has none.
-    private func child(_ key: Key) -> JSONSpecTreeDecoder? {
+    func child(_ key: Key) -> JSONSpecTreeDecoder? {
         guard let i = index(key.stringValue) else { return nil }
         return JSONSpecTreeDecoder(value: fields[i].value, parentPath: codingPath, key: key, attempt: attempt)
     }
-
-    private func decoder(_ key: Key) throws -> JSONSpecTreeDecoder {
-        guard let decoder = child(key) else { throw NotTaken(reason: "no field \(key.stringValue)") }
-        return decoder
-    }
-
-    func decodeNil(forKey key: Key) throws -> Bool { try decoder(key).decodeNil() }
-
-    /// One lookup: nil when the field is missing or null, as the node decoder answers.
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try decodeIfPresent(type, generic: key) }
-
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeIfPresent(type, generic: key) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeIfPresent(type, generic: key) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decodeIfPresent(type, generic: key) }
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeIfPresent(type, generic: key) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresent(type, generic: key) }
-
-    /// The generic `decodeIfPresent`, named apart so the concrete overloads can call it.
-    private func decodeIfPresent<T: Decodable>(_ type: T.Type, generic key: Key) throws -> T? {
-        guard let decoder = child(key), !decoder.decodeNil() else { return nil }
-        return try decoder.decode(type)
-    }
-
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decoder(key).decode(type) }
-
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try decoder(key).container(keyedBy: type)
-    }
-
-    func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer { try decoder(key).unkeyedContainer() }
-
-    func superDecoder() throws -> Decoder { throw NotTaken(reason: "a super decoder") }
-
-    func superDecoder(forKey key: Key) throws -> Decoder { try decoder(key) }
 }
 
 /// A list's items, in order.

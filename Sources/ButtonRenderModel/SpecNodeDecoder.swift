@@ -182,7 +182,7 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer, MappingKe
 }
 
 /// A mapping's fields, looked up by name.
-private struct SpecNodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+private struct SpecNodeKeyedContainer<Key: CodingKey>: ChildKeyedDecodingContainer {
     let fields: MappingFields
     let codingPath: [CodingKey]
 
@@ -203,47 +203,10 @@ private struct SpecNodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPro
     }
 
     /// The decoder of the value under `key`, or nil when the mapping has none.
-    private func child(_ key: Key) -> SpecNodeDecoder? {
+    func child(_ key: Key) -> SpecNodeDecoder? {
         guard let i = index(key.stringValue) else { return nil }
         return SpecNodeDecoder(node: fields.values[i], parentPath: codingPath, key: key)
     }
-
-    private func decoder(_ key: Key) throws -> SpecNodeDecoder {
-        guard let decoder = child(key) else { throw NotTaken(reason: "no field \(key.stringValue)") }
-        return decoder
-    }
-
-    func decodeNil(forKey key: Key) throws -> Bool { try decoder(key).decodeNil() }
-
-    /// One lookup for what the standard library's default does in three (`contains`,
-    /// `decodeNil`, `decode`), with the same answer: nil when the field is missing or null.
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try decodeIfPresent(type, generic: key) }
-
-    // The protocol's concrete-type requirements default to three lookups each; these take
-    // the one-lookup path above.
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeIfPresent(type, generic: key) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeIfPresent(type, generic: key) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decodeIfPresent(type, generic: key) }
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeIfPresent(type, generic: key) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresent(type, generic: key) }
-
-    /// The generic `decodeIfPresent`, named apart so the concrete overloads can call it.
-    private func decodeIfPresent<T: Decodable>(_ type: T.Type, generic key: Key) throws -> T? {
-        guard let decoder = child(key), !decoder.decodeNil() else { return nil }
-        return try decoder.decode(type)
-    }
-
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decoder(key).decode(type) }
-
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try decoder(key).container(keyedBy: type)
-    }
-
-    func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer { try decoder(key).unkeyedContainer() }
-
-    func superDecoder() throws -> Decoder { throw NotTaken(reason: "a super decoder") }
-
-    func superDecoder(forKey key: Key) throws -> Decoder { try decoder(key) }
 }
 
 /// A list's items, in order.
