@@ -172,51 +172,9 @@ struct BenchCommand: ParsableCommand {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let runner = BenchRunner(executable: ChildProcess.currentExecutable(), scratch: scratch, runs: runs)
-        var report = BenchReport(figures: BenchFigure.allCases.filter(figures.contains).map(\.rawValue),
-                                 cores: ProcessInfo.processInfo.activeProcessorCount)
+        let report: BenchReport
         do {
-            // Measured first, printed last: Linux counts the spawning process's own peak memory
-            // in a child's `ru_maxrss` (the high-water mark of the memory a `posix_spawn` child
-            // borrows until it runs `exec`), so once the in-memory figures have grown this
-            // process, every child would report at least its size.
-            if figures.contains(.memory) {
-                let sizes = try memorySizes()
-                report.memory = try runner.memory(small: sizes.small, large: sizes.large, jobs: jobs)
-            }
-            if figures.contains(.inMemory) {
-                BenchProgress.note("in-memory: \(iterations) buttons in \(rounds) rounds")
-                report.inMemory = try runner.inMemory(iterations: iterations, rounds: min(rounds, iterations))
-                text.print(report.inMemory!)
-            }
-            if figures.contains(.systemFile) {
-                BenchProgress.note("system-file: \(iterations) Anatomy buttons in \(rounds) rounds, built in and from a file")
-                report.systemFile = try runner.systemFile(iterations: iterations, rounds: min(rounds, iterations))
-                text.print(report.systemFile!)
-            }
-            if figures.contains(.process) || figures.contains(.parallel) {
-                let (serial, parallel) = try runner.wholeProcess(buttons: buttons, jobs: figures.contains(.parallel) ? jobs : nil,
-                                                                 pairedDrawing: figures.contains(.inMemory))
-                report.process = serial
-                report.parallel = parallel
-                text.print(serial)
-                if let parallel { text.print(parallel) }
-            }
-            if figures.contains(.verify) {
-                let hasGoldens = FileManager.default.fileExists(atPath: snapshots)
-                BenchProgress.note("verify: the catalog, \(runs) runs")
-                report.verify = try runner.verify(goldens: hasGoldens ? snapshots : nil)
-                text.print(report.verify!)
-            }
-            if figures.contains(.diff) {
-                report.diff = try runner.diff(size: diffSize, pixelmatch: pixelmatch.flatMap(PixelmatchRun.entryFile(in:)))
-                text.print(report.diff!)
-            }
-            if figures.contains(.startup) {
-                BenchProgress.note("startup: \(startupRuns) one-button render processes")
-                report.startup = try runner.startup(runs: startupRuns)
-                text.print(report.startup!)
-            }
-            if let memory = report.memory { text.print(memory) }
+            report = try measure(figures, with: runner, printingTo: text)
         } catch let error as ChildProcessError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitStatus.checkFailed
@@ -230,6 +188,56 @@ struct BenchCommand: ParsableCommand {
             FileHandle.standardError.write(Data("error: --jobs 1 and --jobs \(parallel.jobs) wrote different files\n".utf8))
             throw ExitStatus.checkFailed
         }
+    }
+
+    /// Measures `figures` with `runner` in the order that keeps them fair, printing each to
+    /// `text` as soon as it is measured (memory last).
+    private func measure(_ figures: Set<BenchFigure>, with runner: BenchRunner, printingTo text: BenchText) throws -> BenchReport {
+        var report = BenchReport(figures: BenchFigure.allCases.filter(figures.contains).map(\.rawValue),
+                                 cores: ProcessInfo.processInfo.activeProcessorCount)
+        // Measured first, printed last: Linux counts the spawning process's own peak memory
+        // in a child's `ru_maxrss` (the high-water mark of the memory a `posix_spawn` child
+        // borrows until it runs `exec`), so once the in-memory figures have grown this
+        // process, every child would report at least its size.
+        if figures.contains(.memory) {
+            let sizes = try memorySizes()
+            report.memory = try runner.memory(small: sizes.small, large: sizes.large, jobs: jobs)
+        }
+        if figures.contains(.inMemory) {
+            BenchProgress.note("in-memory: \(iterations) buttons in \(rounds) rounds")
+            report.inMemory = try runner.inMemory(iterations: iterations, rounds: min(rounds, iterations))
+            text.print(report.inMemory!)
+        }
+        if figures.contains(.systemFile) {
+            BenchProgress.note("system-file: \(iterations) Anatomy buttons in \(rounds) rounds, built in and from a file")
+            report.systemFile = try runner.systemFile(iterations: iterations, rounds: min(rounds, iterations))
+            text.print(report.systemFile!)
+        }
+        if figures.contains(.process) || figures.contains(.parallel) {
+            let (serial, parallel) = try runner.wholeProcess(buttons: buttons, jobs: figures.contains(.parallel) ? jobs : nil,
+                                                             pairedDrawing: figures.contains(.inMemory))
+            report.process = serial
+            report.parallel = parallel
+            text.print(serial)
+            if let parallel { text.print(parallel) }
+        }
+        if figures.contains(.verify) {
+            let hasGoldens = FileManager.default.fileExists(atPath: snapshots)
+            BenchProgress.note("verify: the catalog, \(runs) runs")
+            report.verify = try runner.verify(goldens: hasGoldens ? snapshots : nil)
+            text.print(report.verify!)
+        }
+        if figures.contains(.diff) {
+            report.diff = try runner.diff(size: diffSize, pixelmatch: pixelmatch.flatMap(PixelmatchRun.entryFile(in:)))
+            text.print(report.diff!)
+        }
+        if figures.contains(.startup) {
+            BenchProgress.note("startup: \(startupRuns) one-button render processes")
+            report.startup = try runner.startup(runs: startupRuns)
+            text.print(report.startup!)
+        }
+        if let memory = report.memory { text.print(memory) }
+        return report
     }
 }
 
