@@ -70,6 +70,27 @@ final class OutputTests: XCTestCase {
         }
     }
 
+    /// A writer holds its folder open and writes relative to it: when the folder's path is
+    /// moved away and replaced by a link to another folder while the writer works, its files
+    /// still go into the folder it was made for, never through the link.
+    func testWriterKeepsWritingIntoItsFolderWhenItsPathIsSwappedForALink() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swap-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for atomic in [true, false] {
+            let out = dir.appendingPathComponent("\(atomic)/out"), moved = dir.appendingPathComponent("\(atomic)/moved")
+            let elsewhere = dir.appendingPathComponent("\(atomic)/elsewhere")
+            let writer = try OutputWriter(directory: out.path, atomicFiles: atomic)
+            try writer.store([1], as: "a.png")
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: out, to: moved)
+            try FileManager.default.createSymbolicLink(at: out, withDestinationURL: elsewhere)
+            try writer.store([7], as: "b.png")
+            XCTAssertEqual(try Data(contentsOf: moved.appendingPathComponent("b.png")), Data([7]), "atomic \(atomic)")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), [], "nothing through the link")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: moved.path).sorted(), ["a.png", "b.png"])
+        }
+    }
+
     func testWriterRefusesAFileAsFolder() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(getpid())")
         XCTAssertTrue(FileManager.default.createFile(atPath: file.path, contents: Data()))

@@ -15,6 +15,11 @@ public struct OutputWriter: Sendable {
     let atomicFiles: Bool
     /// `directory.path`, computed once.
     private let directoryPath: String
+    /// The folder, held open: files are created and renamed relative to it (`openat`,
+    /// `renameat`), so the kernel does not walk the folder's path again for each of a run's
+    /// thousands of files, and a folder moved or swapped for a link while the writer works
+    /// cannot send a file elsewhere. Nil when the folder cannot be held (the paths are used).
+    private let folder: FolderHandle?
 
     /// Creates the folder if needed. `atomicFiles` false writes each file straight to its
     /// name (only for a folder nobody reads until the writer's owner publishes it).
@@ -29,6 +34,7 @@ public struct OutputWriter: Sendable {
         }
         directory = url
         directoryPath = url.path
+        folder = FolderHandle(path: url.path)
         self.atomicFiles = atomicFiles
         if atomicFiles { Self.removeStaleTemporaryFilesOnce(in: url) }
     }
@@ -80,25 +86,30 @@ public struct OutputWriter: Sendable {
         guard fileName != ".", fileName != ".." else {
             throw OutputError.outsideFolder(fileName: fileName, folder: directory.path)
         }
-        let target = path(of: fileName)
         guard atomicFiles else {
-            try Self.writeFile(bytes, to: target)
+            try writeFile(bytes, named: fileName)
             return
         }
-        let temporary = path(of: ".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        do { try Self.writeFile(bytes, to: temporary, exclusive: true) } catch let OutputError.writeFailed(path, reason) {
+        let temporary = ".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        do { try writeFile(bytes, named: temporary, exclusive: true) } catch let OutputError.writeFailed(path, reason) {
             throw OutputError.cannotCreateTemporaryFile(path: path, errno: reason)
         }
-        if rename(temporary, target) != 0 {
+        let renamed = folder.map { renameat($0.descriptor, temporary, $0.descriptor, fileName) } ?? rename(path(of: temporary), path(of: fileName))
+        if renamed != 0 {
             let reason = errno
-            unlink(temporary)
-            throw OutputError.writeFailed(path: target, errno: reason)
+            remove(temporary)
+            throw OutputError.writeFailed(path: path(of: fileName), errno: reason)
         }
     }
 
     /// The path of the file `name` in the folder (the folder `/` included).
     private func path(of name: String) -> String {
         directoryPath.hasSuffix("/") ? directoryPath + name : directoryPath + "/" + name
+    }
+
+    /// Removes the file `name` from the folder, ignoring failures.
+    private func remove(_ name: String) {
+        if let folder { unlinkat(folder.descriptor, name, 0) } else { unlink(path(of: name)) }
     }
 
     /// `name` less its extension, as `NSString.deletingPathExtension` gives it. A name such as
@@ -141,12 +152,13 @@ public struct OutputWriter: Sendable {
         return String(decoding: removing(UInt8(ascii: "3"), from: removing(UInt8(ascii: "2"), from: Array(name.utf8))), as: UTF8.self)
     }
 
-    /// Creates (or truncates, unless `exclusive`: then it must be new) the file at `path` and
-    /// writes `bytes` to it with plain system calls; a failure removes the partial file and
-    /// names the path and the reason.
-    private static func writeFile(_ bytes: [UInt8], to path: String, exclusive: Bool = false) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | (exclusive ? O_EXCL : O_TRUNC) | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { throw OutputError.writeFailed(path: path, errno: errno) }
+    /// Creates (or truncates, unless `exclusive`: then it must be new) the file `name` in the
+    /// folder and writes `bytes` to it with plain system calls; a failure removes the partial
+    /// file and names its path and the reason.
+    private func writeFile(_ bytes: [UInt8], named name: String, exclusive: Bool = false) throws {
+        let flags = O_WRONLY | O_CREAT | (exclusive ? O_EXCL : O_TRUNC) | O_CLOEXEC | O_NOFOLLOW
+        let fd = folder.map { openat($0.descriptor, name, flags, 0o644) } ?? open(path(of: name), flags, 0o644)
+        guard fd >= 0 else { throw OutputError.writeFailed(path: path(of: name), errno: errno) }
         var written = 0
         var failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in
@@ -162,8 +174,8 @@ public struct OutputWriter: Sendable {
         }
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure != 0 {
-            unlink(path)
-            throw OutputError.writeFailed(path: path, errno: failure)
+            remove(name)
+            throw OutputError.writeFailed(path: path(of: name), errno: failure)
         }
     }
 
