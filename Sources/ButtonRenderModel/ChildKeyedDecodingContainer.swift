@@ -8,7 +8,6 @@ protocol ChildKeyedDecodingContainer: KeyedDecodingContainerProtocol {
     associatedtype Child: Decoder & SingleValueDecodingContainer
 
     /// The decoder of the value under `key`, or nil when the mapping has none.
-    @inline(__always)
     func child(_ key: Key) -> Child?
 }
 
