@@ -1,39 +1,22 @@
 import ButtonRenderTools
 
 /// Every figure of `render-cli bench`, as `--json` prints it: one object whose keys never
-/// change; a figure that was not run (see `--only`) is `null`. Times are the best run with the
-/// median beside it (`Timing`: `best`, `median`, `runs`); each figure carries its goal from
-/// the speed issue as text.
+/// change; a figure that was not run (see `--only`) is `null` (`NullWhenAbsent`). Times are
+/// the best run with the median beside it (`Timing`: `best`, `median`, `runs`); each figure
+/// carries its goal from the speed issue as text.
 struct BenchReport: Encodable {
     /// The figures that ran, in `--only`'s names.
     var figures: [String]
     /// The cores the machine offers (`--jobs N` of the parallel figure defaults to it).
     var cores: Int
-    var inMemory: InMemoryFigure?
-    var systemFile: SystemFileFigure?
-    var process: ProcessFigure?
-    var parallel: ParallelFigure?
-    var verify: VerifyFigure?
-    var diff: DiffFigure?
-    var startup: StartupFigure?
-    var memory: MemoryFigure?
-
-    enum CodingKeys: String, CodingKey { case figures, cores, inMemory, systemFile, process, parallel, verify, diff, startup, memory }
-
-    /// Encodes every key, a figure that did not run as `null`, so scripts see a fixed shape.
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(figures, forKey: .figures)
-        try c.encode(cores, forKey: .cores)
-        try c.encode(inMemory, forKey: .inMemory)
-        try c.encode(systemFile, forKey: .systemFile)
-        try c.encode(process, forKey: .process)
-        try c.encode(parallel, forKey: .parallel)
-        try c.encode(verify, forKey: .verify)
-        try c.encode(diff, forKey: .diff)
-        try c.encode(startup, forKey: .startup)
-        try c.encode(memory, forKey: .memory)
-    }
+    @NullWhenAbsent var inMemory: InMemoryFigure? = nil
+    @NullWhenAbsent var systemFile: SystemFileFigure? = nil
+    @NullWhenAbsent var process: ProcessFigure? = nil
+    @NullWhenAbsent var parallel: ParallelFigure? = nil
+    @NullWhenAbsent var verify: VerifyFigure? = nil
+    @NullWhenAbsent var diff: DiffFigure? = nil
+    @NullWhenAbsent var startup: StartupFigure? = nil
+    @NullWhenAbsent var memory: MemoryFigure? = nil
 }
 
 /// In memory, one thread: resolve + layout + paint, and the same plus PNG encoding @2x.
@@ -79,34 +62,13 @@ struct ProcessFigure: Encodable {
     /// many buttons (drawing and PNG encoding): the process's bookkeeping (its microseconds a
     /// button less that drawing: reading the spec, the metadata, the audit, the files, the
     /// start-up) over the drawing, the best process run against the best round. Null otherwise.
-    var bookkeepingOverDrawing: Double?
+    @NullWhenAbsent var bookkeepingOverDrawing: Double?
     /// The same run by run, each process run against the round just before it: `median` is
     /// the steadier figure on a noisy machine (`best` is the lowest pair, which a disturbed
     /// round can make too low). Null when `bookkeepingOverDrawing` is.
-    var pairedBookkeepingOverDrawing: Timing?
+    @NullWhenAbsent var pairedBookkeepingOverDrawing: Timing?
     /// The goal of `bookkeepingOverDrawing`.
     var bookkeepingGoal = "< 0.5: the process's bookkeeping under half its drawing"
-
-    enum CodingKeys: String, CodingKey {
-        case goal, buttons, jobs, microsecondsPerButton, userMicrosecondsPerButton, systemMicrosecondsPerButton
-        case fileWritingFloorMicrosecondsPerButton, bookkeepingOverDrawing, pairedBookkeepingOverDrawing, bookkeepingGoal
-    }
-
-    /// Encodes every key, the bookkeeping figures as `null` when the in-memory figure was not
-    /// measured.
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(goal, forKey: .goal)
-        try c.encode(buttons, forKey: .buttons)
-        try c.encode(jobs, forKey: .jobs)
-        try c.encode(microsecondsPerButton, forKey: .microsecondsPerButton)
-        try c.encode(userMicrosecondsPerButton, forKey: .userMicrosecondsPerButton)
-        try c.encode(systemMicrosecondsPerButton, forKey: .systemMicrosecondsPerButton)
-        try c.encode(fileWritingFloorMicrosecondsPerButton, forKey: .fileWritingFloorMicrosecondsPerButton)
-        try c.encode(bookkeepingOverDrawing, forKey: .bookkeepingOverDrawing)
-        try c.encode(pairedBookkeepingOverDrawing, forKey: .pairedBookkeepingOverDrawing)
-        try c.encode(bookkeepingGoal, forKey: .bookkeepingGoal)
-    }
 }
 
 /// The whole process with `--jobs N` against `--jobs 1`, and whether their outputs agree.
@@ -147,27 +109,11 @@ struct VerifyFigure: Encodable {
     /// The cold run (an empty cache: every image drawn and compared).
     var coldButtonsPerSecond: Timing
     /// The goldens folder compared against, or null for goldens the bench recorded first.
-    var goldens: String?
+    @NullWhenAbsent var goldens: String?
     /// Images the warm run skipped as unchanged since they last passed.
     var unchanged: Int
     /// Images the warm run drew and compared (not skipped).
     var decoded: Int
-
-    enum CodingKeys: String, CodingKey { case goal, childProcess, buttons, images, buttonsPerSecond, coldButtonsPerSecond, goldens, unchanged, decoded }
-
-    /// Encodes every key, `goldens` as `null` when the bench recorded its own.
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(goal, forKey: .goal)
-        try c.encode(childProcess, forKey: .childProcess)
-        try c.encode(buttons, forKey: .buttons)
-        try c.encode(images, forKey: .images)
-        try c.encode(buttonsPerSecond, forKey: .buttonsPerSecond)
-        try c.encode(coldButtonsPerSecond, forKey: .coldButtonsPerSecond)
-        try c.encode(goldens, forKey: .goldens)
-        try c.encode(unchanged, forKey: .unchanged)
-        try c.encode(decoded, forKey: .decoded)
-    }
 }
 
 /// `diff` of two generated PNGs as a whole process, and pixelmatch on node when asked.
@@ -180,21 +126,7 @@ struct DiffFigure: Encodable {
     var mismatchedPixels: Int
     /// The same comparison in this process on decoded images, with a diff image, milliseconds.
     var inProcessMilliseconds: Timing
-    var pixelmatch: PixelmatchFigure?
-
-    enum CodingKeys: String, CodingKey { case goal, width, height, milliseconds, mismatchedPixels, inProcessMilliseconds, pixelmatch }
-
-    /// Encodes every key, `pixelmatch` as `null` when it did not run.
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(goal, forKey: .goal)
-        try c.encode(width, forKey: .width)
-        try c.encode(height, forKey: .height)
-        try c.encode(milliseconds, forKey: .milliseconds)
-        try c.encode(mismatchedPixels, forKey: .mismatchedPixels)
-        try c.encode(inProcessMilliseconds, forKey: .inProcessMilliseconds)
-        try c.encode(pixelmatch, forKey: .pixelmatch)
-    }
+    @NullWhenAbsent var pixelmatch: PixelmatchFigure? = nil
 }
 
 /// pixelmatch on node over the same two images, read as raw RGBA files.
