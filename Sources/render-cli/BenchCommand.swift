@@ -30,7 +30,8 @@ struct BenchCommand: ParsableCommand {
         its own code (user) and in the kernel (system), and the same files written again by a \
         plain loop in the same folder (create, write, rename, one folder sync): the floor the \
         file system sets, which on some machines is most of the figure. With in-memory also \
-        asked for, each run follows one in-memory round of as many buttons, and the process's \
+        asked for, each run follows one in-memory round of the same buttons (the spec file read \
+        in this process, each button drawn and PNG-encoded in memory), and the process's \
         bookkeeping (its us/button less that drawing and encoding: reading the spec, metadata, \
         audit, files, start-up) over the drawing is printed, best run over best round and run \
         by run (the median pair is the steadier figure). Goal < 0.5.

@@ -58,8 +58,8 @@ struct ProcessFigure: Encodable {
     /// The same files written by a plain loop in the same folder, per button: the floor the
     /// file system sets (`FileWritingFloor`), measured right after each run.
     var fileWritingFloorMicrosecondsPerButton: Timing
-    /// When the in-memory figure is measured too, each run follows one in-memory round of as
-    /// many buttons (drawing and PNG encoding): the process's bookkeeping (its microseconds a
+    /// When the in-memory figure is measured too, each run follows one in-memory round of the
+    /// same buttons (drawing and PNG encoding): the process's bookkeeping (its microseconds a
     /// button less that drawing: reading the spec, the metadata, the audit, the files, the
     /// start-up) over the drawing, the best process run against the best round. Null otherwise.
     @NullWhenAbsent var bookkeepingOverDrawing: Double?

@@ -34,7 +34,7 @@ struct BenchRunner {
     /// `render` of `buttons` buttons with `--jobs 1` and, when `jobs` is given, with
     /// `--jobs jobs`, alternating run by run (so a noisy moment hits both alike); then the last
     /// runs' folders compared byte for byte. With `pairedDrawing`, each `--jobs 1` run follows
-    /// one in-memory round of as many buttons, and the process's bookkeeping over that drawing
+    /// one in-memory round of the same buttons, and the process's bookkeeping over that drawing
     /// is measured run by run.
     func wholeProcess(buttons: Int, jobs: Int?, pairedDrawing: Bool) throws -> (ProcessFigure, ParallelFigure?) {
         let spec = scratch + "/spec.json"
@@ -43,11 +43,16 @@ struct BenchRunner {
         var serial: [Double] = [], user: [Double] = [], system: [Double] = [], floor: [Double] = []
         var parallel: [Double] = [], pairs: [Double] = [], busy: [Double] = [], drawings: [Double] = [], bookkeeping: [Double] = []
         let perButton = 1e6 / Double(buttons)
+        // The in-memory rounds draw the process's own buttons (the spec file read in memory),
+        // so the two figures differ by the process's bookkeeping alone; after one warm-up round
+        // of the six labels.
+        let drawingSpecs = pairedDrawing ? try ProcessWorkload.specs(count: buttons) : []
         let drawingRenderer = pairedDrawing ? try ButtonRenderer() : nil
+        if let drawingRenderer { _ = try Benchmark.encodingRound(count: ProcessWorkload.labels.count, of: drawingSpecs, renderer: drawingRenderer) }
         for run in 1...runs {
             BenchProgress.note("process: \(buttons) buttons, --jobs 1" + (jobs.map { " and --jobs \($0)" } ?? "")
                                + (pairedDrawing ? " (each after an in-memory round)" : "") + ", run \(run) of \(runs)")
-            let drawing = try drawingRenderer.map { try Benchmark.run(iterations: buttons, rounds: 1, renderer: $0).totalMicroseconds }
+            let drawing = try drawingRenderer.map { try Benchmark.encodingRound(count: buttons, of: drawingSpecs, renderer: $0).microsecondsPerButton }
             let child = try timeRender(spec: spec, out: serialOut, jobs: 1)
             serial.append(child.seconds * perButton)
             if let drawing {

@@ -48,7 +48,7 @@ struct BenchText {
         line("    goal: \(f.goal)")
         if let ratio = f.bookkeepingOverDrawing, let paired = f.pairedBookkeepingOverDrawing {
             line(String(format: "  bookkeeping over drawing:          %8.2f  best over best; run by run %.2f median, %.2f lowest", ratio, paired.median, paired.best))
-            line("    (the process less an in-memory round of as many buttons run just before it, over that round)")
+            line("    (the process less an in-memory round of its own buttons run just before it, over that round)")
             line("    goal: \(f.bookkeepingGoal)")
         }
     }

@@ -51,17 +51,28 @@ public enum Benchmark {
                     _ = try renderer.paintedImage(layout)
                 }
             }))
-            total.append(micros(try clock.measure {
-                for i in 0..<perRound {
-                    bytes += try renderer.render(specs[i % specs.count], format: .png).bytes.count
-                    encoded += 1
-                }
-            }))
+            let round = try encodingRound(count: perRound, of: specs, renderer: renderer)
+            total.append(round.microsecondsPerButton)
+            bytes += round.bytes
+            encoded += perRound
         }
         paint.sort(); total.sort()
         return BenchmarkResult(iterations: perRound * paint.count, rounds: paint.count,
                                paintMicroseconds: paint[0], totalMicroseconds: total[0],
                                medianPaintMicroseconds: paint[paint.count / 2], medianTotalMicroseconds: total[total.count / 2],
                                averagePNGBytes: bytes / max(1, encoded))
+    }
+
+    /// One timed round of `count` buttons cycling through `specs`, each resolved, laid out,
+    /// painted and PNG-encoded in memory: microseconds per button and the PNG bytes made.
+    /// No warm-up: call it after one.
+    public static func encodingRound(count: Int, of specs: [ButtonSpec], renderer: ButtonRenderer) throws
+        -> (microsecondsPerButton: Double, bytes: Int) {
+        var bytes = 0
+        let elapsed = try ContinuousClock().measure {
+            for i in 0..<count { bytes += try renderer.render(specs[i % specs.count], format: .png).bytes.count }
+        }
+        let c = elapsed.components
+        return ((Double(c.seconds) * 1e6 + Double(c.attoseconds) / 1e12) / Double(max(1, count)), bytes)
     }
 }

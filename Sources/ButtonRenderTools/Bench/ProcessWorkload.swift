@@ -1,3 +1,4 @@
+import ButtonRender
 import Foundation
 
 /// The whole-process workload of `render-cli bench`: one JSON spec file of contained buttons
@@ -18,6 +19,20 @@ public enum ProcessWorkload {
         return "[" + buttons.joined(separator: ", ") + "]"
     }
 
+    /// The buttons of the spec file for `count` buttons, read by the library's spec reader as
+    /// `render` reads them, each at the child's scale (@2x): what the process draws, for
+    /// drawing the same buttons in memory beside it.
+    public static func specs(count: Int) throws -> [ButtonSpec] {
+        try SpecLoader.load(text: specText(count: count), file: "bench.json").map {
+            var spec = $0.spec
+            spec.scale = scale
+            return spec
+        }
+    }
+
+    /// The child's scale (`--scale 2`).
+    public static let scale = 2
+
     /// Writes the spec file for `count` buttons at `path`.
     public static func writeSpec(count: Int, to path: String) throws {
         try specText(count: count).write(toFile: path, atomically: false, encoding: .utf8)
@@ -26,6 +41,6 @@ public enum ProcessWorkload {
     /// The arguments of the `render` child for `spec` into `out`: PNG @2x, metadata on (the
     /// default), `--jobs` when given (else the command's default, the number of cores).
     public static func renderArguments(spec: String, out: String, jobs: Int?) -> [String] {
-        ["render", spec, "--out", out, "--scale", "2"] + (jobs.map { ["--jobs", String($0)] } ?? [])
+        ["render", spec, "--out", out, "--scale", String(scale)] + (jobs.map { ["--jobs", String($0)] } ?? [])
     }
 }
