@@ -19,10 +19,12 @@ public enum Auditor {
     ///   leading action verb, 1–4 words.
     public static func audit(_ layout: ButtonLayout, spec: ButtonSpec) -> AuditReport {
         let button = layout.button
+        // Looked up once: a `DesignSystem` is a value of a dozen fields (closures among them), copied at each look-up.
+        let system = DesignSystems[button.system]
         let title = AccessibleText.visibleTitle(spec: spec, layout: layout)
         let label = AccessibleText.label(spec: spec, layout: layout)
         let contrast = ContrastRule.measure(layout: layout, spec: spec)
-        let touch = TouchTargetRule.measure(layout: layout)
+        let touch = TouchTargetRule.measure(layout: layout, minimum: system.touchTargetMinimum)
 
         var findings: [AuditFinding] = []
         if let contrast, let finding = ContrastRule.finding(contrast) { findings.append(finding) }
@@ -33,13 +35,13 @@ public enum Auditor {
         // The system's own rules (`DesignSystem.auditRules`): Obsidian's hint sentences (seed
         // 003; seed 002's own example hint is lower case), Anatomy's content strategy.
         let subject = SystemAuditRule.Subject(visibleTitle: title, spec: spec)
-        findings += DesignSystems[button.system].auditRules.flatMap { $0.findings(subject) }
+        findings += system.auditRules.flatMap { $0.findings(subject) }
 
         return AuditReport(name: button.name, system: button.system, style: button.style, state: button.state,
                            appearance: button.appearance, label: label,
-                           voiceOver: VoiceOverText.announcement(system: button.system, state: button.state,
-                                                                 label: label, value: VoiceOverText.value(of: spec),
-                                                                 hint: spec.accessibilityHint),
+                           voiceOver: system.voiceOver.announcement(state: button.state, label: label,
+                                                                    value: VoiceOverText.value(of: spec),
+                                                                    hint: spec.accessibilityHint),
                            contrast: contrast, touchTarget: touch, findings: findings)
     }
 }

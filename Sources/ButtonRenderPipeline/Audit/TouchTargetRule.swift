@@ -6,18 +6,12 @@ enum TouchTargetRule {
     /// The rule's name in findings.
     static let name = "touchTarget"
 
-    /// The platform minimum edge in points, the system's `DesignSystem.touchTargetMinimum`:
-    /// 48 for Material (Material's touch target, MDC's `hitAreaInsets` guidance), 44 for UIKit
-    /// (Apple's Human Interface Guidelines), Anatomy (seed 002: "44pt x 44pt") and Obsidian
-    /// (an iOS system).
-    static func minimum(for system: ButtonSystem) -> Double {
-        DesignSystems[system].touchTargetMinimum
-    }
-
-    /// The touch area's size and its minimum.
-    static func measure(layout: ButtonLayout) -> TouchTargetMeasure {
-        TouchTargetMeasure(width: layout.touchTarget.width, height: layout.touchTarget.height,
-                           minimum: minimum(for: layout.button.system))
+    /// The touch area's size and its minimum: the platform minimum edge in points, the
+    /// button's system's `DesignSystem.touchTargetMinimum` (48 for Material: Material's touch
+    /// target, MDC's `hitAreaInsets` guidance; 44 for UIKit: Apple's Human Interface
+    /// Guidelines, Anatomy: seed 002's "44pt x 44pt", and Obsidian, an iOS system).
+    static func measure(layout: ButtonLayout, minimum: Double) -> TouchTargetMeasure {
+        TouchTargetMeasure(width: layout.touchTarget.width, height: layout.touchTarget.height, minimum: minimum)
     }
 
     /// A warning when the area is smaller than the minimum on either axis, or nil.

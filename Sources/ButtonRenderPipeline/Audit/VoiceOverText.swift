@@ -28,12 +28,6 @@ import ButtonRenderModel
 /// "Sort, button, Double tap to sort by file type." (seed 003, "Voiceover"); in Apple's
 /// writing "Options. Button. Shows additional camera options." (seed 001).
 enum VoiceOverText {
-    /// The announcement for a button of `system` in `state`.
-    static func announcement(system: ButtonSystem, state: ButtonState, label: String, value: String?,
-                                    hint: String? = nil) -> String {
-        DesignSystems[system].voiceOver.announcement(state: state, label: label, value: value, hint: hint)
-    }
-
     /// The value VoiceOver reads for a spec: its `accessibilityValue`, or for a UIKit pop-up
     /// button (`changesSelectionAsPrimaryAction`) with an `accessibilityLabel` the selected
     /// item's title ("Sort. Name. Button."). A pop-up without a label is read by its title,

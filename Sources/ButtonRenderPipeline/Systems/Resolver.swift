@@ -17,10 +17,20 @@ enum Resolver {
             throw FieldError(["menu"], .menuNeedsUIKit)
         }
         // A title given for the spec's state (`states`) is the title every resolver draws.
-        var spec = spec
-        if let title = spec.states?[spec.state ?? .normal]?.title { spec.title = title }
+        // (A spec is a value of some fifty fields: it is copied only when that title differs.)
+        if let title = spec.states?[spec.state ?? .normal]?.title, title != spec.title {
+            var titled = spec
+            titled.title = title
+            return try resolve(titled, system: system)
+        }
+        return try resolve(spec, system: system)
+    }
+
+    /// Resolves `spec`, its state's title in place, with `system`'s resolver, then its large
+    /// text rule and the limits.
+    private static func resolve(_ spec: ButtonSpec, system: DesignSystem) throws -> ResolvedButton {
         var button = try system.resolve(spec)
-        try system.largeText.apply(to: &button, spec: spec) { [spec] in try ThemeContext(spec: spec, system: system.traits) }
+        try system.largeText.apply(to: &button, spec: spec) { try ThemeContext(spec: spec, system: system.traits) }
         do { try button.checkLimits() } catch {
             // Numbers from a system file's own tokens: say so at the spec's `system`.
             guard spec.theme == nil, system.definition != nil else { throw error }
