@@ -6,7 +6,7 @@ import Foundation
 /// resolved `ThemeContext`. When full it starts over rather than tracking use.
 package final class ThemeCache: @unchecked Sendable {
     // Safe to share (`@unchecked Sendable`): `entries` is read and written only under `lock`;
-    // `capacity` is a constant.
+    // `capacity` is a constant; what an entry holds is immutable and `Sendable`.
     /// What an entry holds; part of its key.
     package enum Kind: String {
         /// A built-in theme's tokens, by theme name.
@@ -20,8 +20,32 @@ package final class ThemeCache: @unchecked Sendable {
     /// The process's theme cache.
     package static let shared = ThemeCache(capacity: 256)
 
+    /// An entry's key: what it holds and the name the caller gives it.
+    private struct Key: Hashable {
+        let kind: Kind
+        let name: String
+    }
+
+    /// What is stored under a key: a value in a box, with its type, or a failure. A value comes
+    /// back out by comparing the type and reading the box as that type, without the dynamic
+    /// casts (and the copy out of an existential) that reading an `any Sendable` takes: a
+    /// look-up runs twice for every button.
+    private enum Entry {
+        case value(ObjectIdentifier, AnyObject)
+        case failure(CachedFailure)
+    }
+
+    /// A cached value.
+    private final class Box<Value: Sendable>: Sendable {
+        /// The value.
+        let value: Value
+
+        /// Keeps `value`.
+        init(_ value: Value) { self.value = value }
+    }
+
     private let lock = NSLock()
-    private var entries: [String: any Sendable] = [:]  // a value, or a `CachedFailure`, by key
+    private var entries: [Key: Entry] = [:]
     private let capacity: Int
 
     /// A cache holding at most `capacity` entries.
@@ -30,19 +54,25 @@ package final class ThemeCache: @unchecked Sendable {
     /// The value stored under `kind` and `key`, or the one `load` returns, stored for next
     /// time. A failure is stored too and thrown again, so that many buttons naming a broken
     /// theme pay for it once (the key names the file's version, so an edited file is read
-    /// again). `load` runs outside the lock, so two threads missing at once may both load.
+    /// again). A value of another type under the same key is replaced. `load` runs outside
+    /// the lock, so two threads missing at once may both load.
     package func value<Value: Sendable>(_ kind: Kind, _ key: String, orLoad load: () throws -> Value) throws -> Value {
-        let fullKey = kind.rawValue + "\n" + key
+        let fullKey = Key(kind: kind, name: key)
         lock.lock()
         let hit = entries[fullKey]
         lock.unlock()
-        if let failure = hit as? CachedFailure { throw failure.error }
-        if let value = hit as? Value { return value }
-        let stored: any Sendable
+        switch hit {
+        case .failure(let failure): throw failure.error
+        case .value(let type, let box) where type == ObjectIdentifier(Value.self):
+            // The type was compared: the box is a `Box<Value>`.
+            return unsafeDowncast(box, to: Box<Value>.self).value
+        case .value, nil: break
+        }
+        let stored: Entry
         let result = Result<Value, any Error> { try load() }
         switch result {
-        case .success(let value): stored = value
-        case .failure(let error): stored = CachedFailure(error)
+        case .success(let value): stored = .value(ObjectIdentifier(Value.self), Box(value))
+        case .failure(let error): stored = .failure(CachedFailure(error))
         }
         lock.lock()
         if entries.count >= capacity { entries.removeAll() }
