@@ -45,7 +45,7 @@ final class BenchToolsTests: XCTestCase {
         let round = try Benchmark.encodingRound(count: count, of: specs, renderer: renderer)
         XCTAssertGreaterThan(round.microsecondsPerButton, 0)
         XCTAssertEqual(round.bytes, try (0..<count).reduce(0) { total, i in
-            total + (try Data(contentsOf: cli.work.appendingPathComponent("out/b\(i)@2x.png")).count)
+            total + (try Data(contentsOf: cli.work.appendingPathComponent("out/b\(i)@\(ProcessWorkload.scale)x.png")).count)
         })
     }
 
