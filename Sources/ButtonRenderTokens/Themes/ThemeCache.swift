@@ -15,6 +15,8 @@ package final class ThemeCache: @unchecked Sendable {
         case user
         /// A spec's theme for one appearance (`ThemeContext`), tokens and colour scheme.
         case context
+        /// A built-in theme's canvas colour for one appearance (the audit's `BackdropColor`).
+        case canvas
     }
 
     /// The process's theme cache.
