@@ -40,10 +40,7 @@ public enum Benchmark {
         let perRound = max(1, iterations / max(1, rounds))
         var bytes = 0, encoded = 0
         var paint: [Double] = [], total: [Double] = []
-        func micros(_ d: Duration) -> Double {
-            let c = d.components
-            return (Double(c.seconds) * 1e6 + Double(c.attoseconds) / 1e12) / Double(perRound)
-        }
+        func micros(_ d: Duration) -> Double { d.inSeconds * 1e6 / Double(perRound) }
         for _ in 0..<max(1, rounds) {
             paint.append(micros(try clock.measure {
                 for i in 0..<perRound {
@@ -72,7 +69,6 @@ public enum Benchmark {
         let elapsed = try ContinuousClock().measure {
             for i in 0..<count { bytes += try renderer.render(specs[i % specs.count], format: .png).bytes.count }
         }
-        let c = elapsed.components
-        return ((Double(c.seconds) * 1e6 + Double(c.attoseconds) / 1e12) / Double(max(1, count)), bytes)
+        return (elapsed.inSeconds * 1e6 / Double(max(1, count)), bytes)
     }
 }

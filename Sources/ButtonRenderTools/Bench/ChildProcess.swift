@@ -79,7 +79,7 @@ public enum ChildProcess {
         while wait4(pid, &rawStatus, 0, &usage) < 0 {
             guard errno == EINTR else { throw ChildProcessError(description: "wait4 failed: \(String(cString: strerror(errno)))") }
         }
-        let elapsed = (ContinuousClock.now - start).components
+        let elapsed = (ContinuousClock.now - start).inSeconds
         let signal = rawStatus & 0x7F
         let status = signal == 0 ? (rawStatus >> 8) & 0xFF : 128 + signal
         let errText = String(decoding: (FileManager.default.contents(atPath: errPath) ?? Data()).suffix(4096), as: UTF8.self)
@@ -87,7 +87,7 @@ public enum ChildProcess {
         try? FileManager.default.removeItem(atPath: errPath)
         if captureOutput { try? FileManager.default.removeItem(atPath: outPath) }
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-        let run = ChildRun(status: status, seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18,
+        let run = ChildRun(status: status, seconds: elapsed,
                            peakKilobytes: Int(usage.ru_maxrss), userSeconds: seconds(usage.ru_utime),
                            systemSeconds: seconds(usage.ru_stime), standardOutput: outText, standardError: errText)
         guard accepting.contains(status) else {

@@ -35,8 +35,7 @@ public enum DiffBenchmark {
         var mismatched = 0
         for _ in 0..<max(1, repeats) {
             let d = clock.measure { mismatched = ImageDiff.compare(a, b, options: options).mismatchedPixels }
-            let c = d.components
-            samples.append(Double(c.seconds) * 1000 + Double(c.attoseconds) / 1e15)
+            samples.append(d.inSeconds * 1000)
         }
         return (Timing(samples), mismatched)
     }

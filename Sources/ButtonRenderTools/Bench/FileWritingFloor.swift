@@ -37,7 +37,6 @@ public enum FileWritingFloor {
         rmdir(staging)
         let directory = open(target, O_RDONLY)
         if directory >= 0 { fsync(directory); close(directory) }
-        let elapsed = (ContinuousClock.now - start).components
-        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        return (ContinuousClock.now - start).inSeconds
     }
 }

@@ -48,10 +48,7 @@ public enum SystemFileBenchmark {
         for spec in builtIn + fromFile { _ = try renderer.paintedImage(try renderer.layout(spec)) }  // warm caches
         let clock = ContinuousClock()
         let perRound = max(1, iterations / max(1, rounds))
-        func micros(_ d: Duration) -> Double {
-            let c = d.components
-            return (Double(c.seconds) * 1e6 + Double(c.attoseconds) / 1e12) / Double(perRound)
-        }
+        func micros(_ d: Duration) -> Double { d.inSeconds * 1e6 / Double(perRound) }
         func round(_ specs: [ButtonSpec]) throws -> Double {
             micros(try clock.measure {
                 for i in 0..<perRound { _ = try renderer.paintedImage(try renderer.layout(specs[i % specs.count])) }
