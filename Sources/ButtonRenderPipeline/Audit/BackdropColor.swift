@@ -3,12 +3,19 @@ import ButtonRenderTokens
 
 /// What is behind a button's content, as one opaque colour.
 package enum BackdropColor {
-    /// The canvas the button sits on: the spec's `background` over the theme's canvas colour
-    /// (`color.background` of the spec's theme for the button's system and appearance, or of
-    /// the system's built-in theme), so a transparent canvas counts as the theme's.
+    /// The canvas the button sits on: the spec's `background` over the page colour of its
+    /// theme and system. With a built-in theme, that is the theme's `color.background` (of the
+    /// spec's theme laid over it, when it names one). A system read from a file has no built-in
+    /// theme: its page colour is the one it declares for its catalog (`catalog.background`, in
+    /// the button's appearance, resolved against the spec's theme over the system's tokens). With
+    /// neither, white (black when dark), which `SystemCheck` warns of for the system file.
     package static func canvas(layout: ButtonLayout, spec: ButtonSpec) -> RGBAColor {
         let button = layout.button
-        let builtIn = DesignSystems[button.system].theme
+        let system = DesignSystems[button.system]
+        let builtIn = system.theme
+        guard BuiltInThemeNames.contains(builtIn) else {
+            return Contrast.flattened(button.background, over: declaredCanvas(spec: spec, system: system, appearance: button.appearance))
+        }
         guard spec.theme != nil else {
             // Without a theme of the spec's own, the canvas is the built-in theme's, which
             // never changes in a process: found and parsed once per theme and appearance
@@ -21,19 +28,26 @@ package enum BackdropColor {
         return Contrast.flattened(button.background, over: themeCanvas(spec: spec, builtIn: builtIn, appearance: button.appearance))
     }
 
-    /// The theme's canvas colour, `color.background` in `appearance`: of the spec's theme over
-    /// the system's built-in theme `builtIn`, else of the built-in theme, else white (black
+    /// The built-in theme's canvas colour, `color.background` in `appearance`: of the spec's
+    /// theme over the built-in theme `builtIn`, else of the built-in theme, else white (black
     /// when dark).
     private static func themeCanvas(spec: ButtonSpec, builtIn: String, appearance: Appearance) -> RGBAColor {
-        // A system from a user's file has no built-in theme: asking `BuiltInThemes` for one
-        // would only throw (after working out a "did you mean" suggestion, about 90,000
-        // instructions, twice a button), so it is not asked.
-        let hasBuiltInTheme = BuiltInThemeNames.contains(builtIn)
-        return (spec.theme == nil && !hasBuiltInTheme ? nil
-                : try? BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil, reading: spec.themeReading)
-                    .color("color.background", appearance))
-            ?? (hasBuiltInTheme ? try? BuiltInThemes.tokens(named: builtIn).color("color.background", appearance) : nil)
+        (try? BuiltInThemes.theme(spec.theme, system: builtIn, relativeTo: nil, reading: spec.themeReading).color("color.background", appearance))
+            ?? (try? BuiltInThemes.tokens(named: builtIn).color("color.background", appearance))
             ?? (appearance == .dark ? .black : .white)
+    }
+
+    /// A system file's page colour: its `catalog.background` in `appearance`, read through the
+    /// spec's theme context (the system's tokens, under the spec's theme when it names one), as
+    /// its catalog draws it; white (black when dark) when it declares none (`SystemCheck` warns
+    /// of that) or names a colour the theme cannot give (`SystemCheck` reports that as a problem
+    /// of the file).
+    private static func declaredCanvas(spec: ButtonSpec, system: DesignSystem, appearance: Appearance) -> RGBAColor {
+        let fallback: RGBAColor = appearance == .dark ? .black : .white
+        guard let page = system.definition?.catalog.background(for: appearance) else { return fallback }
+        var themed = spec
+        themed.appearance = appearance
+        return (try? ThemeContext(spec: themed, system: system.traits).color(page, field: ["catalog", "background"], fallback: fallback)) ?? fallback
     }
 
     /// The effective backgrounds under `box` (canvas points, the label's or icon's frame), as

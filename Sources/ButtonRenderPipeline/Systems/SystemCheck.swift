@@ -218,6 +218,12 @@ public enum SystemCheck {
             if let line = textSize.line { place += ":\(line)" }
             warnings.append("\(place): modes.textSize maps no text size to a context of '\(textSize.modifier)': it never selects one")
         }
+        if definition.catalog.background == nil {
+            // The audit's canvas for a system read from a file is its catalog's page colour
+            // (`BackdropColor.canvas`); without one it assumes white.
+            warnings.append("\(definition.file): catalog.background is not given: the audit measures contrast over white (black in dark) "
+                            + "under any button whose spec gives no opaque background; give the page colour the system's buttons sit on")
+        }
         return warnings
     }
 
