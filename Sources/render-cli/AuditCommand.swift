@@ -74,6 +74,7 @@ struct AuditCommand: ParsableCommand {
                 reports += item.drawn?.audits ?? []
             })])
         if summary.hasInvalidItems { throw ExitStatus.badInput }
+        SystemFileWarnings.report(quiet: false)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -67,5 +67,6 @@ struct CatalogCommand: ParsableCommand {
                                                         .gallery(title: "ButtonRender catalog", renderer: renderer, writer: writer)],
                             progress: printer.update)
         }
+        SystemFileWarnings.report(quiet: quiet)
     }
 }

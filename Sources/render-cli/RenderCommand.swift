@@ -86,6 +86,7 @@ struct RenderCommand: ParsableCommand {
             }
             try run.execute(renderer: renderer, sinks: sinks, progress: printer.update)
             ThemeWarnings.report(inputs.themedButtons + sheetLayouts.layouts.flatMap { $0.buttons.map(\.spec) }, quiet: quiet)
+            SystemFileWarnings.report(quiet: quiet)
         }
     }
 }

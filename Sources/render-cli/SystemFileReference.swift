@@ -54,7 +54,8 @@ enum SystemFileReference {
           catalog         the catalog: iconRow (an icon: each grid button again with it), margin
                           (points around grid buttons without shadows, or none; default 8),
                           background (the page: a colour token's name, #rrggbb, or none; or
-                          {light: ..., dark: ...}; sheets put dark buttons on its dark colour),
+                          {light: ..., dark: ...}; sheets put dark buttons on its dark colour,
+                          and the audit measures contrast over it; without it, over white),
                           sizes (all or default), stateNames (system or buttonrender: the names in file names),
                           styles: {primary: {margin: 16, fields: {spec fields}}}, and extras (a
                           list of specs, each with a name)

@@ -3,7 +3,8 @@ import XCTest
 
 /// Design systems defined by files, through the binary: `system check` (every slot, every
 /// problem, JSON), `catalog --system FILE`, a spec naming its system file, the path rules, the
-/// verification cache keyed on the system's files, and `help system`.
+/// warnings a run prints of the system files it read, the verification cache keyed on the
+/// system's files, and `help system`.
 final class SystemFileCommandLineTests: XCTestCase {
     private var cli: CommandLineRunner!
 
@@ -76,6 +77,27 @@ final class SystemFileCommandLineTests: XCTestCase {
         let outside = try cli.run(["render", "specs/out.yaml", "--out", "out3"])
         XCTAssertEqual(outside.status, 2)
         XCTAssertTrue(outside.err.contains("outside the spec file's folder"), outside.err)
+    }
+
+    func testARunWarnsOnceOfASystemFileWithoutAPageColour() throws {
+        try cli.write("acme/buy.yaml", "- {name: buy, system: ./acme.system.yaml, style: secondary, title: Buy, appearance: dark}\n"
+                                     + "- {name: sell, system: ./acme.system.yaml, style: secondary, title: Sell}\n")
+        let warning = "acme.system.yaml: catalog.background is not given: the audit measures contrast over white (black in dark)"
+        let declared = try cli.run(["render", "acme/buy.yaml", "--out", "out", "--format", "png"])
+        XCTAssertEqual(declared.status, 0, declared.err)
+        XCTAssertFalse(declared.err.contains("catalog.background"), declared.err)
+        let file = cli.work.appendingPathComponent("acme/acme.system.yaml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "catalog:\n  background: background\n", with: "").write(to: file, atomically: true, encoding: .utf8)
+        let render = try cli.run(["render", "acme/buy.yaml", "--out", "out2", "--format", "png"])
+        XCTAssertEqual(render.status, 0, render.err)
+        XCTAssertEqual(render.err.components(separatedBy: warning).count - 1, 1, render.err)
+        let audit = try cli.run(["audit", "acme/buy.yaml"])
+        XCTAssertEqual(audit.err.components(separatedBy: warning).count - 1, 1, audit.err)
+        let catalog = try cli.run(["catalog", "--system", "acme/acme.system.yaml", "--out", "out3", "--format", "png", "--scale", "1"])
+        XCTAssertEqual(catalog.err.components(separatedBy: warning).count - 1, 1, catalog.err)
+        let quiet = try cli.run(["render", "acme/buy.yaml", "--out", "out4", "--format", "png", "--quiet"])
+        XCTAssertFalse(quiet.err.contains("catalog.background"), quiet.err)
     }
 
     func testVerifysCacheFollowsTheSystemsTokenFiles() throws {

@@ -8,7 +8,8 @@ package enum BackdropColor {
     /// spec's theme laid over it, when it names one). A system read from a file has no built-in
     /// theme: its page colour is the one it declares for its catalog (`catalog.background`, in
     /// the button's appearance, resolved against the spec's theme over the system's tokens). With
-    /// neither, white (black when dark), which `SystemCheck` warns of for the system file.
+    /// neither, white (black when dark), which `SystemCheck.warnings` names for the system file
+    /// (`system check` and every run that reads the file print it).
     package static func canvas(layout: ButtonLayout, spec: ButtonSpec) -> RGBAColor {
         let button = layout.button
         let system = DesignSystems[button.system]

@@ -203,8 +203,8 @@ public enum SystemCheck {
         }
     }
 
-    /// Warnings about the definition itself.
-    static func warnings(_ definition: SystemDefinition) -> [String] {
+    /// Warnings about the definition itself, which a run that reads the file prints too.
+    package static func warnings(_ definition: SystemDefinition) -> [String] {
         var warnings: [String] = []
         let appearance = definition.modes.appearance
         if appearance.light == appearance.dark {

@@ -73,6 +73,12 @@ package final class SystemFiles: @unchecked Sendable {
         return pathByName[name].flatMap { byPath[$0]?.system }
     }
 
+    /// The definitions of the systems read so far, in the order of their files' paths.
+    package func loadedDefinitions() -> [SystemDefinition] {
+        lock.lock(); defer { lock.unlock() }
+        return byPath.sorted { $0.key < $1.key }.compactMap { $0.value.system.definition }
+    }
+
     /// Every file the system read from `path` depends on (the system file, its token files,
     /// its fonts), or nil when no such system is loaded.
     package func files(of path: String) -> [String]? {
