@@ -53,7 +53,7 @@ final class ThemeContextValuesTests: XCTestCase {
         let context = try ThemeContext(spec: ButtonSpec(system: .material, theme: file.path), registeredSystem: .material)
         XCTAssertEqual(try context.color("color.primary"), RGBAColor(hex: "#FF0000"))
         XCTAssertEqual(try context.dimension("button.height"), 52)
-        XCTAssertEqual(context.scheme["primary"], RGBAColor(hex: "#FF0000"))
+        XCTAssertEqual(context.scheme.tokens["primary"], RGBAColor(hex: "#FF0000"))
         XCTAssertThrowsError(try context.dimension("color.primary"))
         XCTAssertEqual(outcome { try context.color("button.height") }, direct { try context.tokens.color("button.height", .light) })
     }

@@ -25,6 +25,4 @@ public struct ColorScheme: Equatable, Sendable {
         }
     }
 
-    /// The colour of a token the theme itself relies on.
-    public subscript(_ name: String) -> RGBAColor { tokens[name] ?? .black }
 }
