@@ -133,7 +133,8 @@ enum SpecReference {
                       drawn only outside the container. They replace the
                       elevation's: give shadows or elevation, not both.
       elevation       Material elevation in dp (0...24), expanded to shadows by
-                      shadowModel. Default per state: contained 2,
+                      shadowModel, in the theme's color.shadow (black when it
+                      has none). Default per state: contained 2,
                       hovered/focused 4, highlighted 8, disabled 0.
       shadowModel     ios | web: how elevation becomes shadows. ios: Material
                       Components for iOS's MDCShadowLayer, an ambient (8%) and

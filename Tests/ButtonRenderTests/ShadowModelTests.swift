@@ -55,6 +55,29 @@ final class ShadowModelTests: XCTestCase {
     /// The pixels under a contained button's long bottom edge are the two Gaussian shadows:
     /// alpha = 1 - (1 - 0.26 Q((d - 2.42) / 0.666)) (1 - 0.08 Q(d / 0.888)) at d below it,
     /// Q the normal distribution's upper tail. Web's three shadows give other values there.
+    func testAnElevationsColourIsTheThemesShadowAndOneItCannotGiveIsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shadow-colour-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func theme(_ shadow: String) throws -> String {
+            let file = folder.appendingPathComponent("t\(UUID().uuidString.prefix(6)).tokens.json")
+            try #"{"color": {"shadow": \#(shadow)}}"#.write(to: file, atomically: true, encoding: .utf8)
+            return file.path
+        }
+        // A colour: the elevation's shadows are drawn in it, each at its own opacity.
+        var blue = ButtonSpec(system: .uikit, title: "Go", theme: try theme(##"{"$type": "color", "$value": "#0000FF"}"##))
+        blue.elevation = 4
+        XCTAssertEqual(try Resolver.resolve(blue).shadows, MaterialElevation.shadows(elevation: 4, color: RGBAColor(rgb: 0x0000FF)))
+        // A token of another type under that name was drawn black without a word; it is the
+        // theme's error now.
+        var wrong = ButtonSpec(system: .uikit, title: "Go", theme: try theme(#"{"$type": "dimension", "$value": {"value": 4, "unit": "px"}}"#))
+        wrong.elevation = 4
+        XCTAssertThrowsError(try Resolver.resolve(wrong)) { error in
+            XCTAssertEqual((error as? FieldError)?.path, ["theme"], "\(error)")
+            XCTAssertTrue("\(error)".contains("color.shadow"), "\(error)")
+        }
+    }
+
     func testThePixelsBelowTheEdgeAreMDCsShadow() throws {
         func expectedAlpha(_ d: Double) -> Double {
             func q(_ z: Double) -> Double { 0.5 * erfc(z / 2.0.squareRoot()) }

@@ -35,8 +35,10 @@ extension ResolvedButton {
                 return BoxShadow(x: s.x ?? 0, y: s.y ?? 0, blur: s.blur ?? 0, spread: s.spread ?? 0, color: color)
             }
         } else if let elevation = spec.elevation {
-            shadows = ElevationShadows.shadows(elevation: elevation, model: spec.shadowModel ?? elevationModel ?? .web,
-                                               color: (try? theme.color("color.shadow")) ?? .black)
+            // The theme's shadow colour, or black (the colour of Material's and the Web's
+            // elevation shadows) when it has none; one it has but cannot give is an error.
+            let color = theme.tokens.contains("color.shadow") ? try theme.color("color.shadow") : .black
+            shadows = ElevationShadows.shadows(elevation: elevation, model: spec.shadowModel ?? elevationModel ?? .web, color: color)
         } else if spec.shadowModel != nil, elevationModel == nil {
             throw FieldError(["shadowModel"], .ignoredField("shadowModel", .shadowModelWithoutElevation(system: system.rawValue)))
         }
