@@ -24,5 +24,4 @@ public struct ColorScheme: Equatable, Sendable {
             return color.withAlphaMultiplied(by: alpha)
         }
     }
-
 }
