@@ -52,9 +52,6 @@ final class ShadowModelTests: XCTestCase {
         XCTAssertTrue("\(contradiction.map { "\($0)" } ?? "")".contains("shadowModel contradicts shadows"))
     }
 
-    /// The pixels under a contained button's long bottom edge are the two Gaussian shadows:
-    /// alpha = 1 - (1 - 0.26 Q((d - 2.42) / 0.666)) (1 - 0.08 Q(d / 0.888)) at d below it,
-    /// Q the normal distribution's upper tail. Web's three shadows give other values there.
     func testAnElevationsColourIsTheThemesShadowAndOneItCannotGiveIsAnError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shadow-colour-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -78,6 +75,9 @@ final class ShadowModelTests: XCTestCase {
         }
     }
 
+    /// The pixels under a contained button's long bottom edge are the two Gaussian shadows:
+    /// alpha = 1 - (1 - 0.26 Q((d - 2.42) / 0.666)) (1 - 0.08 Q(d / 0.888)) at d below it,
+    /// Q the normal distribution's upper tail. Web's three shadows give other values there.
     func testThePixelsBelowTheEdgeAreMDCsShadow() throws {
         func expectedAlpha(_ d: Double) -> Double {
             func q(_ z: Double) -> Double { 0.5 * erfc(z / 2.0.squareRoot()) }
