@@ -206,6 +206,29 @@ final class SystemFileTests: XCTestCase {
         XCTAssertTrue(messages.allSatisfy { $0.count < 1_000 }, "the known tokens are capped: \(messages)")
     }
 
+    func testCatalogFieldsThatContradictTheGridButtonsAreAnErrorAtTheirLine() throws {
+        // The catalog lays a style's fields over each of its grid buttons; fields that cannot
+        // be laid over one were dropped there without a word. A menu is UIKit's alone.
+        let menu = try acmeCopy { $0.replacingOccurrences(of: "catalog:\n", with: "catalog:\n  styles: {primary: {fields: {menu: {items: [Copy, Paste]}}}}\n") }
+        XCTAssertThrowsError(try DesignSystem(contentsOf: URL(fileURLWithPath: menu))) { error in
+            XCTAssertTrue("\(error)".contains("acme.system.yaml:40:"), "\(error)")
+            XCTAssertTrue("\(error)".contains("catalog.styles.primary.fields"), "\(error)")
+            XCTAssertTrue("\(error)".contains("these fields contradict the style's grid buttons: "), "\(error)")
+            XCTAssertTrue("\(error)".contains("menu"), "\(error)")
+        }
+        // A button type that draws its own glyph cannot take the icon row's icon.
+        let glyph = try acmeCopy { $0.replacingOccurrences(of: "catalog:\n", with: "catalog:\n  iconRow: add\n  styles: {secondary: {fields: {buttonType: close}}}\n") }
+        XCTAssertThrowsError(try DesignSystem(contentsOf: URL(fileURLWithPath: glyph))) { error in
+            XCTAssertTrue("\(error)".contains("catalog.styles.secondary.fields"), "\(error)")
+            XCTAssertTrue("\(error)".contains("grid buttons in the icon row: "), "\(error)")
+        }
+        // Fields that fit are laid over every grid button of their style.
+        let fitting = try acmeCopy { $0.replacingOccurrences(of: "catalog:\n", with: "catalog:\n  styles: {primary: {fields: {title: Pay now}}}\n") }
+        let specs = try DesignSystem(contentsOf: URL(fileURLWithPath: fitting)).catalogSpecs()
+        XCTAssertFalse(specs.isEmpty)
+        for spec in specs { XCTAssertEqual(spec.title == "Pay now", spec.style?.rawValue == "primary", spec.name ?? "") }
+    }
+
     func testAFamilyFromATokenMatchesWithoutRegardToCase() throws {
         let renderer = try ButtonRenderer()
         var spec = ButtonSpec(system: .material, title: "Hamburgefonstiv")

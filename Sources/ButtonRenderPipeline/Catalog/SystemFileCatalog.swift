@@ -1,6 +1,5 @@
 import ButtonRenderModel
 import ButtonRenderTokens
-import Foundation
 
 /// The catalog of a design system defined by a file: every style × size × state ×
 /// appearance as a grid (`system-style[-size]-state-appearance[-icon]`), then the file's own
@@ -29,7 +28,14 @@ enum SystemFileCatalog {
                                                   appearance: appearance, background: catalog.background(for: appearance))
                             spec.size = definition.sizes.count > 1 ? size : nil
                             if withIcon { spec.icon = catalog.iconRow }
-                            if let fields = catalog.styleFields[style.name] { spec = spec.overlaid(with: fields) }
+                            if let fields = catalog.styleFields[style.name] {
+                                // The reader laid these fields over this style's grid buttons
+                                // (with and without the icon row's icon) and refused the file
+                                // if they contradict them.
+                                do { spec = try spec.overlaid(with: fields) } catch {
+                                    preconditionFailure("\(definition.file): catalog fields of '\(style.name)' the reader accepted: \(error)")
+                                }
+                            }
                             let margin = catalog.styleMargins[style.name] ?? catalog.margin
                             if let margin, spec.canvasPadding == nil, (try? resolve(spec))?.shadows.isEmpty ?? true {
                                 spec.canvasPadding = InsetsValue(EdgeInsets(all: margin))
@@ -46,18 +52,5 @@ enum SystemFileCatalog {
             specs.append(extra)
         }
         return specs
-    }
-}
-
-extension ButtonSpec {
-    /// This spec with every field `other` gives laid over its own.
-    func overlaid(with other: ButtonSpec) -> ButtonSpec {
-        let encoder = JSONEncoder()
-        guard var base = (try? JSONSerialization.jsonObject(with: try encoder.encode(self))) as? [String: Any],
-              let top = (try? JSONSerialization.jsonObject(with: try encoder.encode(other))) as? [String: Any] else { return self }
-        for (key, value) in top { base[key] = value }
-        guard let data = try? JSONSerialization.data(withJSONObject: base),
-              let merged = try? JSONDecoder().decode(ButtonSpec.self, from: data) else { return self }
-        return merged
     }
 }

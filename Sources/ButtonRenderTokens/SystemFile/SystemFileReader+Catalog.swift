@@ -10,6 +10,7 @@ extension SystemFileParse {
 
     mutating func catalogDefinition(_ node: Node, systemName: String) -> CatalogDefinition {
         var catalog = CatalogDefinition.standard
+        var fieldNodes: [String: Node] = [:]
         guard let entries = reader.mapping(node, at: ["catalog"], known: ["iconRow", "margin", "sizes", "styles", "extras", "background", "stateNames"]) else { return catalog }
         for entry in entries {
             let path = ["catalog", entry.key]
@@ -42,6 +43,7 @@ extension SystemFileParse {
                             if let margin = optionalMargin(field.value, at: path + [style.key, "margin"]) { catalog.styleMargins[style.key] = margin }
                         } else if let spec = spec(field.value, at: path + [style.key, "fields"]) {
                             catalog.styleFields[style.key] = spec
+                            fieldNodes[style.key] = field.value
                         }
                     }
                 }
@@ -66,7 +68,28 @@ extension SystemFileParse {
                 }
             }
         }
+        checkStyleFields(catalog, nodes: fieldNodes, systemName: systemName)
         return catalog
+    }
+
+    /// Lays each style's fields over a grid button of the system, with and without the icon row's
+    /// icon, as the catalog does (`ButtonSpec.overlaid(with:)`): fields that contradict a grid
+    /// button (a `menu`, which only UIKit's buttons have; a glyph `buttonType` under the icon
+    /// row's icon) are an error at the fields, not fields the catalog could not apply.
+    mutating func checkStyleFields(_ catalog: CatalogDefinition, nodes: [String: Node], systemName: String) {
+        for (style, fields) in catalog.styleFields.sorted(by: { $0.key < $1.key }) {
+            for icon in [nil] + (catalog.iconRow.map { [$0] } ?? []) {
+                var grid = ButtonSpec(system: ButtonSystem(registering: systemName), title: "Button")
+                grid.icon = icon
+                do { _ = try grid.overlaid(with: fields) } catch {
+                    var reason = "\(error)"
+                    if case DecodingError.dataCorrupted(let context) = error { reason = context.debugDescription }
+                    reader.report(.described("these fields contradict the style's grid buttons" + (icon == nil ? "" : " in the icon row") + ": \(reason)"),
+                                  at: nodes[style], path: ["catalog", "styles", style, "fields"])
+                    break
+                }
+            }
+        }
     }
 
     /// `none` (no margin) or a number of points, as a double optional: nil when unreadable.
