@@ -12,10 +12,12 @@ package enum BackdropColor {
     /// (`system check` and every run that reads the file print it).
     package static func canvas(layout: ButtonLayout, spec: ButtonSpec) -> RGBAColor {
         let button = layout.button
-        let system = DesignSystems[button.system]
-        let builtIn = system.theme
+        // Only the theme's name is read on the built-in path: the system value (a dozen fields,
+        // closures among them) is copied out of the registry for a system file alone.
+        let builtIn = DesignSystems[button.system].theme
         guard BuiltInThemeNames.contains(builtIn) else {
-            return Contrast.flattened(button.background, over: declaredCanvas(spec: spec, system: system, appearance: button.appearance))
+            return Contrast.flattened(button.background, over: declaredCanvas(spec: spec, system: DesignSystems[button.system],
+                                                                             appearance: button.appearance))
         }
         guard spec.theme != nil else {
             // Without a theme of the spec's own, the canvas is the built-in theme's, which

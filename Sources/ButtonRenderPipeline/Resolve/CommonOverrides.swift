@@ -37,7 +37,7 @@ extension ResolvedButton {
         } else if let elevation = spec.elevation {
             // The theme's shadow colour, or black (the colour of Material's and the Web's
             // elevation shadows) when it has none; one it has but cannot give is an error.
-            let color = theme.tokens.contains("color.shadow") ? try theme.color("color.shadow") : .black
+            let color = try theme.color(ifDefined: "color.shadow") ?? .black
             shadows = ElevationShadows.shadows(elevation: elevation, model: spec.shadowModel ?? elevationModel ?? .web, color: color)
         } else if spec.shadowModel != nil, elevationModel == nil {
             throw FieldError(["shadowModel"], .ignoredField("shadowModel", .shadowModelWithoutElevation(system: system.rawValue)))

@@ -77,6 +77,13 @@ public struct ThemeContext: Sendable {
         if let color = values.colors[name] { return color }
         return try read { try tokens.color(name, appearance) }
     }
+    /// A colour token the theme may lack: nil when it has no token of that name, an error when
+    /// it has one that is not a colour it can give.
+    package func color(ifDefined name: String) throws -> RGBAColor? {
+        if let color = values.colors[name] { return color }
+        guard tokens.contains(name) else { return nil }
+        return try read { try tokens.color(name, appearance) }
+    }
     /// A dimension token in points.
     package func dimension(_ name: String) throws -> Double {
         if let points = values.dimensions[name] { return points }
