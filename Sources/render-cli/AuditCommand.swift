@@ -5,40 +5,43 @@ import Foundation
 
 /// `render-cli audit SPEC...`: accessibility checks without rendering files.
 struct AuditCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "audit",
-        abstract: "Check buttons against accessibility rules and print what VoiceOver reads.",
-        discussion: """
-        Checks, per button and state:
-          contrast      WCAG 2 contrast of the label against its container (and
-                        the canvas behind a transparent one): 4.5:1, 3:1 for
-                        large text; disabled and loading buttons are exempt.
-                        Icon-only buttons: the icon at 3:1.
-          touchTarget   the touch area, counting hit-area insets, against 48x48
-                        (material, material3) or 44x44 (uikit, anatomy, obsidian): each system's touchTargetMinimum.
-          accessibilityLabel
-                        an icon-only button needs one (error).
-          labelPeriod   a label is a phrase, not a sentence: no closing period.
-          hintSentence  obsidian: a hint is a sentence, a capital first, a
-                        period last.
-          labelLength   about 30 characters fit a 320pt-wide screen.
-          titleCase, leadingVerb, wordCount
-                        the Anatomy system's content rules.
-          groupPrimaries, groupOrder, groupPriorities, groupIconOnly,
-          groupDirection
-                        a group sheet's buttons against the system's group
-                        rules (Anatomy: one Primary, first; Default or Tertiary
-                        alike; at most four icon-only; Back/Next side by side,
-                        Back first).
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "audit",
+            abstract: "Check buttons against accessibility rules and print what VoiceOver reads.",
+            // Made only when help is printed (`HelpPrinting`); its tables laid out for 80 columns.
+            discussion: !HelpPrinting.isActive ? "" : ManualText.wrapped("""
+            Checks, per button and state:
+              contrast      WCAG 2 contrast of the label against its container (and
+                            the canvas behind a transparent one): 4.5:1, 3:1 for
+                            large text; disabled and loading buttons are exempt.
+                            Icon-only buttons: the icon at 3:1.
+              touchTarget   the touch area, counting hit-area insets, against 48x48
+                            (material, material3) or 44x44 (uikit, anatomy, obsidian): each system's touchTargetMinimum.
+              accessibilityLabel
+                            an icon-only button needs one (error).
+              labelPeriod   a label is a phrase, not a sentence: no closing period.
+              hintSentence  obsidian: a hint is a sentence, a capital first, a
+                            period last.
+              labelLength   about 30 characters fit a 320pt-wide screen.
+              titleCase, leadingVerb, wordCount
+                            the Anatomy system's content rules.
+              groupPrimaries, groupOrder, groupPriorities, groupIconOnly,
+              groupDirection
+                            a group sheet's buttons against the system's group
+                            rules (Anatomy: one Primary, first; Default or Tertiary
+                            alike; at most four icon-only; Back/Next side by side,
+                            Back first).
 
-        Prints a table (coloured on a terminal, see --color), or JSON with --json \
-        (one report per button: findings, contrast, touch target and the VoiceOver \
-        text).
+            Prints a table (coloured on a terminal, see --color), or JSON with --json \
+            (one report per button: findings, contrast, touch target and the VoiceOver \
+            text).
 
-        Exit status: 0 no errors; 1 a button has an error (with --strict, any \
-        finding); 2 bad input or usage (an invalid or unreadable spec, a bad option).
-        """
-    )
+            Exit status: 0 no errors; 1 a button has an error (with --strict, any \
+            finding); 2 bad input or usage (an invalid or unreadable spec, a bad option).
+            """)
+        )
+    }
 
     @Argument(help: ArgumentHelp("Spec files (.json, .yaml); a sheet's buttons are audited too. Omit with --catalog.", valueName: "spec"))
     var specs: [String] = []

@@ -6,90 +6,93 @@ import Foundation
 /// `render-cli bench`: prints every figure of the speed issue, each beside its goal, or one
 /// JSON object of them with `--json`.
 struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "bench",
-        abstract: "Measure rendering speed: every figure of the speed goals, each beside its goal.",
-        discussion: """
-        Build with -c release for meaningful figures. Times are the best of several runs with \
-        the median beside it (machines here are shared and noisy: the least disturbed run is \
-        the figure). Whole-process figures run this same binary as a child process on files in \
-        a temporary folder (removed afterwards) and time it from spawn to exit.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "bench",
+            abstract: "Measure rendering speed: every figure of the speed goals, each beside its goal.",
+            // Made only when help is printed (`HelpPrinting`); its tables laid out for 80 columns.
+            discussion: !HelpPrinting.isActive ? "" : ManualText.wrapped("""
+            Build with -c release for meaningful figures. Times are the best of several runs with \
+            the median beside it (machines here are shared and noisy: the least disturbed run is \
+            the figure). Whole-process figures run this same binary as a child process on files in \
+            a temporary folder (removed afterwards) and time it from spawn to exit.
 
-        FIGURES (--only picks some, comma-separated; default all):
-          in-memory  resolve + layout + paint, and the same + PNG encoding, of contained buttons \
-        (elevation 2, bounded ripple, label) at @2x on one thread, in this process: us/button, \
-        fastest of --rounds rounds over --iterations buttons. Goal <= 0.12x the C workload \
-        (about 250 us where C takes 2.2 ms).
-          system-file  Anatomy buttons (3 styles x 4 states, @2x) drawn in this process through \
-        the built-in system and through a copy of its system file and token files named by path, \
-        alternating round by round: us/button each and the ratio. Goal <= 1.10x.
-          process    the whole process users run: `render SPEC --out DIR --scale 2 --jobs 1` \
-        on one JSON spec file of --buttons contained buttons (elevation 2, a bounded white \
-        ripple, six labels; the file the C baseline's compare.sh writes), metadata on: \
-        us/button. Goal <= 0.2x the C workload per button. Beside it: the child's CPU time in \
-        its own code (user) and in the kernel (system), and the same files written again by a \
-        plain loop in the same folder (create, write, rename, one folder sync): the floor the \
-        file system sets, which on some machines is most of the figure. With in-memory also \
-        asked for, each run follows one in-memory round of the same buttons (the spec file read \
-        in this process, each button drawn and PNG-encoded in memory), and the process's \
-        bookkeeping (its us/button less that drawing and encoding: reading the spec, metadata, \
-        audit, files, start-up) over the drawing is printed, best run over best round and run \
-        by run (the median pair is the steadier figure). Goal < 0.5.
-          parallel   the same with --jobs N (default: the cores): us/button, the speed-up \
-        against --jobs 1 (best run over best run), the same run by run (each --jobs 1 run over \
-        the --jobs N run right after it: best and median pair, steadier on a noisy machine), \
-        the cores the --jobs N run kept busy (its CPU time over its wall-clock time), and \
-        whether both output folders are byte-identical. Goal >= 0.9 x N faster, identical \
-        output; a difference fails the run (exit 1). Runs `process` too, for the speed-up.
-          verify     `verify --catalog` (PNG @1x and @2x and SVG of every catalog button) as a \
-        child against --snapshots (or goldens the bench records first), with a verification \
-        cache in the temporary folder: run cold (empty cache, every image drawn), then warm \
-        (unchanged buttons skipped); buttons/s of the warm run, the cold one beside it. Goal \
-        >= 10,000.
-          diff       `diff A.png B.png --json` as a child on two --diff-size square PNGs with \
-        about 1% scattered differences that the bench writes: ms; also the same comparison in \
-        this process on decoded images. With --pixelmatch PATH (a checkout of pixelmatch: its \
-        index.js) and node on PATH, pixelmatch on node over the same images: a script written \
-        to the temporary folder reads both as raw RGBA files (so no pngjs and no PNG decoding \
-        on node's side) and calls pixelmatch with its defaults (threshold 0.1, no \
-        anti-aliased pixels counted, no output image), as render-cli diff's defaults are. \
-        `ratio` is node's whole process over render-cli diff's whole process; `callRatio` is \
-        the time inside node for reading the files plus the call over the same, a stricter \
-        lower bound. Goal >= 6.6x (odiff's published margin over pixelmatch).
-          startup    a `render` process of one button (PNG @2x, metadata), best of \
-        --startup-runs: ms. Goal <= 25 ms.
-          memory     peak resident memory (the child's ru_maxrss from wait4) of `render` \
-        children for --memory-buttons (default 1,000 and 10,000 buttons, --jobs N): KB and their \
-        ratio. Goal <= 1.2 (flat: stream, don't collect). Measured before the other figures \
-        (Linux counts the spawning process's own peak in a child's ru_maxrss), printed last.
+            FIGURES (--only picks some, comma-separated; default all):
+              in-memory  resolve + layout + paint, and the same + PNG encoding, of contained buttons \
+            (elevation 2, bounded ripple, label) at @2x on one thread, in this process: us/button, \
+            fastest of --rounds rounds over --iterations buttons. Goal <= 0.12x the C workload \
+            (about 250 us where C takes 2.2 ms).
+              system-file  Anatomy buttons (3 styles x 4 states, @2x) drawn in this process through \
+            the built-in system and through a copy of its system file and token files named by path, \
+            alternating round by round: us/button each and the ratio. Goal <= 1.10x.
+              process    the whole process users run: `render SPEC --out DIR --scale 2 --jobs 1` \
+            on one JSON spec file of --buttons contained buttons (elevation 2, a bounded white \
+            ripple, six labels; the file the C baseline's compare.sh writes), metadata on: \
+            us/button. Goal <= 0.2x the C workload per button. Beside it: the child's CPU time in \
+            its own code (user) and in the kernel (system), and the same files written again by a \
+            plain loop in the same folder (create, write, rename, one folder sync): the floor the \
+            file system sets, which on some machines is most of the figure. With in-memory also \
+            asked for, each run follows one in-memory round of the same buttons (the spec file read \
+            in this process, each button drawn and PNG-encoded in memory), and the process's \
+            bookkeeping (its us/button less that drawing and encoding: reading the spec, metadata, \
+            audit, files, start-up) over the drawing is printed, best run over best round and run \
+            by run (the median pair is the steadier figure). Goal < 0.5.
+              parallel   the same with --jobs N (default: the cores): us/button, the speed-up \
+            against --jobs 1 (best run over best run), the same run by run (each --jobs 1 run over \
+            the --jobs N run right after it: best and median pair, steadier on a noisy machine), \
+            the cores the --jobs N run kept busy (its CPU time over its wall-clock time), and \
+            whether both output folders are byte-identical. Goal >= 0.9 x N faster, identical \
+            output; a difference fails the run (exit 1). Runs `process` too, for the speed-up.
+              verify     `verify --catalog` (PNG @1x and @2x and SVG of every catalog button) as a \
+            child against --snapshots (or goldens the bench records first), with a verification \
+            cache in the temporary folder: run cold (empty cache, every image drawn), then warm \
+            (unchanged buttons skipped); buttons/s of the warm run, the cold one beside it. Goal \
+            >= 10,000.
+              diff       `diff A.png B.png --json` as a child on two --diff-size square PNGs with \
+            about 1% scattered differences that the bench writes: ms; also the same comparison in \
+            this process on decoded images. With --pixelmatch PATH (a checkout of pixelmatch: its \
+            index.js) and node on PATH, pixelmatch on node over the same images: a script written \
+            to the temporary folder reads both as raw RGBA files (so no pngjs and no PNG decoding \
+            on node's side) and calls pixelmatch with its defaults (threshold 0.1, no \
+            anti-aliased pixels counted, no output image), as render-cli diff's defaults are. \
+            `ratio` is node's whole process over render-cli diff's whole process; `callRatio` is \
+            the time inside node for reading the files plus the call over the same, a stricter \
+            lower bound. Goal >= 6.6x (odiff's published margin over pixelmatch).
+              startup    a `render` process of one button (PNG @2x, metadata), best of \
+            --startup-runs: ms. Goal <= 25 ms.
+              memory     peak resident memory (the child's ru_maxrss from wait4) of `render` \
+            children for --memory-buttons (default 1,000 and 10,000 buttons, --jobs N): KB and their \
+            ratio. Goal <= 1.2 (flat: stream, don't collect). Measured before the other figures \
+            (Linux counts the spawning process's own peak in a child's ru_maxrss), printed last.
 
-        THE C BASELINE: the goals of in-memory and process are ratios to a plain C + Cairo + \
-        Pango workload run beside ButtonRender in the same run (the project's external \
-        yardstick, compare.sh, which also times this tool). The bench prints absolute figures; \
-        divide by the C workload's us/button from the same run to read the ratio.
+            THE C BASELINE: the goals of in-memory and process are ratios to a plain C + Cairo + \
+            Pango workload run beside ButtonRender in the same run (the project's external \
+            yardstick, compare.sh, which also times this tool). The bench prints absolute figures; \
+            divide by the C workload's us/button from the same run to read the ratio.
 
-        --json prints one object and nothing else on standard output (progress goes to standard \
-        error): {"figures": [names run], "cores", "inMemory", "systemFile", "process", "parallel", \
-        "verify", "diff", "startup", "memory"}; a figure not run is null. Times are {"best", \
-        "median", "runs"}. inMemory: goal, buttons, rounds, paintMicroseconds, \
-        microsecondsPerButton, averagePNGBytes. systemFile: goal, buttons, rounds, \
-        builtInMicroseconds, fileMicroseconds, ratio. process: goal, buttons, jobs, microsecondsPerButton, \
-        userMicrosecondsPerButton, systemMicrosecondsPerButton, \
-        fileWritingFloorMicrosecondsPerButton, bookkeepingOverDrawing and \
-        pairedBookkeepingOverDrawing (null unless in-memory ran too), bookkeepingGoal. parallel: goal, buttons, jobs, microsecondsPerButton, speedup, pairedSpeedup, coresBusy, \
-        goalSpeedup, identicalOutput, files. verify: goal, childProcess (true), buttons, images, \
-        buttonsPerSecond, coldButtonsPerSecond, goldens (null when the bench recorded its own), \
-        unchanged, decoded. diff: \
-        goal, width, height, milliseconds, mismatchedPixels, inProcessMilliseconds, pixelmatch \
-        (null, or entry, nodeVersion, processMilliseconds, callMilliseconds, mismatchedPixels, \
-        ratio, callRatio). startup: goal, milliseconds. memory: goal, jobs, smallButtons, \
-        largeButtons, smallPeakKilobytes, largePeakKilobytes, ratio.
+            --json prints one object and nothing else on standard output (progress goes to standard \
+            error): {"figures": [names run], "cores", "inMemory", "systemFile", "process", "parallel", \
+            "verify", "diff", "startup", "memory"}; a figure not run is null. Times are {"best", \
+            "median", "runs"}. inMemory: goal, buttons, rounds, paintMicroseconds, \
+            microsecondsPerButton, averagePNGBytes. systemFile: goal, buttons, rounds, \
+            builtInMicroseconds, fileMicroseconds, ratio. process: goal, buttons, jobs, microsecondsPerButton, \
+            userMicrosecondsPerButton, systemMicrosecondsPerButton, \
+            fileWritingFloorMicrosecondsPerButton, bookkeepingOverDrawing and \
+            pairedBookkeepingOverDrawing (null unless in-memory ran too), bookkeepingGoal. parallel: goal, buttons, jobs, microsecondsPerButton, speedup, pairedSpeedup, coresBusy, \
+            goalSpeedup, identicalOutput, files. verify: goal, childProcess (true), buttons, images, \
+            buttonsPerSecond, coldButtonsPerSecond, goldens (null when the bench recorded its own), \
+            unchanged, decoded. diff: \
+            goal, width, height, milliseconds, mismatchedPixels, inProcessMilliseconds, pixelmatch \
+            (null, or entry, nodeVersion, processMilliseconds, callMilliseconds, mismatchedPixels, \
+            ratio, callRatio). startup: goal, milliseconds. memory: goal, jobs, smallButtons, \
+            largeButtons, smallPeakKilobytes, largePeakKilobytes, ratio.
 
-        A quick run: bench --only in-memory,process,parallel --iterations 200 --buttons 200 --runs 1
+            A quick run: bench --only in-memory,process,parallel --iterations 200 --buttons 200 --runs 1
 
-        \(ExitStatus.help)
-        """
-    )
+            \(ExitStatus.help)
+            """)
+        )
+    }
 
     @Option(help: ArgumentHelp("Figures to run, comma-separated: \(BenchFigure.allCases.map(\.rawValue).joined(separator: ",")) (default all).", valueName: "list"))
     var only: String?

@@ -7,12 +7,15 @@ import Foundation
 /// manual of the file format; `system check FILE` validates one and prints every slot of
 /// every button with the tokens that gave it.
 struct SystemCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "system",
-        abstract: "Your own design system as a file: its styles, sizes, states, tokens, fonts and a value for every slot of a button.",
-        discussion: SystemFileReference.text,
-        subcommands: [SystemCheckCommand.self, SystemSchemaCommand.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "system",
+            abstract: "Your own design system as a file: its styles, sizes, states, tokens, fonts and a value for every slot of a button.",
+            // Made only when help is printed (`HelpPrinting`); its tables laid out for 80 columns.
+            discussion: HelpPrinting.isActive ? ManualText.wrapped(SystemFileReference.text) : "",
+            subcommands: [SystemCheckCommand.self, SystemSchemaCommand.self]
+        )
+    }
 }
 
 /// `render-cli system check FILE [--json]`.

@@ -14,64 +14,86 @@ enum SystemFileReference {
         every slot of every button with the tokens that gave it).
 
         FIELDS
-          name            required: the name outputs and messages use (letters, digits, - and _)
+          name            required: the name outputs and messages use (letters, digits,
+                          - and _)
           displayName     the name as the team writes it (default: name)
           description     what the system is
-          tokens          required: a DTCG tokens file or resolver document, relative to this file
+          tokens          required: a DTCG tokens file or resolver document, relative
+                          to this file
           modes           how the resolver's modifiers map to ButtonRender's modes:
                             appearance: {modifier: theme, light: light, dark: dark}
-                              (default: a modifier 'appearance' with contexts light and dark)
+                              (default: a modifier 'appearance' with contexts light
+                              and dark)
                             textSize: {modifier: size, contexts: {AX3: xl, ...}}
-                              (a spec's contentSizeCategory picks the context; default: a modifier
-                              'contentSizeCategory' whose contexts are the categories' names)
-          fonts           font files drawn with, for this system only, never the machine's:
-                            - {file: fonts/Acme-Medium.otf, family: Acme Sans}   (family checked)
-          styles          required: the styles, in catalog order, as a list of names or a mapping
+                              (a spec's contentSizeCategory picks the context;
+                              default: a modifier 'contentSizeCategory' whose contexts
+                              are the categories' names)
+          fonts           font files drawn with, for this system only, never the
+                          machine's (each family is checked against its file):
+                            - {file: fonts/Acme-Medium.otf, family: Acme Sans}
+          styles          required: the styles, in catalog order, as a list of names
+                          or a mapping
                             primary: {aliases: [cta], tokens: accent, title: Buy now}
-                            (tokens: what {style} stands for; title: the catalog grid's title)
+                          (tokens: what {style} stands for; title: the catalog grid's
+                          title)
           defaultStyle    the style of a spec that names none (default: the first)
-          sizes           the sizes, as styles are given (tokens: what {size} stands for)
+          sizes           the sizes, as styles are given (tokens: what {size} stands
+                          for)
           defaultSize     the size of a spec that names none (default: the first)
           states          required: your state names mapped to ButtonRender's
-                            (\(ButtonState.allCases.filter { $0 != .pressed }.map(\.rawValue).joined(separator: ", "))):
-                            rest: normal, hover: hovered, active: highlighted, disabled: disabled
-                            ({state} stands for your name; a spec names states by ButtonRender's)
+                          (\(ButtonState.allCases.filter { $0 != .pressed }.map(\.rawValue).joined(separator: ", "))):
+                            rest: normal, hover: hovered, active: highlighted,
+                            disabled: disabled
+                          ({state} stands for your name; a spec names states by
+                          ButtonRender's)
           slots           required: a value for each slot below, for every button
-          variants        values laid over 'slots' when a condition holds, later ones winning:
+          variants        values laid over 'slots' when a condition holds, later ones
+                          winning:
                             - when: {style: [primary, danger], state: disabled}
-                              set: {containerColor: "{button.{style}.bgColor.disabled}"}
-                            conditions: style, size, state (your names; a list matches any),
-                            appearance, icon (true: the spec names an icon), width (the spec's:
-                            fill, hug, points, unset)
-          touchTargetMinimum   the smallest touch target, in points (default 44)
+                              set: {containerColor: "{button.{style}.bg.disabled}"}
+                          conditions: style, size, state (your names; a list matches
+                          any), appearance, icon (true: the spec names an icon), width
+                          (the spec's: fill, hug, points, unset)
+          touchTargetMinimum
+                          the smallest touch target, in points (default 44)
           voiceOver       how VoiceOver reads buttons: \(SystemFileReader.voiceOverWordings.joined(separator: ", ")) (default uikit)
           audit           {rules: [\(SystemFileReader.auditRuleNames.joined(separator: ", "))]}: extra audit rules
-          groups          {primary, similarPriorities, iconOnly}: styles for the group sheet's audit
-          largeText       {scaleBy: dynamicType} (default): text scales by <group>.<category> over
-                          <group>.large of the tokens; none: it keeps its size
-          sheetFonts      label families documentation sheets prefer (default [Inter, Roboto])
-          pressAnimation  ink: a pressed button plays its ripple as an APNG press; none (default)
-          catalog         the catalog: iconRow (an icon: each grid button again with it), margin
-                          (points around grid buttons without shadows, or none; default 8),
-                          background (the page: a colour token's name, #rrggbb, or none; or
-                          {light: ..., dark: ...}; sheets put dark buttons on its dark colour,
-                          and the audit measures contrast over it; without it, over white),
-                          sizes (all or default), stateNames (system or buttonrender: the names in file names),
-                          styles: {primary: {margin: 16, fields: {spec fields}}}, and extras (a
-                          list of specs, each with a name)
+          groups          {primary, similarPriorities, iconOnly}: styles for the group
+                          sheet's audit
+          largeText       {scaleBy: dynamicType} (default): text scales by
+                          <group>.<category> over <group>.large of the tokens; none:
+                          it keeps its size
+          sheetFonts      label families documentation sheets prefer (default [Inter,
+                          Roboto])
+          pressAnimation  ink: a pressed button plays its ripple as an APNG press;
+                          none (default)
+          catalog         the catalog: iconRow (an icon: each grid button again with
+                          it), margin (points around grid buttons without shadows, or
+                          none; default 8), background (the page: a colour token's
+                          name, #rrggbb, or none; or {light: ..., dark: ...}; sheets
+                          put dark buttons on its dark colour, and the audit measures
+                          contrast over it; without it, over white), sizes (all or
+                          default), stateNames (system or buttonrender: the names in
+                          file names), styles: {primary: {margin: 16, fields: {spec
+                          fields}}} (fields that contradict a grid button, such as a
+                          menu, are an error), and extras (a list of specs, each with
+                          a name)
 
         VALUES
-          A value is written out (#rrggbb, #rrggbbaa, transparent, a number of points, a word),
-          a token reference in your token names ("{button.{style}.bgColor.{state}}"; {style},
-          {size}, {state} and {appearance} are filled in; "{elevation.level{{style}.elevation}}"
-          also fills in another token's value), arithmetic ("calc(({button.height} - 20) / 2)"),
-          a colour at an opacity ({color: "{color.onSurface}", opacity: 0.38}), none, or a list
-          of these of which the first that resolves is used:
-            containerColor: ["{button.{style}.bgColor.{state}}", "{button.{style}.bgColor.rest}"]
-          A part of a typography token reads as a token of its own when no token has the
-          whole name: "{type.body.{size}.fontSize}" (also fontFamily, fontWeight,
-          letterSpacing, and lineHeight in points). A group's own value is its $root token
-          ("{color.background.default.$root}", and so in catalog.background).
+          A value is written out (#rrggbb, #rrggbbaa, transparent, a number of
+          points, a word), a token reference in your token names
+          ("{button.{style}.bgColor.{state}}"; {style}, {size}, {state} and
+          {appearance} are filled in; "{elevation.level{{style}.elevation}}" also
+          fills in another token's value), arithmetic
+          ("calc(({button.height} - 20) / 2)"), a colour at an opacity
+          ({color: "{color.onSurface}", opacity: 0.38}), none, or a list of these of
+          which the first that resolves is used:
+            containerColor: ["{button.{style}.bgColor.{state}}",
+                             "{button.{style}.bgColor.rest}"]
+          A part of a typography token reads as a token of its own when no token has
+          the whole name: "{type.body.{size}.fontSize}" (also fontFamily, fontWeight,
+          letterSpacing, and lineHeight in points). A group's own value is its $root
+          token ("{color.background.default.$root}", and so in catalog.background).
           In YAML, quote values that start with { or #.
 
         SLOTS
