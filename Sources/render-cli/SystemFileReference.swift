@@ -110,8 +110,8 @@ enum SystemFileReference {
         """
     }
 
-    /// One line per slot: name, kind, what it does. Built whenever the tool starts (the parser
-    /// reads every command's configuration).
+    /// One line per slot: name, kind, what it does (`ManualText` wraps a long one under its
+    /// description).
     private static var slotTable: String {
         Slot.all.map { slot in "  " + TextPadding.padded(slot.name, to: 24) + slot.summary }.joined(separator: "\n")
     }

@@ -4,7 +4,7 @@ public enum TextPadding {
     /// Foundation's `padding(toLength:withPad:startingAt:)` does, but counted in characters,
     /// not UTF-16 units (Foundation's cut a name holding an emoji short by a unit per emoji,
     /// halving its last character), and without Foundation's cost (40,000 instructions a
-    /// line: the `system` manual's table is built at every start).
+    /// line, when the `system` manual's table was built at every start).
     public static func padded(_ text: String, to width: Int) -> String {
         let count = text.count
         if count == width { return text }
