@@ -9,8 +9,7 @@ struct AuditCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "audit",
             abstract: "Check buttons against accessibility rules and print what VoiceOver reads.",
-            // Made only when help is printed (`HelpPrinting`); its tables laid out for 80 columns.
-            discussion: !HelpPrinting.isActive ? "" : ManualText.wrapped("""
+            discussion: HelpPrinting.discussion("""
             Checks, per button and state:
               contrast      WCAG 2 contrast of the label against its container (and
                             the canvas behind a transparent one): 4.5:1, 3:1 for

@@ -10,8 +10,7 @@ struct BenchCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "bench",
             abstract: "Measure rendering speed: every figure of the speed goals, each beside its goal.",
-            // Made only when help is printed (`HelpPrinting`); its tables laid out for 80 columns.
-            discussion: !HelpPrinting.isActive ? "" : ManualText.wrapped("""
+            discussion: HelpPrinting.discussion("""
             Build with -c release for meaningful figures. Times are the best of several runs with \
             the median beside it (machines here are shared and noisy: the least disturbed run is \
             the figure). Whole-process figures run this same binary as a child process on files in \

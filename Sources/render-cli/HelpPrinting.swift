@@ -1,3 +1,4 @@
+import ButtonRenderTools
 import Foundation
 
 /// Whether this process is printing a help text (`--help`, `-h`, `help COMMAND`, the help
@@ -15,4 +16,10 @@ enum HelpPrinting {
 
     /// Marks the process as printing help from here on.
     static func begin() { lock.withLock { printing = true } }
+
+    /// A command's discussion: `text`, made only while help is printed (empty otherwise), its
+    /// tables and lists laid out for 80 columns (`ManualText`).
+    static func discussion(_ text: @autoclosure () -> String) -> String {
+        isActive ? ManualText.wrapped(text()) : ""
+    }
 }

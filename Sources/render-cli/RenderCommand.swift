@@ -1,6 +1,5 @@
 import ArgumentParser
 import ButtonRender
-import ButtonRenderTools
 import Foundation
 
 /// `render-cli render SPEC... --out DIR`: renders spec files.
@@ -10,9 +9,8 @@ struct RenderCommand: ParsableCommand {
             commandName: "render",
             abstract: "Render buttons and documentation sheets from spec files into a folder.",
             // The manual lists every design system's styles and states, which reads the bundled
-            // system files: made only when help is printed (`HelpPrinting`), its tables laid out
-            // for 80 columns.
-            discussion: HelpPrinting.isActive ? ManualText.wrapped(manual) : "")
+            // system files: made only when help is printed (`HelpPrinting.discussion`).
+            discussion: HelpPrinting.discussion(manual))
     }
 
     /// The discussion `render --help` and `help render` print: what a run does, the exit

@@ -11,8 +11,7 @@ struct SystemCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "system",
             abstract: "Your own design system as a file: its styles, sizes, states, tokens, fonts and a value for every slot of a button.",
-            // Made only when help is printed (`HelpPrinting`); its tables laid out for 80 columns.
-            discussion: HelpPrinting.isActive ? ManualText.wrapped(SystemFileReference.text) : "",
+            discussion: HelpPrinting.discussion(SystemFileReference.text),
             subcommands: [SystemCheckCommand.self, SystemSchemaCommand.self]
         )
     }
