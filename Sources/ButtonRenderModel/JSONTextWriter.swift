@@ -32,11 +32,22 @@ package struct JSONTextWriter: ~Copyable {
     /// Opens the member `key` (plain ASCII, nothing to escape) of the object at `depth`: a
     /// comma unless it is the `first`, a line break, the member's indent, the key and ` : `.
     package mutating func member(_ key: StaticString, first: Bool = false, depth: Int) {
-        if !first { append(UInt8(ascii: ",")) }
-        newline(depth + 1)
-        append(UInt8(ascii: "\""))
-        write(key)
-        write("\" : ")
+        // Room for all of it at once: a metadata file opens some sixty members, and a
+        // capacity check for each of their five runs was most of the cost of writing one.
+        let indent = 2 * (depth + 1)
+        let keyLength = key.utf8CodeUnitCount
+        reserve(indent + keyLength + 7)
+        if !first { put(UInt8(ascii: ",")) }
+        put(UInt8(ascii: "\n"))
+        (start + count).initialize(repeating: UInt8(ascii: " "), count: indent)
+        count += indent
+        put(UInt8(ascii: "\""))
+        (start + count).initialize(from: key.utf8Start, count: keyLength)
+        count += keyLength
+        put(UInt8(ascii: "\""))
+        put(UInt8(ascii: " "))
+        put(UInt8(ascii: ":"))
+        put(UInt8(ascii: " "))
     }
 
     /// Ends the object at `depth` that `beginObject()` started.
@@ -56,6 +67,16 @@ package struct JSONTextWriter: ~Copyable {
 
     /// Appends a number as `SortedJSONEncoder` writes a `Double`; NaN and infinities are errors.
     package mutating func number(_ value: Double) throws {
+        // A whole number below 10^15 in magnitude (most of a layout's points) is written from
+        // its digits, as `SortedJSONEncoder.text(_:)` writes it, without making a `String`.
+        if value.magnitude < 1e15, value.rounded(.towardZero) == value {
+            if value == 0 {
+                write(value.sign == .minus ? "-0" : "0")
+            } else {
+                writeInteger(Int64(value))
+            }
+            return
+        }
         write(try SortedJSONEncoder.text(value))
     }
 
@@ -140,8 +161,31 @@ package struct JSONTextWriter: ~Copyable {
     /// Appends one byte.
     private mutating func append(_ byte: UInt8) {
         reserve(1)
+        put(byte)
+    }
+
+    /// Appends one byte where `reserve(_:)` has made room for it.
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
         start[count] = byte
         count += 1
+    }
+
+    /// Appends `value`'s decimal digits, after a `-` when it is negative.
+    private mutating func writeInteger(_ value: Int64) {
+        reserve(20)  // a sign and the 19 digits of the largest Int64
+        if value < 0 { put(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        var digits = 1
+        var power: UInt64 = 10
+        while digits < 19, rest >= power { digits += 1; power &*= 10 }
+        count += digits
+        var position = count
+        repeat {
+            position -= 1
+            start[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
     }
 
     /// Appends `length` bytes from `source`.

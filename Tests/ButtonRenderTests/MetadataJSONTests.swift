@@ -103,6 +103,60 @@ final class MetadataJSONTests: XCTestCase {
         XCTAssertEqual(String(decoding: SortedJSONEncoder().encode(text: try full.jsonText()), as: UTF8.self),
                        String(decoding: foundation, as: UTF8.self))
         XCTAssertEqual(SortedJSONEncoder().encode(text: try ButtonSpec().jsonText()), Array("{\n\n}".utf8))
+        // Set in key order, so the writer need not sort them.
+        guard case .object(let members) = try full.jsonText() else { return XCTFail("not an object") }
+        XCTAssertTrue(members.isSorted)
+    }
+
+    /// A ripple's members are built from the fields it sets (`RippleSpec.jsonText()`), in key
+    /// order, as `Encodable` writes them.
+    func testARipplesMembersAreWhatEncodableWrites() throws {
+        let ripples = [
+            RippleSpec(),
+            RippleSpec(x: 30, y: 18, radius: 60, color: .literal(RGBAColor(hex: "#FFFFFF33")!), bounded: true),
+            RippleSpec(x: -4.5, y: 0, radius: 0, color: .token("primary", alpha: 0.12), bounded: false, progress: 0.25),
+            RippleSpec(color: .token("onSurface", alpha: 1)),
+            RippleSpec(progress: 1),
+        ]
+        for ripple in ripples {
+            guard case .object(let members) = try ripple.jsonText() else { return XCTFail("not an object") }
+            XCTAssertTrue(members.isSorted, "\(ripple)")
+            XCTAssertEqual(String(decoding: SortedJSONEncoder().encode(text: .object(members)), as: UTF8.self),
+                           String(decoding: try SortedJSONEncoder().encode(ripple), as: UTF8.self), "\(ripple)")
+        }
+    }
+
+    /// `JSONTextWriter.number(_:)` writes a whole number from its digits and any other through
+    /// the encoder: both ways give what `SortedJSONEncoder` (and so Foundation) writes, on
+    /// either side of every boundary (zero and minus zero, one digit more, 10^15, Int64's end).
+    func testTheWritersNumbersAreTheEncodersNumbers() throws {
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 16.40625, 1e15, -1e15, 1e15 - 1, -(1e15 - 1),
+                                999_999_999_999_999.5, 1e16, 9.2e18, 1e300, .leastNonzeroMagnitude]
+        var power = 1.0
+        for _ in 0..<16 {
+            values += [power - 1, power, power + 1, -power, 48 * power]
+            power *= 10
+        }
+        for value in values {
+            var writer = JSONTextWriter()
+            try writer.number(value)
+            XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self),
+                           String(decoding: SortedJSONEncoder().encode(text: try SortedJSONEncoder.text(value)), as: UTF8.self),
+                           "\(value)")
+        }
+        // And Foundation's own writing of a few of them, as a list.
+        let sample: [Double] = [-0.0, 7, -1e15 + 1, 123_456_789_012_345, 2.5]
+        let foundation = String(decoding: try JSONEncoder().encode(sample), as: UTF8.self)
+        var texts: [String] = []
+        for value in sample {
+            var writer = JSONTextWriter()
+            try writer.number(value)
+            texts.append(String(decoding: writer.bytes, as: UTF8.self))
+        }
+        XCTAssertEqual("[" + texts.joined(separator: ",") + "]", foundation)
+        var infinite = JSONTextWriter()
+        XCTAssertThrowsError(try infinite.number(.infinity))
+        XCTAssertThrowsError(try infinite.number(.nan))
     }
 
     func testAMemberSetOutOfOrderIsStillWrittenSorted() throws {
