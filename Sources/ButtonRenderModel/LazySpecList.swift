@@ -75,15 +75,16 @@ package struct LazySpecList: Sendable {
     }
 
     /// The items of element `element` when it is a button decoded straight from its text
-    /// (`JSONSpecTree`, `JSONSpecTreeDecoding`), with a source that composes its node only to
-    /// locate an error (`SpecSource.droppingNode`); nil for a sheet, and for anything the tree
-    /// decoder leaves to the node graph (every error among them), which `items(at:)` then
-    /// composes and decodes as before, so the answer is the same either way.
+    /// (`JSONSpecTree`, then `ButtonSpecTreeReader` or else `JSONSpecTreeDecoding`), with a
+    /// source that composes its node only to locate an error (`SpecSource.droppingNode`); nil
+    /// for a sheet, and for anything the tree decoder leaves to the node graph (every error
+    /// among them), which `items(at:)` then composes and decodes as before, so the answer is
+    /// the same either way.
     private func buttonItemsFromText(at element: Int) -> [SpecItem]? {
         let place = index.elements[element]
         guard let tree = JSONSpecTree.compose(bytes, in: place.start..<place.end),
               case .mapping(let fields, _) = tree, !fields.contains(where: { $0.key == "sheet" }),
-              let spec = JSONSpecTreeDecoding.decode(ButtonSpec.self, from: tree) else { return nil }
+              let spec = ButtonSpecTreeReader.spec(from: tree) ?? JSONSpecTreeDecoding.decode(ButtonSpec.self, from: tree) else { return nil }
         let list = self
         let source = SpecSource(file: file, index: element, node: nil, lineShift: place.line - 1, columnShift: place.column - 1,
                                 nodeReader: SpecNodeReader { list.node(at: element) })
