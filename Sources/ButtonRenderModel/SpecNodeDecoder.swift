@@ -48,14 +48,36 @@ extension SpecNodeDecoding {
         }
         // The other line breaks (U+0085, U+2028, U+2029) are not ASCII.
         if !isASCII, text.unicodeScalars.contains(where: { $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }) { return false }
-        // YAML's words for booleans and null are 2 to 5 letters long.
-        guard (2...5).contains(text.utf8.count) else { return true }
-        switch text {
-        case "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
-             "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL":
-            return false
-        default:
-            return true
+        // YAML's words for booleans and null are 2 to 5 ASCII letters long.
+        guard isASCII, (2...5).contains(text.utf8.count) else { return true }
+        return !isBooleanOrNullWord(text)
+    }
+
+    /// Whether `text` is one of YAML's words for booleans and null (`yes`, `no`, `true`,
+    /// `false`, `on`, `off`, `null`) written all in lower case, all in capitals or capitalised.
+    /// Compared as the letters packed into an integer, not string by string: every key of
+    /// every mapping of a JSON spec is asked about (21 string comparisons cost about 600
+    /// instructions a key).
+    static func isBooleanOrNullWord(_ text: String) -> Bool {
+        var packed: UInt64 = 0
+        var capitals = 0, index = 0
+        var firstIsCapital = false
+        for byte in text.utf8 {
+            let lowered = byte | 0x20
+            guard lowered >= UInt8(ascii: "a"), lowered <= UInt8(ascii: "z"), index < 5 else { return false }
+            if byte != lowered {
+                capitals += 1
+                if index == 0 { firstIsCapital = true }
+            }
+            packed = packed << 8 | UInt64(lowered)
+            index += 1
+        }
+        // All lower case, all capitals, or only the first a capital.
+        guard capitals == 0 || capitals == index || (capitals == 1 && firstIsCapital) else { return false }
+        // The words' lower-case letters, packed as above (`yes` is 0x79_65_73).
+        switch packed {
+        case 0x79_65_73, 0x6E_6F, 0x74_72_75_65, 0x66_61_6C_73_65, 0x6F_6E, 0x6F_66_66, 0x6E_75_6C_6C: return true
+        default: return false
         }
     }
 }

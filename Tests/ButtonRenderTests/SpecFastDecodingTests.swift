@@ -160,7 +160,9 @@ final class SpecFastDecodingTests: XCTestCase {
                      "title", "cornerRadius", "x", "y", "yes", "Yes", "YES", "yEs", "no", "No", "NO", "nO", "true", "True",
                      "TRUE", "tRUE", "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL",
                      "nulls", "yess", "falsey", "é", "Éclair", "ß", "ñame", "日本", "٣", "ª", "a\nb", "a\rb", "a\u{85}b",
-                     "a\u{2028}b", "a\u{2029}b", "é\n", "éa\u{2028}", "a b", "a:b", "a#b", "ab\u{85}"]
+                     "a\u{2028}b", "a\u{2029}b", "é\n", "éa\u{2028}", "a b", "a:b", "a#b", "ab\u{85}",
+                     "NuLL", "nULL", "OfF", "ofF", "oN", "TRue", "FalsE", "n0", "o-n", "yes_", "nul", "of", "tru", "ye",
+                     "nulL", "Nul", "NULl", "@yes", "[no", "no\u{301}", "ye\u{301}s"]
         texts += texts.map { $0 + "x" } + texts.map { "k" + $0 }
         for text in texts {
             XCTAssertEqual(SpecNodeDecoding.readsAsPlainString(text), rule(text), text.debugDescription)
