@@ -77,20 +77,25 @@ public struct RGBAColor: Equatable, Hashable, Sendable, Codable, CustomStringCon
 
     /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
     package var hexString: String {
-        let digits = Self.upperHexDigits
-        var text: [UInt8] = [UInt8(ascii: "#")]
-        text.reserveCapacity(9)
-        func append(_ v: Double) {
-            let b = Int((min(max(v, 0), 1) * 255).rounded())
-            text.append(digits[b >> 4]); text.append(digits[b & 0xF])
+        // Written straight into the string's storage (no array first): the audit writes two
+        // for every button.
+        let channels = alpha < 1 ? 4 : 3
+        return String(unsafeUninitializedCapacity: 1 + 2 * channels) { text in
+            let digits = Self.upperHexDigits.utf8Start
+            func write(_ value: Double, at offset: Int) {
+                let b = Int((min(max(value, 0), 1) * 255).rounded())
+                text[offset] = digits[b >> 4]
+                text[offset + 1] = digits[b & 0xF]
+            }
+            text[0] = UInt8(ascii: "#")
+            write(red, at: 1); write(green, at: 3); write(blue, at: 5)
+            if channels == 4 { write(alpha, at: 7) }
+            return 1 + 2 * channels
         }
-        append(red); append(green); append(blue)
-        if alpha < 1 { append(alpha) }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// The digits `hexString` writes, by value.
-    private static let upperHexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+    private static let upperHexDigits: StaticString = "0123456789ABCDEF"
 
     public var description: String { hexString }
 }
