@@ -6,8 +6,8 @@
 /// by Yams); the items, their positions, the positions of fields located through them, or the
 /// error (line, column, field and words) must be the same. And the tree a JSON list's buttons
 /// are decoded from (`JSONSpecTree`) must exist exactly where the composer's node graph does,
-/// and its decoder (`JSONSpecTreeDecoding`) give the node graph's button or none. A difference
-/// stops the process with both answers, as a finding.
+/// and its readers (`ButtonSpecTreeReader`, `JSONSpecTreeDecoding`) each give the node graph's
+/// button or none. A difference stops the process with both answers, as a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -18,8 +18,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// The tree of `bytes` exists where the composer's graph does, and each mapping the tree
-/// decoder reads as a button (the top level, or each item of a top-level list) is the button
+/// The tree of `bytes` exists where the composer's graph does, and each mapping the tree's
+/// readers read as a button (the top level, or each item of a top-level list) is the button
 /// the node graph gives.
 private func checkTree(_ bytes: [UInt8]) {
     let tree = JSONSpecTree.compose(bytes), node = JSONNodeComposer.compose(bytes)
@@ -27,11 +27,14 @@ private func checkTree(_ bytes: [UInt8]) {
         if (tree == nil) != (node == nil) { fatalError("the tree is \(tree == nil ? "missing" : "made") where the graph is \(node == nil ? "missing" : "made")") }
         return
     }
-    /// The tree decoder's button of `item`, if any, against the node graph's (`fromNode`).
+    /// The readers' buttons of `item`, if any, against the node graph's (`fromNode`).
     func compare(_ item: JSONSpecValue, _ fromNode: () -> ButtonSpec?) {
-        guard let fromTree = JSONSpecTreeDecoding.decode(ButtonSpec.self, from: item) else { return }
-        guard let expected = fromNode() else { fatalError("the tree decoded a button the node graph refuses: \(fromTree)") }
-        if fromTree != expected { fatalError("the tree and the node graph differ:\ntree: \(fromTree)\nnode: \(expected)") }
+        let readings = [("tree reader", ButtonSpecTreeReader.spec(from: item)),
+                        ("tree decoder", JSONSpecTreeDecoding.decode(ButtonSpec.self, from: item))]
+        for case let (reader, fromTree?) in readings {
+            guard let expected = fromNode() else { fatalError("the \(reader) read a button the node graph refuses: \(fromTree)") }
+            if fromTree != expected { fatalError("the \(reader) and the node graph differ:\ntree: \(fromTree)\nnode: \(expected)") }
+        }
     }
     if case .list(let items) = tree, case .sequence(let sequence) = node {
         guard items.count == sequence.count else { fatalError("the tree has \(items.count) items, the graph \(sequence.count)") }
