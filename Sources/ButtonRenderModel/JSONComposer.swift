@@ -133,6 +133,8 @@ struct JSONComposer<Output: JSONComposerOutput> {
             i += 1; column += 1
             return output.mapping(pairs, mark: mark)
         }
+        // Room for a button's fields at once, rather than growing the list one doubling at a time.
+        pairs.reserveCapacity(8)
         while true {
             guard i < end, bytes[i] == UInt8(ascii: "\"") else { return nil }
             let keyMark = JSONNodeComposer.mark(line: line, column: column)
@@ -250,6 +252,7 @@ private struct KeysSeen {
     mutating func insert(_ key: String) -> Bool {
         if many != nil { return many!.insert(key).inserted }
         if few.contains(key) { return false }
+        if few.isEmpty { few.reserveCapacity(8) }
         few.append(key)
         if few.count > 16 { many = Set(few) }
         return true

@@ -31,9 +31,11 @@ extension VoiceOverWording {
     /// sentence with "?" or "!" is followed by a space only ("Buy now! Button."), others by ". ".
     private static func asSentences(_ parts: [String]) -> String {
         var text = ""
-        for part in parts.filter({ !$0.isEmpty }).map(withoutFinalStop) {
-            if let last = text.last { text += "?!".contains(last) ? " " : ". " }
-            text += part
+        // Each part looked at in place (no filtered and mapped copies of the list: every
+        // button's audit words one).
+        for part in parts where !part.isEmpty {
+            if let last = text.last { text += last == "?" || last == "!" ? " " : ". " }
+            text += withoutFinalStop(part)
         }
         return text
     }
@@ -47,7 +49,7 @@ extension VoiceOverWording {
     /// last already ends with one (or with "?" or "!").
     private static func sentences(_ parts: [String?]) -> String {
         let text = asSentences(parts.compactMap { $0 })
-        guard let last = text.last, !".?!".contains(last) else { return text }
+        guard let last = text.last, last != ".", last != "?", last != "!" else { return text }
         return text + "."
     }
 
