@@ -11,8 +11,9 @@
 /// It answers nil for anything else: a field it does not read, a value of another form (a
 /// number in quotes, a `null`), a value a check refuses. `JSONSpecTreeDecoding` then decodes
 /// the same tree through `ButtonSpec.init(from:)`, and the node graph locates any error, so a
-/// spec reads the same either way; `ButtonSpecTreeReaderTests` holds the two to the same
-/// value for every example and catalog button and for each field's edge cases.
+/// spec reads the same either way. `ButtonSpecTreeReaderTests` holds the reader to the node
+/// graph's spec for every catalog button written as JSON and for each field's edge cases, and
+/// the `FuzzJSONReader` fuzz target for mutated texts.
 enum ButtonSpecTreeReader {
     /// The spec `tree` holds, or nil when this reader leaves it to `Decodable`.
     static func spec(from tree: JSONSpecValue) -> ButtonSpec? {
