@@ -60,5 +60,6 @@ struct RecordCommand: ParsableCommand {
         }
         let added = result.written.filter(\.added).count
         print("\(added) added, \(result.written.count - added) changed, \(result.unchanged) unchanged in \(result.folder.path)")
+        SystemFileWarnings.report(quiet: false)
     }
 }

@@ -111,6 +111,7 @@ struct VerifyCommand: ParsableCommand {
             }
         })
         progress.finish("")
+        SystemFileWarnings.report(quiet: quiet)
         let result = outcome.result
         if let shard = verification.shard {
             let report = ShardReport(shard: shard, totalItems: outcome.totalItems, positions: outcome.positions, result: result)

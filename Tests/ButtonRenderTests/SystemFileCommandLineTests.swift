@@ -96,8 +96,16 @@ final class SystemFileCommandLineTests: XCTestCase {
         XCTAssertEqual(audit.err.components(separatedBy: warning).count - 1, 1, audit.err)
         let catalog = try cli.run(["catalog", "--system", "acme/acme.system.yaml", "--out", "out3", "--format", "png", "--scale", "1"])
         XCTAssertEqual(catalog.err.components(separatedBy: warning).count - 1, 1, catalog.err)
+        let record = try cli.run(["record", "acme/buy.yaml", "--snapshots", "goldens"])
+        XCTAssertEqual(record.status, 0, record.err)
+        XCTAssertEqual(record.err.components(separatedBy: warning).count - 1, 1, record.err)
+        let verify = try cli.run(["verify", "acme/buy.yaml", "--snapshots", "goldens", "--no-cache"])
+        XCTAssertEqual(verify.status, 0, verify.err)
+        XCTAssertEqual(verify.err.components(separatedBy: warning).count - 1, 1, verify.err)
         let quiet = try cli.run(["render", "acme/buy.yaml", "--out", "out4", "--format", "png", "--quiet"])
         XCTAssertFalse(quiet.err.contains("catalog.background"), quiet.err)
+        let quietVerify = try cli.run(["verify", "acme/buy.yaml", "--snapshots", "goldens", "--no-cache", "--quiet"])
+        XCTAssertFalse(quietVerify.err.contains("catalog.background"), quietVerify.err)
     }
 
     func testVerifysCacheFollowsTheSystemsTokenFiles() throws {
