@@ -247,6 +247,11 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     public static let maximumTitleLength = 2000
     /// The most shadows one button may have.
     package static let maximumShadowCount = 16
+    /// The elevations accepted (`elevation`), in dp; the decoder and `ButtonSpecTreeReader`
+    /// both check against it.
+    package static var elevationRange: ClosedRange<Double> { 0...24 }
+    /// The container widths and heights accepted (`containerWidth`, `height`), in points.
+    package static var containerLengthRange: ClosedRange<Double> { 1...16384 }
 
     public init(from decoder: Decoder) throws {
         // The fields the spec names, read once: a missing field is not asked for.
@@ -271,8 +276,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         iconPlacement = try c.decodeIfPresent(IconPlacement.self, forKey: .iconPlacement, among: present)
         appearance = try c.decodeIfPresent(Appearance.self, forKey: .appearance, among: present)
         width = try c.decodeIfPresent(WidthValue.self, forKey: .width, among: present)
-        containerWidth = try c.decodeLength(.containerWidth, in: 1...16384, among: present)
-        height = try c.decodeLength(.height, in: 1...16384, among: present)
+        containerWidth = try c.decodeLength(.containerWidth, in: Self.containerLengthRange, among: present)
+        height = try c.decodeLength(.height, in: Self.containerLengthRange, among: present)
         cornerRadius = try c.decodeIfPresent(CornerRadiusValue.self, forKey: .cornerRadius, among: present)
         fill = try c.decodeIfPresent(ColorValue.self, forKey: .fill, among: present)
         foreground = try c.decodeIfPresent(ColorValue.self, forKey: .foreground, among: present)
@@ -282,7 +287,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.shadows],
                 debugDescription: "\(s.count) shadows; at most \(Self.maximumShadowCount) are accepted"))
         }
-        elevation = try c.decodeLength(.elevation, in: 0...24, among: present)
+        elevation = try c.decodeLength(.elevation, in: Self.elevationRange, among: present)
         ripple = try c.decodeIfPresent(RippleSpec.self, forKey: .ripple, among: present)
         font = try c.decodeIfPresent(FontSpec.self, forKey: .font, among: present)
         insets = try c.decodeIfPresent(InsetsValue.self, forKey: .insets, among: present)

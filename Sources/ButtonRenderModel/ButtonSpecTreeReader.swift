@@ -66,13 +66,13 @@ enum ButtonSpecTreeReader {
                 guard let color = color(value) else { return nil }
                 spec.tintColor = color
             case "elevation":
-                guard let length = number(value, in: 0...24) else { return nil }
+                guard let length = number(value, in: ButtonSpec.elevationRange) else { return nil }
                 spec.elevation = length
             case "height":
-                guard let length = number(value, in: 1...16384) else { return nil }
+                guard let length = number(value, in: ButtonSpec.containerLengthRange) else { return nil }
                 spec.height = length
             case "containerWidth":
-                guard let length = number(value, in: 1...16384) else { return nil }
+                guard let length = number(value, in: ButtonSpec.containerLengthRange) else { return nil }
                 spec.containerWidth = length
             case "ripple":
                 guard let ripple = ripple(value) else { return nil }
@@ -93,16 +93,16 @@ enum ButtonSpecTreeReader {
             let value = field.value
             switch field.key {
             case "x":
-                guard let x = number(value, in: -4096...16384) else { return nil }
+                guard let x = number(value, in: RippleSpec.touchPointRange) else { return nil }
                 ripple.x = x
             case "y":
-                guard let y = number(value, in: -4096...16384) else { return nil }
+                guard let y = number(value, in: RippleSpec.touchPointRange) else { return nil }
                 ripple.y = y
             case "radius":
-                guard let radius = number(value, in: 0...16384) else { return nil }
+                guard let radius = number(value, in: RippleSpec.radiusRange) else { return nil }
                 ripple.radius = radius
             case "progress":
-                guard let progress = number(value, in: 0...1) else { return nil }
+                guard let progress = number(value, in: RippleSpec.progressRange) else { return nil }
                 ripple.progress = progress
             case "color":
                 guard let color = color(value) else { return nil }

@@ -67,13 +67,13 @@ package struct JSONTextWriter: ~Copyable {
 
     /// Appends a number as `SortedJSONEncoder` writes a `Double`; NaN and infinities are errors.
     package mutating func number(_ value: Double) throws {
-        // A whole number below 10^15 in magnitude (most of a layout's points) is written from
-        // its digits, as `SortedJSONEncoder.text(_:)` writes it, without making a `String`.
-        if value.magnitude < 1e15, value.rounded(.towardZero) == value {
-            if value == 0 {
+        // A whole number (most of a layout's points) is written from its digits, as
+        // `SortedJSONEncoder.text(_:)` writes it, without making a `String`.
+        if let whole = JSONTextEncoder.wholeNumber(value) {
+            if whole == 0 {
                 write(value.sign == .minus ? "-0" : "0")
             } else {
-                writeInteger(Int64(value))
+                writeInteger(whole)
             }
             return
         }

@@ -92,11 +92,17 @@ final class JSONTextEncoder: Encoder {
     /// (most of a layout's points), which Swift describes as its digits and `.0`, is written
     /// from its integer without describing the `Double`.
     static func number(_ value: Double, codingPath: [any CodingKey]) throws -> JSONTextValue {
-        if value.magnitude < 1e15, value.rounded(.towardZero) == value {
-            if value == 0 { return .number(value.sign == .minus ? "-0" : "0") }
-            return .number(String(Int64(value)))
+        if let whole = wholeNumber(value) {
+            if whole == 0 { return .number(value.sign == .minus ? "-0" : "0") }
+            return .number(String(whole))
         }
         return try described(value, codingPath: codingPath)
+    }
+
+    /// `value` as an integer when it is whole and below 10^15 in magnitude, the numbers written
+    /// from their digits (here and by `JSONTextWriter.number(_:)`); nil for any other.
+    static func wholeNumber(_ value: Double) -> Int64? {
+        value.magnitude < 1e15 && value.rounded(.towardZero) == value ? Int64(value) : nil
     }
 
     /// `value`'s description less a trailing `.0`; NaN and infinities are errors.

@@ -295,17 +295,25 @@ public struct RippleSpec: Equatable, Hashable, Sendable, Codable {
         self.x = x; self.y = y; self.radius = radius; self.color = color; self.bounded = bounded; self.progress = progress
     }
 
+    /// Where a touch point (`x`, `y`) may lie, in points from the container's top-left; the
+    /// decoder and `ButtonSpecTreeReader` both check these ranges.
+    package static var touchPointRange: ClosedRange<Double> { -4096...16384 }
+    /// The radii accepted, in points.
+    package static var radiusRange: ClosedRange<Double> { 0...16384 }
+    /// The progress values accepted.
+    package static var progressRange: ClosedRange<Double> { 0...1 }
+
     enum CodingKeys: String, CodingKey, CaseIterable { case x, y, radius, color, bounded, progress }
 
     public init(from decoder: Decoder) throws {
         let present = try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        x = try c.decodeLength(.x, in: -4096...16384, among: present)
-        y = try c.decodeLength(.y, in: -4096...16384, among: present)
-        radius = try c.decodeLength(.radius, in: 0...16384, among: present)
+        x = try c.decodeLength(.x, in: Self.touchPointRange, among: present)
+        y = try c.decodeLength(.y, in: Self.touchPointRange, among: present)
+        radius = try c.decodeLength(.radius, in: Self.radiusRange, among: present)
         color = try c.decodeIfPresent(ColorValue.self, forKey: .color, among: present)
         bounded = try c.decodeIfPresent(Bool.self, forKey: .bounded, among: present)
-        progress = try c.decodeLength(.progress, in: 0...1, among: present)
+        progress = try c.decodeLength(.progress, in: Self.progressRange, among: present)
     }
 }
 
