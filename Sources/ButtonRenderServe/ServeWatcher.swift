@@ -21,12 +21,16 @@ public struct ServeWatcher: Sendable {
     public let allowOutside: Bool
     /// The shared state.
     public let state: PreviewState
+    /// Runs after every re-render, after its errors are logged: the command line prints the
+    /// warnings of system files the re-render read for the first time.
+    public let afterRender: @Sendable () -> Void
 
     /// A watcher of `arguments` for `state`.
-    public init(arguments: [String], allowOutside: Bool, state: PreviewState) {
+    public init(arguments: [String], allowOutside: Bool, state: PreviewState, afterRender: @escaping @Sendable () -> Void = {}) {
         self.arguments = arguments
         self.allowOutside = allowOutside
         self.state = state
+        self.afterRender = afterRender
     }
 
     /// What identifies a file's content without reading it: modification time, size, inode.
@@ -95,6 +99,7 @@ public struct ServeWatcher: Sendable {
             listing = latest
             known = snapshot(taken: read)
             for problem in problems { ServeLog.line("error: \(problem)") }
+            afterRender()
         }
     }
 }

@@ -111,12 +111,14 @@ struct ServeCommand: ParsableCommand {
         let session = try PreviewSession(specFiles: listing.files, snapshots: snapshots, readOnly: readOnly,
                                          paths: allowOutsidePaths ? .anywhere : .insideSpecFolder)
         for problem in session.problems { ServeLog.line("error: \(problem)") }
+        SystemFileWarnings.report(quiet: false)
         let count = session.assets.count
         let state = PreviewState(session: session, title: title, refused: listing.refused)
         signal(SIGPIPE, SIG_IGN)
         let address = host == "localhost" ? "127.0.0.1" : host
         let server = try start(state, on: address)
-        let watcher = ServeWatcher(arguments: specs, allowOutside: allowOutsidePaths, state: state)
+        let watcher = ServeWatcher(arguments: specs, allowOutside: allowOutsidePaths, state: state,
+                                   afterRender: { SystemFileWarnings.report(quiet: false) })
         Thread.detachNewThread { watcher.run() }
         let shown = address.contains(":") ? "[\(address)]" : address
         let files = listing.files.count

@@ -1,18 +1,25 @@
 import ButtonRender
 import Foundation
 
-/// The warnings of the system files a run read, printed once each after the run: what a file
-/// leaves the run to assume (no page colour for the audit to measure contrast over, a mode
-/// mapping that never selects a context), which `system check` prints too
-/// (`SystemCheck.warnings`).
+/// The warnings of the system files a run read, printed once each: what a file leaves the run
+/// to assume (no page colour for the audit to measure contrast over, a mode mapping that never
+/// selects a context), which `system check` prints too (`SystemCheck.warnings`). A run prints
+/// them after its own lines; `serve` after its first render and after each re-render that read
+/// a system file for the first time (or one whose edit gave it a new warning).
 enum SystemFileWarnings {
-    /// Prints the warnings of every system file read in this process.
+    private static let lock = NSLock()
+    /// The warnings printed so far in this process. Guarded by `lock` (`serve` prints from
+    /// its watcher's thread).
+    nonisolated(unsafe) private static var printed = Set<String>()
+
+    /// Prints the warnings of every system file read in this process that were not printed
+    /// before.
     static func report(quiet: Bool) {
         guard !quiet else { return }
-        for definition in SystemFiles.shared.loadedDefinitions() {
-            for warning in SystemCheck.warnings(definition) {
-                FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
-            }
+        let lines = SystemFiles.shared.loadedDefinitions().flatMap(SystemCheck.warnings)
+        lock.lock(); defer { lock.unlock() }
+        for warning in lines where printed.insert(warning).inserted {
+            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
         }
     }
 }

@@ -108,6 +108,39 @@ final class SystemFileCommandLineTests: XCTestCase {
         XCTAssertFalse(quietVerify.err.contains("catalog.background"), quietVerify.err)
     }
 
+    #if Serve
+    /// `serve` warns of a system file once, when a render first reads it: here a re-render
+    /// after the spec was edited to name the file, and not again after a second edit.
+    func testServeWarnsOnceOfASystemFileARenderFirstReads() throws {
+        let warning = "acme.system.yaml: catalog.background is not given: the audit measures contrast over white (black in dark)"
+        let file = cli.work.appendingPathComponent("acme/acme.system.yaml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "catalog:\n  background: background\n", with: "").write(to: file, atomically: true, encoding: .utf8)
+        try cli.write("acme/buy.yaml", "- {name: buy, style: contained, title: Buy}\n")
+        let server = try ServedPreview(["acme/buy.yaml"], in: cli.work)
+        defer { server.stop() }
+        func version() throws -> Int {
+            let body = String(decoding: try XCTUnwrap(server.get("/version")), as: UTF8.self)
+            return Int(body.filter(\.isNumber)) ?? -1
+        }
+        func waitForRender(after old: Int) throws {
+            let deadline = Date().addingTimeInterval(120)
+            while try version() <= old && Date() < deadline { Thread.sleep(forTimeInterval: 0.2) }
+            XCTAssertGreaterThan(try version(), old, "the edit was rendered")
+            Thread.sleep(forTimeInterval: 0.5)   // the warnings follow the published render
+        }
+        let first = try version()
+        try cli.write("acme/buy.yaml", "- {name: buy, system: ./acme.system.yaml, style: secondary, title: Buy}\n")
+        try waitForRender(after: first)
+        let second = try version()
+        try cli.write("acme/buy.yaml", "- {name: buy, system: ./acme.system.yaml, style: secondary, title: Buy now}\n")
+        try waitForRender(after: second)
+        XCTAssertEqual(server.stop(), 0)
+        let log = server.log
+        XCTAssertEqual(log.components(separatedBy: warning).count - 1, 1, log)
+    }
+    #endif
+
     func testVerifysCacheFollowsTheSystemsTokenFiles() throws {
         XCTAssertEqual(try cli.run(["record", "--catalog", "--system", "acme/acme.system.yaml", "--snapshots", "goldens"]).status, 0)
         func verify() throws -> [String: Any] {
