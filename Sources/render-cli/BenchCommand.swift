@@ -30,7 +30,9 @@ struct BenchCommand: ParsableCommand {
             us/button. Goal <= 0.2x the C workload per button. Beside it: the child's CPU time in \
             its own code (user) and in the kernel (system), and the same files written again by a \
             plain loop in the same folder (create, write, rename, one folder sync): the floor the \
-            file system sets, which on some machines is most of the figure. With in-memory also \
+            file system sets, which on some machines is most of the figure; and a one-button \
+            render run after each run, its time spread over the buttons: the start-up no button \
+            causes. With in-memory also \
             asked for, each run follows one in-memory round of the same buttons (the spec file read \
             in this process, each button drawn and PNG-encoded in memory), and the process's \
             bookkeeping (its us/button less that drawing and encoding: reading the spec, metadata, \
@@ -76,7 +78,7 @@ struct BenchCommand: ParsableCommand {
             microsecondsPerButton, averagePNGBytes. systemFile: goal, buttons, rounds, \
             builtInMicroseconds, fileMicroseconds, ratio. process: goal, buttons, jobs, microsecondsPerButton, \
             userMicrosecondsPerButton, systemMicrosecondsPerButton, \
-            fileWritingFloorMicrosecondsPerButton, bookkeepingOverDrawing and \
+            fileWritingFloorMicrosecondsPerButton, startUpMicrosecondsPerButton, bookkeepingOverDrawing and \
             pairedBookkeepingOverDrawing (null unless in-memory ran too), bookkeepingGoal. parallel: goal, buttons, jobs, microsecondsPerButton, speedup, pairedSpeedup, coresBusy, \
             goalSpeedup, identicalOutput, files. verify: goal, childProcess (true), buttons, images, \
             buttonsPerSecond, coldButtonsPerSecond, goldens (null when the bench recorded its own), \

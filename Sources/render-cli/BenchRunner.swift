@@ -40,7 +40,9 @@ struct BenchRunner {
         let spec = scratch + "/spec.json"
         try ProcessWorkload.writeSpec(count: buttons, to: spec)
         let serialOut = scratch + "/jobs-1", parallelOut = scratch + "/jobs-n"
-        var serial: [Double] = [], user: [Double] = [], system: [Double] = [], floor: [Double] = []
+        let oneButton = scratch + "/process-one.json"
+        try ProcessWorkload.writeSpec(count: 1, to: oneButton)
+        var serial: [Double] = [], user: [Double] = [], system: [Double] = [], floor: [Double] = [], startUp: [Double] = []
         var parallel: [Double] = [], pairs: [Double] = [], busy: [Double] = [], drawings: [Double] = [], bookkeeping: [Double] = []
         let perButton = 1e6 / Double(buttons)
         // The in-memory rounds draw the process's own buttons (the spec file read in memory),
@@ -62,6 +64,7 @@ struct BenchRunner {
             user.append(child.userSeconds * perButton)
             system.append(child.systemSeconds * perButton)
             floor.append(try FileWritingFloor.seconds(rewriting: serialOut, into: scratch + "/floor") * perButton)
+            startUp.append(try timeRender(spec: oneButton, out: scratch + "/process-one", jobs: 1).seconds * perButton)
             if let jobs {
                 let run = try timeRender(spec: spec, out: parallelOut, jobs: jobs)
                 parallel.append(run.seconds * perButton)
@@ -71,6 +74,7 @@ struct BenchRunner {
         }
         let serialFigure = ProcessFigure(buttons: buttons, microsecondsPerButton: Timing(serial), userMicrosecondsPerButton: Timing(user),
                                          systemMicrosecondsPerButton: Timing(system), fileWritingFloorMicrosecondsPerButton: Timing(floor),
+                                         startUpMicrosecondsPerButton: Timing(startUp),
                                          bookkeepingOverDrawing: drawings.min().map { (serial.min()! - $0) / $0 },
                                          pairedBookkeepingOverDrawing: pairedDrawing ? Timing(bookkeeping) : nil)
         guard let jobs else { return (serialFigure, nil) }

@@ -45,6 +45,7 @@ struct BenchText {
         line("  CPU in the tool's code (user):     \(pair(f.userMicrosecondsPerButton, "%8.1f")) us/button")
         line("  CPU in the kernel (system):        \(pair(f.systemMicrosecondsPerButton, "%8.1f")) us/button")
         line("  the same files by a plain loop:    \(pair(f.fileWritingFloorMicrosecondsPerButton, "%8.1f")) us/button  (the file system's floor)")
+        line("  start-up, spread over the buttons: \(pair(f.startUpMicrosecondsPerButton, "%8.1f")) us/button  (a one-button render)")
         line("    goal: \(f.goal)")
         if let ratio = f.bookkeepingOverDrawing, let paired = f.pairedBookkeepingOverDrawing {
             line(String(format: "  bookkeeping over drawing:          %8.2f  best over best; run by run %.2f median, %.2f lowest", ratio, paired.median, paired.best))

@@ -192,6 +192,7 @@ final class CommandLineTests: XCTestCase {
         timing(process, "microsecondsPerButton", runs: 1)
         timing(process, "userMicrosecondsPerButton", runs: 1)
         timing(process, "fileWritingFloorMicrosecondsPerButton", runs: 1)
+        timing(process, "startUpMicrosecondsPerButton", runs: 1)
         // In-memory ran, so each process run was paired with a round (three buttons' start-up
         // makes the ratio large; no time is asserted).
         XCTAssertNotNil(process["bookkeepingOverDrawing"] as? Double, "best over best")
