@@ -31,8 +31,8 @@ struct BenchCommand: ParsableCommand {
             its own code (user) and in the kernel (system), and the same files written again by a \
             plain loop in the same folder (create, write, rename, one folder sync): the floor the \
             file system sets, which on some machines is most of the figure; and a one-button \
-            render run after each run, its time spread over the buttons: the start-up no button \
-            causes. With in-memory also \
+            render (as many runs, after them), its time spread over the buttons: the start-up no \
+            button causes. With in-memory also \
             asked for, each run follows one in-memory round of the same buttons (the spec file read \
             in this process, each button drawn and PNG-encoded in memory), and the process's \
             bookkeeping (its us/button less that drawing and encoding: reading the spec, metadata, \

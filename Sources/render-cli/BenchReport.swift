@@ -58,8 +58,8 @@ struct ProcessFigure: Encodable {
     /// The same files written by a plain loop in the same folder, per button: the floor the
     /// file system sets (`FileWritingFloor`), measured right after each run.
     var fileWritingFloorMicrosecondsPerButton: Timing
-    /// A `render` of the workload's first button alone, run right after each run, its time
-    /// spread over the run's buttons: the share of `microsecondsPerButton` that no button
+    /// A `render` of the workload's first button alone, run as many times as the process
+    /// after all its runs, its time spread over the run's buttons: the share of `microsecondsPerButton` that no button
     /// causes (loading the libraries, parsing the arguments, reading the built-in theme and
     /// the fonts), and that falls as a run grows.
     var startUpMicrosecondsPerButton: Timing

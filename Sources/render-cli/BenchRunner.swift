@@ -64,13 +64,16 @@ struct BenchRunner {
             user.append(child.userSeconds * perButton)
             system.append(child.systemSeconds * perButton)
             floor.append(try FileWritingFloor.seconds(rewriting: serialOut, into: scratch + "/floor") * perButton)
-            startUp.append(try timeRender(spec: oneButton, out: scratch + "/process-one", jobs: 1).seconds * perButton)
             if let jobs {
                 let run = try timeRender(spec: spec, out: parallelOut, jobs: jobs)
                 parallel.append(run.seconds * perButton)
                 pairs.append(child.seconds / run.seconds)
                 busy.append((run.userSeconds + run.systemSeconds) / run.seconds)
             }
+        }
+        // After the runs, so that each run's pairing (a round, then the process) is as before.
+        for _ in 1...runs {
+            startUp.append(try timeRender(spec: oneButton, out: scratch + "/process-one", jobs: 1).seconds * perButton)
         }
         let serialFigure = ProcessFigure(buttons: buttons, microsecondsPerButton: Timing(serial), userMicrosecondsPerButton: Timing(user),
                                          systemMicrosecondsPerButton: Timing(system), fileWritingFloorMicrosecondsPerButton: Timing(floor),
