@@ -58,10 +58,10 @@ struct ProcessFigure: Encodable {
     /// The same files written by a plain loop in the same folder, per button: the floor the
     /// file system sets (`FileWritingFloor`), measured right after each run.
     var fileWritingFloorMicrosecondsPerButton: Timing
-    /// A `render` of the workload's first button alone, run as many times as the process
-    /// after all its runs, its time spread over the run's buttons: the share of `microsecondsPerButton` that no button
-    /// causes (loading the libraries, parsing the arguments, reading the built-in theme and
-    /// the fonts), and that falls as a run grows.
+    /// A `render` of the workload's first button alone, run as many times as the process,
+    /// after all its runs, its time spread over the run's buttons: the share of
+    /// `microsecondsPerButton` that no button causes (loading the libraries, parsing the
+    /// arguments, reading the built-in theme and the fonts), and that falls as a run grows.
     var startUpMicrosecondsPerButton: Timing
     /// When the in-memory figure is measured too, each run follows one in-memory round of the
     /// same buttons (drawing and PNG encoding): the process's bookkeeping (its microseconds a
