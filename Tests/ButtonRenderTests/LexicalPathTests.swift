@@ -25,6 +25,17 @@ final class LexicalPathTests: XCTestCase {
         }
     }
 
+    func testLastComponentMatchesNSString() {
+        let paths = ["/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf", "/a/b/", "/a/b//", "/", "",
+                     "name.ttf", "dir/name.ttf", "/name", "a/b/../c", "/a/./", "./", "..", "/\u{E9}/\u{1F600}.otf", "e\u{301}/x y.ttf"]
+        for path in paths {
+            XCTAssertEqual(LexicalPath.lastComponent(of: path), (path as NSString).lastPathComponent, "'\(path)'")
+        }
+        // Slashes only (NSString gives "" for two or more): the root.
+        XCTAssertEqual(LexicalPath.lastComponent(of: "//"), "/")
+        XCTAssertEqual(LexicalPath.lastComponent(of: "///"), "/")
+    }
+
     func testASpecsReferencesAreMadeAbsolute() {
         var spec = ButtonSpec()
         spec.icon = "icons/../icons/star.svg"

@@ -62,7 +62,7 @@ enum FontScanCache {
     private static func linkNames(for fonts: [FontFile]) -> [String] {
         fonts.enumerated().map { index, font in
             let position = String(index)
-            return String(repeating: "0", count: max(0, 4 - position.count)) + position + "-" + (font.path as NSString).lastPathComponent
+            return String(repeating: "0", count: max(0, 4 - position.count)) + position + "-" + LexicalPath.lastComponent(of: font.path)
         }
     }
 
