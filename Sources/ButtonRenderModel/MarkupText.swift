@@ -16,13 +16,19 @@ package enum MarkupText {
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
             case "\n": out += "&#10;"
-            case "\t", "\r": out.unicodeScalars.append(scalar)
             default:
-                let value = scalar.value
-                if value < 0x20 || value == 0xFFFE || value == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
+                if holds(scalar) { out.unicodeScalars.append(scalar) }
             }
         }
         return out
+    }
+
+    /// Whether XML 1.0 can hold `scalar`: not a control character other than tab, line feed
+    /// and carriage return, nor U+FFFE or U+FFFF (`escaped` drops the others).
+    package static func holds(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\t", "\n", "\r": return true
+        default: return !(scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF)
+        }
     }
 }

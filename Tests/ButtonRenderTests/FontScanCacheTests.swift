@@ -50,6 +50,22 @@ final class FontScanCacheTests: XCTestCase {
         XCTAssertEqual(outputs[2], outputs[0], "a warm cache draws as scanning does")
     }
 
+    /// The cache folder's name goes into a fontconfig XML document: markup characters are
+    /// escaped (the cache is written where asked), and a name XML cannot hold (a control
+    /// character) means no cache rather than one written elsewhere.
+    func testACacheFolderNameIsEscapedForFontconfig() throws {
+        let expected = FontConfigurations.fontDescriptions(of: try configuration(cache: nil))
+        let marked = folder + "/a&b<c>\"d'e"
+        XCTAssertEqual(FontConfigurations.fontDescriptions(of: try configuration(cache: marked)), expected)
+        let written = try FileManager.default.contentsOfDirectory(atPath: marked + "/fontconfig")
+        XCTAssertTrue(written.contains { $0.contains(".cache-") }, "\(written)")
+        let control = folder + "/bell\u{7}"
+        XCTAssertEqual(FontConfigurations.fontDescriptions(of: try configuration(cache: control)), expected)
+        let cacheFiles = (try? FileManager.default.contentsOfDirectory(atPath: control + "/fontconfig")) ?? []
+        XCTAssertFalse(cacheFiles.contains { $0.contains(".cache-") }, "\(cacheFiles)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/bell"), "nothing written under the name without its control character")
+    }
+
     func testAFolderThatCannotBeWrittenFallsBackToScanning() throws {
         // A regular file where the cache folder would be: nothing can be made inside it.
         let blocked = folder + "/blocked"

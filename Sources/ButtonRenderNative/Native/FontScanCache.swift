@@ -90,10 +90,11 @@ enum FontScanCache {
         return hasher.finalize().description
     }
 
-    /// Makes `folder` the configuration's `<cachedir>`.
+    /// Makes `folder` the configuration's `<cachedir>`. False (no cache) for a folder whose
+    /// name XML cannot hold (a control character), which escaping would drop.
     private static func useCacheFolder(_ folder: String, in config: OpaquePointer) -> Bool {
-        let escaped = folder.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        guard folder.unicodeScalars.allSatisfy(MarkupText.holds) else { return false }
+        let escaped = MarkupText.escaped(folder)
         let document = "<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">\n"
             + "<fontconfig><cachedir>\(escaped)</cachedir></fontconfig>\n"
         return document.withCString { text in
