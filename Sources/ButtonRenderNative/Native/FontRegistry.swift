@@ -107,8 +107,10 @@ public final class FontRegistry {
     /// Throws unless `family` is registered.
     public func check(family: String) throws {
         // CSS and fontconfig match family names without regard to case, so a token's "inter"
-        // is Inter (Pango draws the same file for either spelling).
-        guard families.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else {
+        // is Inter (Pango draws the same file for either spelling). The exact spelling, which
+        // is nearly always the one given, is looked for first: Foundation's comparison costs
+        // about 4,000 instructions a button.
+        guard families.contains(family) || families.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else {
             throw NativeError.unknownFontFamily(family, available: families)
         }
     }
