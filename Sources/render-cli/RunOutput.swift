@@ -8,6 +8,9 @@ import Foundation
 struct RunOutput {
     private let transaction: OutputTransaction
 
+    /// The folder the files end up in.
+    var destination: URL { transaction.destination }
+
     /// Prepares `directory`; a path that exists and is not a folder is bad input (status 2).
     init(directory: String) throws {
         do { transaction = try OutputTransaction(directory: directory) } catch {

@@ -10,9 +10,12 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     /// How many parts.
     package var count: Int
 
+    /// The most parts a run may be split into.
+    public static let maximumCount = 1024
+
     /// Part `index` (1...count) of `count`; nil when out of range.
     package init?(index: Int, count: Int) {
-        guard count >= 1, count <= 1024, (1...count).contains(index) else { return nil }
+        guard count >= 1, count <= Self.maximumCount, (1...count).contains(index) else { return nil }
         self.index = index; self.count = count
     }
 

@@ -39,10 +39,20 @@ public struct ShardReport: Codable, Sendable {
         package init(description: String) { self.description = description }
     }
 
+    /// The largest shard report read, in bytes: a shard of the largest run writes a few
+    /// hundred bytes an image, so this holds tens of thousands of items.
+    package static let maximumFileSize = 16 << 20
+
     /// The result one run over every item gives, from every shard of one split (each exactly
-    /// once): checks and entries in the whole run's order.
+    /// once): checks and entries in the whole run's order. Every number a report holds is
+    /// checked against what the reports themselves hold before anything is allocated for it
+    /// (shard files are artifacts other CI jobs upload): its shard a valid `I/N`, as many
+    /// reports as `N`, and the run's item count the sum of the shards' items.
     public static func merge(_ reports: [ShardReport]) throws -> VerificationResult {
         guard let first = reports.first else { throw MergeError(description: "no shard reports (shard-I-of-N.json) were found") }
+        for report in reports where Shard(index: report.index, count: report.count) == nil {
+            throw MergeError(description: "a shard report says it is shard \(report.index) of \(report.count); a shard is I/N with N from 1 to \(Shard.maximumCount) and I from 1 to N")
+        }
         let counts = Set(reports.map(\.count)), totals = Set(reports.map(\.totalItems))
         guard counts.count == 1, totals.count == 1 else {
             throw MergeError(description: "the shard reports come from different splits (\(counts.sorted().map(String.init).joined(separator: ", ")) shards; \(totals.sorted().map(String.init).joined(separator: ", ")) items)")
@@ -54,6 +64,10 @@ public struct ShardReport: Codable, Sendable {
             throw MergeError(description: "shards of \(first.count): " + [missing.isEmpty ? nil : "missing \(missing.map(String.init).joined(separator: ", "))",
                                                                               twice.isEmpty ? nil : "given twice \(twice.map(String.init).joined(separator: ", "))"]
                 .compactMap { $0 }.joined(separator: "; "))
+        }
+        let held = reports.reduce(0) { $0 + $1.positions.count }
+        guard first.totalItems == held else {
+            throw MergeError(description: "the shard reports say the run has \(first.totalItems) items, but the \(reports.count) shards hold \(held)")
         }
         var checks = [[ImageCheck]](repeating: [], count: first.totalItems)
         var entries = [[HTMLReport.Entry]](repeating: [], count: first.totalItems)

@@ -72,7 +72,9 @@ final class FontConfigurations: @unchecked Sendable {
     /// Loads `fonts` into a new configuration (with one reference, the caller's), through the
     /// scan cache in `cacheDirectory` when it is given and works, else by scanning every file.
     static func build(_ fonts: [FontFile], cacheDirectory: String?) throws -> OpaquePointer {
-        for font in fonts where !FileManager.default.isReadableFile(atPath: font.path) {
+        // Only readable regular files reach fontconfig: a FIFO would block its scan for good.
+        for font in fonts where (try? InputFile.checkRegularFile(font.path, kind: "font file")) == nil
+            || !FileManager.default.isReadableFile(atPath: font.path) {
             throw NativeError.missingFont(path: font.path, family: font.family, package: font.package)
         }
         if let cacheDirectory, let config = try configurationWithRules() {

@@ -2,7 +2,9 @@ import ButtonRenderModel
 
 /// Arithmetic over lengths, as CSS `calc()`: `calc(({button.height} - {font.lineHeight}) / 2)`.
 /// Operands are numbers (points) and token references (dimensions in points, or numbers);
-/// `+`, `-`, `*`, `/`, parentheses and a leading minus.
+/// `+`, `-`, `*`, `/`, parentheses and a leading minus. An expression holds at most
+/// `maximumOperands` operands and nests parentheses and minus signs at most `maximumDepth`
+/// deep, so that no expression a file holds can exhaust the stack of the recursive walks below.
 public indirect enum CalcExpression: Hashable, Sendable, CustomStringConvertible {
     /// A number written out.
     case number(Double)
@@ -52,6 +54,11 @@ public indirect enum CalcExpression: Hashable, Sendable, CustomStringConvertible
         }
     }
 
+    /// The deepest nesting of parentheses and leading minus signs one expression may have.
+    package static let maximumDepth = 32
+    /// The most operands (numbers and token references) one expression may have.
+    package static let maximumOperands = 256
+
     /// Parses `calc(...)`, the whole of `text`.
     public static func parse(_ text: String) -> Result<CalcExpression, TemplateProblem> {
         guard text.hasPrefix("calc("), text.hasSuffix(")") else {
@@ -70,11 +77,18 @@ public indirect enum CalcExpression: Hashable, Sendable, CustomStringConvertible
         }
     }
 
-    /// A recursive-descent reader of the expression inside `calc(` `)`.
+    /// A recursive-descent reader of the expression inside `calc(` `)`, counting its depth
+    /// and operands: past `maximumDepth` or `maximumOperands` it stops with a problem at that
+    /// place, before recursing further, so that the parse, and every walk of the tree it
+    /// returns (evaluating, describing, hashing, freeing), stays within a small stack.
     private struct Parser {
         var rest: Substring
         let base: Int
         let total: Int
+        /// Parentheses and minus signs open around the operand being read.
+        var depth = 0
+        /// Operands read so far.
+        var operands = 0
 
         init(text: Substring, base: Int) { rest = text; self.base = base; total = text.count }
 
@@ -102,19 +116,37 @@ public indirect enum CalcExpression: Hashable, Sendable, CustomStringConvertible
             }
         }
 
+        /// One level deeper for a '(' or a leading '-', or a problem past `maximumDepth`.
+        mutating func enter() throws {
+            depth += 1
+            guard depth <= CalcExpression.maximumDepth else {
+                throw problem("calc() nests parentheses and minus signs at most \(CalcExpression.maximumDepth) deep")
+            }
+        }
+
         mutating func operand() throws -> CalcExpression {
             skipSpaces()
             guard let first = rest.first else { throw problem("an operand is missing") }
+            if first != "(" && first != "-" {
+                operands += 1
+                guard operands <= CalcExpression.maximumOperands else {
+                    throw problem("calc() holds at most \(CalcExpression.maximumOperands) numbers and token references")
+                }
+            }
             switch first {
             case "(":
+                try enter()
                 rest = rest.dropFirst()
                 let inner = try sum()
                 skipSpaces()
                 guard rest.first == ")" else { throw problem("a '(' is not closed") }
                 rest = rest.dropFirst()
+                depth -= 1
                 return inner
             case "-":
+                try enter()
                 rest = rest.dropFirst()
+                defer { depth -= 1 }
                 return .negated(try operand())
             case "{":
                 switch TokenTemplate.parse(rest) {

@@ -11,6 +11,18 @@ extension SystemFileParse {
     /// Slots that may be `none` besides compounds.
     static let noneAllowed: Set<String> = ["icon", "title", "shadows", "iconSidePadding", "lineHeight"]
 
+    /// The most characters of a value a message quotes.
+    static let quotedValueLength = 60
+
+    /// `text` as a message quotes it: whole when short, else `quotedValueLength` characters
+    /// around `offset` with `…` where it was cut (a 40 KB `calc()` is not printed whole).
+    static func excerpt(_ text: String, around offset: Int) -> String {
+        guard text.count > quotedValueLength else { return text }
+        let start = max(0, min(offset - quotedValueLength / 2, text.count - quotedValueLength))
+        let piece = text.dropFirst(start).prefix(quotedValueLength)
+        return (start > 0 ? "…" : "") + piece + (start + quotedValueLength < text.count ? "…" : "")
+    }
+
     mutating func slotTable(_ node: Node, at path: [String]) -> SlotTable {
         var table = SlotTable()
         guard let entries = reader.mapping(node, at: path, known: Self.topLevelSlots) else { return table }
@@ -113,7 +125,7 @@ extension SystemFileParse {
             }
             switch SlotValue.parse(text: scalar.string) {
             case .failure(let problem):
-                reader.report(.invalidValue("\(problem.message) (at character \(problem.offset + 1) of '\(scalar.string)')"), at: node, path: path)
+                reader.report(.invalidValue("\(problem.message) (at character \(problem.offset + 1) of '\(Self.excerpt(scalar.string, around: problem.offset))')"), at: node, path: path)
                 return nil
             case .success(let expression):
                 guard check(expression, slot: slot, node: node, at: path) else { return nil }

@@ -15,6 +15,13 @@ package enum SystemFileReader {
     package static let maximumNames = 64
     /// The most variants a system may have.
     package static let maximumVariants = 1_000
+    /// The most font files a system may name (each is scanned by FreeType when it loads).
+    package static let maximumFonts = 128
+    /// The largest font file a system may name, in bytes (a whole CJK collection is about 20 MiB).
+    package static let maximumFontFileSize = 64 << 20
+    /// The most buttons a system's grid may define: styles × sizes × states × appearances,
+    /// each a button `system check` prints and `catalog --system` draws.
+    package static let maximumGridButtons = 4_096
 
     /// The fields of a system file.
     static let fields = ["$schema", "name", "displayName", "description", "tokens", "modes", "fonts", "styles", "defaultStyle",
@@ -113,6 +120,14 @@ struct SystemFileParse {
         let states = required("states").map { stateList($0) } ?? []
         stateNames = states.map(\.name)
 
+        // Bounded before anything walks the grid: `system check` prints, and `catalog --system`
+        // draws, one button per style, size, state and appearance.
+        let grid = styles.count * max(1, sizes.count) * states.count * Appearance.allCases.count
+        if grid > SystemFileReader.maximumGridButtons {
+            reader.report(.described("\(styles.count) styles × \(max(1, sizes.count)) sizes × \(states.count) states × \(Appearance.allCases.count) appearances make \(grid) buttons; a system defines at most \(SystemFileReader.maximumGridButtons)"),
+                          at: root, path: [])
+        }
+
         let defaultStyle = byKey["defaultStyle"].flatMap { nameIn($0, at: ["defaultStyle"], names: styleNames) } ?? styles.first?.name
         let defaultSize = byKey["defaultSize"].flatMap { nameIn($0, at: ["defaultSize"], names: sizeNames) } ?? sizes.first?.name
         if !states.contains(where: { $0.state == .normal }), let node = byKey["states"] {
@@ -180,6 +195,12 @@ struct SystemFileParse {
             reader.report(.described("no \(kind) at \(absolute) (paths are relative to the system file's folder)"), at: node, path: path)
             return nil
         }
+        // A FIFO, a device or a socket is refused here, before anything (fontconfig, the
+        // token reader) opens it and waits for a writer that never comes.
+        do { try InputFile.checkRegularFile(absolute, kind: kind) } catch {
+            reader.report(.described("\(absolute) \(error.message)"), at: node, path: path)
+            return nil
+        }
         return absolute
     }
 
@@ -192,16 +213,31 @@ struct SystemFileParse {
         return file(node, at: ["tokens"], kind: "token file").map { .file($0) }
     }
 
+    /// A font file: a regular file under the path rules, no larger than `maximumFontFileSize`.
+    mutating func fontFile(_ node: Node, at path: [String]) -> String? {
+        guard let absolute = file(node, at: path, kind: "font file") else { return nil }
+        let size = (try? FileManager.default.attributesOfItem(atPath: absolute)[.size] as? Int) ?? 0
+        guard size <= SystemFileReader.maximumFontFileSize else {
+            reader.report(.described("\(absolute) is \(size) bytes; font files are limited to \(SystemFileReader.maximumFontFileSize) bytes"), at: node, path: path)
+            return nil
+        }
+        return absolute
+    }
+
     mutating func fontList(_ node: Node) -> [FontDeclaration] {
         guard case .sequence(let items) = node else {
             reader.report(.typeMismatch(expected: "a list of {file, family}", found: SpecLoader.describe(node)), at: node, path: ["fonts"])
+            return []
+        }
+        guard items.count <= SystemFileReader.maximumFonts else {
+            reader.report(.described("\(items.count) font files; a system names at most \(SystemFileReader.maximumFonts)"), at: node, path: ["fonts"])
             return []
         }
         var fonts: [FontDeclaration] = []
         for (i, item) in items.enumerated() {
             let path = ["fonts", String(i)]
             if case .scalar = item {
-                if let file = file(item, at: path, kind: "font file") {
+                if let file = fontFile(item, at: path) {
                     fonts.append(FontDeclaration(path: file, family: nil, line: item.mark?.line, column: item.mark?.column))
                 }
                 continue
@@ -212,7 +248,7 @@ struct SystemFileParse {
             for entry in entries {
                 switch entry.key {
                 case "file":
-                    if let file = file(entry.value, at: path + ["file"], kind: "font file") { declaration.path = file; hasFile = true }
+                    if let file = fontFile(entry.value, at: path + ["file"]) { declaration.path = file; hasFile = true }
                 default:
                     declaration.family = reader.string(entry.value, at: path + ["family"])
                 }

@@ -1,0 +1,154 @@
+@testable import ButtonRender
+import Foundation
+import XCTest
+
+/// Round four of hostile input: system files whose `calc()` would exhaust the stack, whose fonts
+/// are FIFOs or too many, whose grid is too large; shard reports whose numbers lie. In process
+/// where the bound lives in a value; through the binary, once each, where a user meets it.
+final class HostileInputRoundFourTests: XCTestCase {
+    // MARK: In process
+
+    /// A `calc()` nested to the bound parses; one level deeper, or one operand more, is a
+    /// problem at that place, and 80,000 minus signs are refused without recursing 80,000 deep.
+    func testCalcNestingAndOperandsAreBounded() throws {
+        let depth = CalcExpression.maximumDepth
+        let deepest = "calc(" + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + ")"
+        XCTAssertEqual(try CalcExpression.parse(deepest).get().evaluate { _ in 0 }, 1)
+        let tooDeep = "calc(" + String(repeating: "(", count: depth + 1) + "1" + String(repeating: ")", count: depth + 1) + ")"
+        guard case .failure(let problem) = CalcExpression.parse(tooDeep) else { return XCTFail("parsed \(depth + 1) levels") }
+        XCTAssertTrue(problem.message.contains("at most \(depth) deep"), problem.message)
+        XCTAssertEqual(problem.offset, 5 + depth, "the problem is at the first parenthesis past the bound")
+
+        XCTAssertEqual(try CalcExpression.parse("calc(" + String(repeating: "-", count: depth) + "2)").get().evaluate { _ in 0 }, 2)
+        guard case .failure(let minus) = CalcExpression.parse("calc(" + String(repeating: "-", count: 80_000) + "1)") else {
+            return XCTFail("80,000 minus signs parsed")
+        }
+        XCTAssertTrue(minus.message.contains("deep"), minus.message)
+
+        let most = CalcExpression.maximumOperands
+        let widest = "calc(" + Array(repeating: "1", count: most).joined(separator: " + ") + ")"
+        XCTAssertEqual(try CalcExpression.parse(widest).get().evaluate { _ in 0 }, Double(most))
+        let tooWide = "calc(" + Array(repeating: "{a.b}", count: most + 1).joined(separator: "+") + ")"
+        guard case .failure(let wide) = CalcExpression.parse(tooWide) else { return XCTFail("\(most + 1) operands parsed") }
+        XCTAssertTrue(wide.message.contains("at most \(most)"), wide.message)
+    }
+
+    /// A shard report's numbers are checked against what the reports hold before anything is
+    /// allocated: a shard count of 0, -1 or 2^62, an index outside it, and a run's item count
+    /// that is not the sum of the shards' items are each a merge error, not a trap.
+    func testShardReportNumbersAreCheckedBeforeTheyAreUsed() throws {
+        func report(index: Int = 1, count: Int = 1, total: Int = 0) throws -> ShardReport {
+            let json = #"{"index": \#(index), "count": \#(count), "totalItems": \#(total), "positions": [], "checks": [], "entries": [], "entryItems": []}"#
+            return try JSONDecoder().decode(ShardReport.self, from: Data(json.utf8))
+        }
+        XCTAssertEqual(try ShardReport.merge([report()]).checks.count, 0, "one shard of an empty run merges")
+        let lies: [(ShardReport, String)] = [
+            (try report(count: 0), "N from 1 to \(Shard.maximumCount)"), (try report(count: -1), "N from 1"),
+            (try report(count: 1 << 62), "N from 1"), (try report(index: 3, count: 2), "I from 1 to N"),
+            (try report(total: -5), "run has -5 items"), (try report(total: 1_000_000_000_000), "run has 1000000000000 items"),
+            (try report(total: 50_000_000), "but the 1 shards hold 0"),
+        ]
+        for (shard, expected) in lies {
+            XCTAssertThrowsError(try ShardReport.merge([shard]), "\(shard.index)/\(shard.count), \(shard.totalItems) items") { error in
+                XCTAssertTrue("\(error)".contains(expected), "'\(expected)' in: \(error)")
+            }
+        }
+    }
+
+    // MARK: Through the binary
+
+    private var cli: CommandLineRunner!
+
+    override func setUpWithError() throws {
+        cli = try CommandLineRunner(prefix: "hostile-four")
+        try FileManager.default.copyItem(at: SystemFileTests.acmeFolder, to: cli.work.appendingPathComponent("acme"))
+    }
+
+    override func tearDown() { cli?.cleanUp() }
+
+    /// The acme system file with `edit` applied, written as `acme/NAME.system.yaml`.
+    private func acme(_ name: String, _ edit: (String) -> String) throws {
+        let text = try String(contentsOf: cli.work.appendingPathComponent("acme/acme.system.yaml"), encoding: .utf8)
+        try cli.write("acme/\(name).system.yaml", edit(text))
+    }
+
+    /// Runs `arguments`, asserting status 2 within a few seconds (generous: not a benchmark),
+    /// a message holding each of `expected`, and nothing at all in the working folder's `out`
+    /// (no staging folder either).
+    private func assertRefused(_ arguments: [String], _ expected: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let start = Date()
+        let result = try cli.run(arguments)
+        let seconds = Date().timeIntervalSince(start)
+        XCTAssertEqual(result.status, 2, "status for \(arguments): \(result.err.prefix(2000))", file: file, line: line)
+        for text in expected { XCTAssertTrue(result.err.contains(text), "'\(text)' in: \(result.err.prefix(2000))", file: file, line: line) }
+        XCTAssertLessThan(seconds, 10, "answered in \(seconds) s", file: file, line: line)
+        XCTAssertLessThan(result.err.utf8.count, 4_000, "the message quotes an excerpt, not the whole value", file: file, line: line)
+        XCTAssertEqual(cli.files(in: "out"), [], "nothing written", file: file, line: line)
+        XCTAssertFalse(cli.files(in: ".").contains { $0.hasPrefix(".buttonrender-staging") }, "no staging folder left", file: file, line: line)
+    }
+
+    /// 20,000 nested parentheses in a slot's `calc()` (40 KB): `system check` and `render` of a
+    /// spec naming the file answer with the slot's line and column instead of overflowing the
+    /// stack.
+    func testDeepCalcIsALocatedErrorNotACrash() throws {
+        let nested = "calc(" + String(repeating: "(", count: 20_000) + "1" + String(repeating: ")", count: 20_000) + ")"
+        try acme("deep") { $0.replacingOccurrences(of: "iconGap: 6", with: "iconGap: \"\(nested)\"") }
+        try assertRefused(["system", "check", "acme/deep.system.yaml"], ["deep.system.yaml:31:12", "slots.iconGap", "at most 32 deep"])
+        try cli.write("acme/deep.yaml", "- {name: buy, system: ./deep.system.yaml, title: Buy}\n")
+        try assertRefused(["render", "acme/deep.yaml", "--out", "out"], ["deep.system.yaml:31:12"])
+    }
+
+    /// A font path that is a FIFO is refused at its line before fontconfig opens it; a font
+    /// list over the bound, and a grid of styles × sizes × states × appearances over its bound,
+    /// are refused before anything is scanned or printed.
+    func testSystemFileFontsAndGridAreBounded() throws {
+        XCTAssertEqual(mkfifo(cli.work.appendingPathComponent("acme/fonts/Pipe.ttf").path, 0o600), 0)
+        try acme("fifo") { $0.replacingOccurrences(of: "fonts/DejaVuSerif.ttf", with: "fonts/Pipe.ttf") }
+        try assertRefused(["system", "check", "acme/fifo.system.yaml"], ["fifo.system.yaml:8:", "Pipe.ttf is a FIFO"])
+        try cli.write("acme/fifo.yaml", "- {name: buy, system: ./fifo.system.yaml, title: Buy}\n")
+        try assertRefused(["render", "acme/fifo.yaml", "--out", "out"], ["fifo.system.yaml:8:", "FIFO"])
+
+        let many = Array(repeating: "fonts/DejaVuSerif.ttf", count: 9_000).joined(separator: ", ")
+        try acme("fonts") { $0.replacingOccurrences(of: "  - {file: fonts/DejaVuSerif.ttf, family: DejaVu Serif}", with: "  [\(many)]")
+            .replacingOccurrences(of: "fonts:\n  [", with: "fonts: [") }
+        try assertRefused(["system", "check", "acme/fonts.system.yaml"], ["fonts.system.yaml:7:", "9000 font files; a system names at most \(SystemFileReader.maximumFonts)"])
+
+        let styles = (0..<64).map { "  s\($0): {title: B}" }.joined(separator: "\n")
+        let sizes = "[" + (0..<64).map { "z\($0)" }.joined(separator: ", ") + "]"
+        try acme("grid") { text in
+            var lines = text.components(separatedBy: "\n")
+            let start = lines.firstIndex(of: "styles:")!, end = lines.firstIndex(of: "states:")!
+            lines.replaceSubrange((start + 1)..<end, with: [styles, "sizes: \(sizes)"])
+            return lines.prefix { $0 != "variants:" }.joined(separator: "\n") + "\n"
+        }
+        try assertRefused(["system", "check", "acme/grid.system.yaml"], ["64 styles × 64 sizes × 4 states × 2 appearances make 32768 buttons"])
+        try assertRefused(["catalog", "--system", "acme/grid.system.yaml", "--out", "out"], ["32768 buttons"])
+    }
+
+    /// `merge-reports` refuses shard files whose numbers lie, a file over its size bound and a
+    /// FIFO, each at once with status 2 and no output; `--shard` says the allowed range.
+    func testMergeReportsRefusesLyingShardFiles() throws {
+        let lies = [#""count": 0, "index": 1, "totalItems": 0"#, #""count": -1, "index": 1, "totalItems": 0"#,
+                    #""count": 4611686018427387904, "index": 1, "totalItems": 0"#, #""count": 1, "index": 1, "totalItems": -5"#,
+                    #""count": 1, "index": 1, "totalItems": 1000000000000000"#, #""count": 1, "index": 1, "totalItems": 50000000"#]
+        for (i, numbers) in lies.enumerated() {
+            try cli.write("lie\(i)/shard-1-of-1.json", #"{\#(numbers), "positions": [], "checks": [], "entries": [], "entryItems": []}"#)
+            try assertRefused(["merge-reports", "lie\(i)", "--out", "out"], ["shard"])
+        }
+        let huge = cli.work.appendingPathComponent("huge/shard-1-of-1.json")
+        try FileManager.default.createDirectory(at: huge.deletingLastPathComponent(), withIntermediateDirectories: true)
+        XCTAssertTrue(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: UInt64(ShardReport.maximumFileSize) + 1)
+        try handle.close()
+        try assertRefused(["merge-reports", "huge", "--out", "out"], ["shard reports are limited to \(ShardReport.maximumFileSize) bytes"])
+        try FileManager.default.createDirectory(at: cli.work.appendingPathComponent("pipe"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(cli.work.appendingPathComponent("pipe/shard-1-of-1.json").path, 0o600), 0)
+        try assertRefused(["merge-reports", "pipe", "--out", "out"], ["is a FIFO (named pipe); a shard report must be a regular file"])
+
+        try cli.write("empty.yaml", "- {title: A}\n")
+        try assertRefused(["render", "empty.yaml", "--out", "out", "--shard", "5/4"], ["5/4: I is the shard to run, from 1 to 4"])
+        try assertRefused(["render", "empty.yaml", "--out", "out", "--shard", "-1/4"], ["-1/4: I is the shard to run, from 1 to 4"])
+        try assertRefused(["render", "empty.yaml", "--out", "out", "--shard", "1/5000"], ["N is the number of shards, from 1 to 1024"])
+    }
+}
