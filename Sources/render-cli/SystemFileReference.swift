@@ -67,6 +67,12 @@ enum SystemFileReference {
                           Roboto])
           pressAnimation  ink: a pressed button plays its ripple as an APNG press;
                           none (default)
+          platform        web (default), ios or android: web lays a button out as
+                          CSS does and Chromium paints it (the label's line box
+                          from the font's ascent, descent and lineHeight, widths
+                          fractional, edges and baselines snapped to device
+                          pixels); ios and android as UIKit does (the label's box
+                          centred, widths rounded up to whole points)
           catalog         the catalog: iconRow (an icon: each grid button again with
                           it), margin (points around grid buttons without shadows, or
                           none; default 8), background (the page: a colour token's

@@ -19,6 +19,7 @@ extension ShapedText {
         inkRect = Self.points(ink)
         logicalRect = Self.points(logical)
         baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+        fontMetrics = Self.primaryFontMetrics(of: layout)
         isTruncated = truncated ?? (pango_layout_is_ellipsized(layout) != 0)
         self.isRightToLeft = isRightToLeft
         lineCount = Int(pango_layout_get_line_count(layout))
@@ -57,6 +58,21 @@ extension ShapedText {
     private static func points(_ r: PangoRectangle) -> Rect {
         let unit = Double(PANGO_SCALE)
         return Rect(x: Double(r.x) / unit, y: Double(r.y) / unit, width: Double(r.width) / unit, height: Double(r.height) / unit)
+    }
+
+    /// The vertical metrics of the font the layout's description loads (its primary font),
+    /// unhinted as the engine's context measures them; zero when no font loads.
+    static func primaryFontMetrics(of layout: OpaquePointer) -> FontVerticalMetrics {
+        guard let context = pango_layout_get_context(layout), let description = pango_layout_get_font_description(layout),
+              let font = pango_context_load_font(context, description) else { return FontVerticalMetrics(ascent: 0, descent: 0, lineGap: 0) }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        guard let metrics = pango_font_get_metrics(font, nil) else { return FontVerticalMetrics(ascent: 0, descent: 0, lineGap: 0) }
+        defer { pango_font_metrics_unref(metrics) }
+        let scale = Double(PANGO_SCALE)
+        let ascent = Double(pango_font_metrics_get_ascent(metrics)) / scale
+        let descent = Double(pango_font_metrics_get_descent(metrics)) / scale
+        let height = Double(pango_font_metrics_get_height(metrics)) / scale
+        return FontVerticalMetrics(ascent: ascent, descent: descent, lineGap: max(0, height - ascent - descent))
     }
 
     /// One run with its baseline origin at (`x`, `y`) Pango units from the layout's origin,

@@ -10,6 +10,10 @@ public struct ShapedText: Sendable {
     package let inkRect: Rect
     /// Distance from the layout's top to its baseline, in points.
     package let baseline: Double
+    /// The primary font's own ascent, descent and line gap, in points, unrounded (the font
+    /// the layout's description chose, not a fallback's): what CSS's line box is made of
+    /// (`CSSLineBox`).
+    package let fontMetrics: FontVerticalMetrics
     /// True when the text was cut short with an ellipsis.
     let isTruncated: Bool
     /// True when the text's base direction is right-to-left.
@@ -29,4 +33,20 @@ public struct ShapedText: Sendable {
 
     /// True when drawing goes through Pango again (the text has unknown glyphs).
     var drawsThroughPango: Bool { unknownGlyphSource != nil }
+}
+
+/// A font's vertical metrics at a size, in points, unrounded: the ascent above the baseline,
+/// the descent below it, and the gap a "normal" line height adds.
+package struct FontVerticalMetrics: Hashable, Sendable {
+    /// Above the baseline.
+    package var ascent: Double
+    /// Below the baseline.
+    package var descent: Double
+    /// Between lines, beyond ascent and descent.
+    package var lineGap: Double
+
+    /// Metrics of the given parts.
+    package init(ascent: Double, descent: Double, lineGap: Double) {
+        self.ascent = ascent; self.descent = descent; self.lineGap = lineGap
+    }
 }

@@ -11,6 +11,9 @@ public struct PlacedText: Sendable {
     package var frame: Rect
     /// The colour to draw it in.
     public var color: RGBAColor
+    /// Its line box, for a button laid out as CSS lays it out (`BoxModel.css`): painting puts
+    /// its baseline where that line box does at the scale painted (`pixelSnapped(scale:)`).
+    var cssLine: CSSLineBox? = nil
 }
 
 /// An icon placed on the canvas.

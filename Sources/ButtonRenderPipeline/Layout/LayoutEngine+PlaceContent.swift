@@ -40,6 +40,9 @@ extension LayoutEngine {
             let frame = Rect(x: x, y: textOrigin.y, width: w, height: shaped.logicalRect.height)
             let origin = Point(x: frame.minX - shaped.logicalRect.minX, y: frame.minY - shaped.logicalRect.minY)
             placed.label = PlacedText(text: shaped, origin: origin, frame: frame, color: button.labelColor)
+            if button.boxModel == .css {
+                placed.label?.cssLine = CSSLineBox(top: frame.minY, lineHeight: button.font.lineHeight, metrics: shaped.fontMetrics)
+            }
         }
         if let shaped = m.subtitle, let s = button.subtitle {
             let w = shaped.logicalRect.width
@@ -47,6 +50,9 @@ extension LayoutEngine {
             let frame = Rect(x: textOrigin.x + (text.width - w) / 2, y: y, width: w, height: shaped.logicalRect.height)
             let origin = Point(x: frame.minX - shaped.logicalRect.minX, y: frame.minY - shaped.logicalRect.minY)
             placed.subtitle = PlacedText(text: shaped, origin: origin, frame: frame, color: s.color)
+            if button.boxModel == .css {
+                placed.subtitle?.cssLine = CSSLineBox(top: frame.minY, lineHeight: s.font.lineHeight, metrics: shaped.fontMetrics)
+            }
         }
         placeIcons(button, m, iconFrame: iconFrame, into: &placed)
     }
@@ -87,6 +93,11 @@ extension LayoutEngine {
             let d = shadow.offset
             placed.labelShadow = PlacedText(text: label.text, origin: Point(x: label.origin.x + d.x, y: label.origin.y + d.y),
                                             frame: label.frame.offsetBy(dx: d.x, dy: d.y), color: shadow.color)
+            placed.labelShadow?.cssLine = label.cssLine.map { line in
+                var moved = line
+                moved.top += d.y
+                return moved
+            }
         }
         // Legacy title and image edge insets move the title and the image, not the button.
         let t = button.titleOffset, mo = button.imageOffset

@@ -68,18 +68,20 @@ enum LayoutEngine {
                                subtitleGap: (title != nil && subtitle != nil) ? button.titlePadding : 0,
                                hasIcon: button.icon != nil, width: 0, height: 0)
 
-        // Container width.
+        // Container width: whole points as UIKit sizes a view, or CSS's fractional width
+        // (snapped to device pixels only when painted).
         let natural = m.contentSize(m.textSize)
+        let whole: (Double) -> Double = button.boxModel == .css ? { $0 } : { $0.rounded(.up) }
         switch button.width {
         case .fitContent(let maximum):
-            var w = max(button.minimumSize.width, (insets.horizontal + natural.width).rounded(.up))
+            var w = max(button.minimumSize.width, whole(insets.horizontal + natural.width))
             if let maximum { w = min(w, max(button.minimumSize.width, maximum)) }
             m.width = w
         case .points(let w):
             m.width = w
         }
         try fitTexts(&m, button, options: titleOptions, engine: engine)
-        m.height = button.height ?? max(button.minimumSize.height, (insets.vertical + m.contentSize(m.textSize).height).rounded(.up))
+        m.height = button.height ?? max(button.minimumSize.height, whole(insets.vertical + m.contentSize(m.textSize).height))
         return m
     }
 

@@ -10,6 +10,7 @@ public enum ButtonPainter {
     /// shadow blurs are used (a sheet's canvas is never a single button's).
     public static func paint(_ layout: ButtonLayout, on canvas: Canvas, at offset: Point = Point(x: 0, y: 0),
                              caches: RenderCaches) throws {
+        let layout = layout.pixelSnapped(scale: canvas.scale)
         canvas.setOrigin(offset)
         defer { canvas.setOrigin(Point(x: 0, y: 0)) }
         try draw(layout.marks[...], of: layout, on: canvas, shadowBlurs: caches.shadowBlurs)
@@ -24,6 +25,7 @@ public enum ButtonPainter {
     /// `caches.shadowBlurs`. The pixels are the same either way.
     public static func paintButton(_ layout: ButtonLayout, on canvas: Canvas, canvasBackground: RGBAColor,
                                    caches: RenderCaches) throws {
+        let layout = layout.pixelSnapped(scale: canvas.scale)
         let lowerCount = layout.lowerMarkCount
         if canvas.target == .image, let cache = caches.layers,
            let key = ButtonBackgroundKey(layout.marks[..<lowerCount], pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight,
@@ -42,6 +44,7 @@ public enum ButtonPainter {
     /// and then overwritten.
     public static func paintedCanvas(_ layout: ButtonLayout, scale: Double, target: Canvas.Target, canvasBackground: RGBAColor,
                                      caches: RenderCaches) throws -> Canvas {
+        let layout = layout.pixelSnapped(scale: scale)
         let lowerCount = layout.lowerMarkCount
         if target == .image, let cache = caches.layers {
             let (width, height) = Canvas.pixelSize(of: layout.canvasSize, scale: scale)

@@ -194,6 +194,8 @@ public struct ResolvedButton: Equatable, Sendable {
     public var background: RGBAColor
     /// The pixel scale the button is resolved for (device pixels per point).
     public var scale: Int
+    /// How the box and label are laid out and snapped to pixels: the system's platform's rule.
+    public var boxModel: BoxModel = .uikit
     /// What VoiceOver reads when there is no title.
     public var accessibilityLabel: String?
 

@@ -191,6 +191,7 @@ struct SlotResolver: Sendable {
             minimumSize: Size(width: slots.minWidth, height: slots.minHeight),
             touchTarget: slots.touchTarget ?? definition.touchTargetMinimum, canvasPadding: nil, background: .clear, scale: 1)
         button.leadingAlignWhenWrapped = slots.wrappedTitleAlignment == "leading"
+        button.boxModel = definition.platform.boxModel
         if let spinner = slots.spinner {
             button.spinnerReplacingTitle = ResolvedIcon(source: .spinner, size: spinner.size, gap: 0, placement: .leading,
                                                         color: spinner.color ?? slots.labelColor)

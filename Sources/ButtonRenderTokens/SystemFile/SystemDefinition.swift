@@ -59,6 +59,9 @@ public struct SystemDefinition: Sendable {
     package var playsInkPress: Bool
     /// The system's entries in a catalog.
     public var catalog: CatalogDefinition
+    /// The platform its buttons ship on (`platform:`, web unless the file says otherwise),
+    /// which decides how their boxes and labels are laid out.
+    public var platform: Platform = .web
 
     /// Where a system's tokens come from.
     public enum TokenSource: Hashable, Sendable {

@@ -26,7 +26,7 @@ package enum SystemFileReader {
     /// The fields of a system file.
     static let fields = ["$schema", "name", "displayName", "description", "tokens", "modes", "fonts", "styles", "defaultStyle",
                          "sizes", "defaultSize", "states", "slots", "variants", "touchTargetMinimum", "voiceOver", "audit",
-                         "groups", "largeText", "sheetFonts", "pressAnimation", "catalog"]
+                         "groups", "largeText", "sheetFonts", "pressAnimation", "catalog", "platform"]
 
     /// The VoiceOver wordings a file may name.
     package static let voiceOverWordings = ["uikit", "anatomy", "obsidian"]
@@ -152,6 +152,9 @@ struct SystemFileParse {
             slots: slots, variants: variants, touchTargetMinimum: touchTarget, voiceOver: voiceOver, auditRules: audit,
             groups: groups, largeText: largeText, sheetLabelFamilies: sheetFonts, playsInkPress: pressAnimation == "ink",
             catalog: catalog)
+        if let node = byKey["platform"], let word = reader.word(node, at: ["platform"], allowed: Platform.allCases.map(\.rawValue)) {
+            definition.platform = Platform(rawValue: word) ?? .web
+        }
         definition.sheetFontsLine = byKey["sheetFonts"]?.mark?.line
         definition.sheetFontsColumn = byKey["sheetFonts"]?.mark?.column
         return definition

@@ -73,6 +73,7 @@ public enum SystemFileSchema {
                                                        "properties": ["scaleBy": ["type": "string"]]]]],
             "sheetFonts": ["anyOf": [["type": "string"], ["type": "array", "items": ["type": "string"]]]],
             "pressAnimation": ["enum": ["ink", "none"]],
+            "platform": ["enum": Platform.allCases.map(\.rawValue)],
             "catalog": ["type": "object", "additionalProperties": false, "properties": [
                 "iconRow": ["type": "string"], "margin": ["anyOf": [["const": "none"], ["type": "number", "minimum": 0, "maximum": 512]]],
                 "background": ["oneOf": [["type": "string"],
