@@ -7,6 +7,7 @@
 #include <cairo.h>
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
+#include <cairo-ft.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
@@ -34,6 +35,17 @@ static inline void br_freetype_version(FT_Int *major, FT_Int *minor, FT_Int *pat
         FT_Library_Version(library, major, minor, patch);
         FT_Done_FreeType(library);
     }
+}
+
+/// Whether a FreeType scaled font draws outlines (scalable, no colour bitmaps or layers), so
+/// its glyphs can be filled as paths at fractional positions.
+static inline int br_scaled_font_has_outlines(cairo_scaled_font_t *font) {
+    if (cairo_scaled_font_get_type(font) != CAIRO_FONT_TYPE_FT) return 0;
+    FT_Face face = cairo_ft_scaled_font_lock_face(font);
+    if (face == NULL) return 0;
+    int outlines = FT_IS_SCALABLE(face) && !FT_HAS_COLOR(face);
+    cairo_ft_scaled_font_unlock_face(font);
+    return outlines;
 }
 
 #endif

@@ -24,7 +24,11 @@ final class ChromiumPipe: @unchecked Sendable {
     }
 
     /// Starts the installed browser (skips the test without one, as `HeadlessChromium` does).
-    init() throws {
+    /// With `deviceScaleFactor`, the browser draws as on a display of that scale
+    /// (`--force-device-scale-factor`: layout in device pixels, fonts measured at that size, as
+    /// on a real HiDPI screen), which DevTools' emulated scale does not do (it measures fonts at
+    /// CSS size and scales the result).
+    init(deviceScaleFactor: Int? = nil) throws {
         let browser = try HeadlessChromium.installed()
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-pipe-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
@@ -47,8 +51,8 @@ final class ChromiumPipe: @unchecked Sendable {
         let arguments = [browser.executable.path, "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
                          "--no-default-browser-check", "--disable-extensions", "--disable-dev-shm-usage",
                          "--disable-background-networking", "--disable-sync", "--disable-component-update", "--mute-audio",
-                         "--hide-scrollbars", "--remote-debugging-pipe", "--user-data-dir=\(profile.appendingPathComponent("profile").path)",
-                         "about:blank"]
+                         "--hide-scrollbars", "--remote-debugging-pipe", "--user-data-dir=\(profile.appendingPathComponent("profile").path)"]
+            + (deviceScaleFactor.map { ["--force-device-scale-factor=\($0)"] } ?? []) + ["about:blank"]
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = profile.path
         let argv = arguments.map { strdup($0) } + [nil]
@@ -135,20 +139,22 @@ final class ChromiumPipe: @unchecked Sendable {
     }
 
     /// Opens a new page at `url` sized `width`×`height` CSS pixels and returns its session.
-    func open(_ url: String, width: Int = 1280, height: Int = 900, mobile: Bool = false) throws -> String {
+    func open(_ url: String, width: Int = 1280, height: Int = 900, mobile: Bool = false, deviceScaleFactor: Int? = 1) throws -> String {
         let target = try send("Target.createTarget", ["url": "about:blank"])
         guard let id = target["targetId"] as? String else { throw Failure(description: "no target") }
         let attached = try send("Target.attachToTarget", ["targetId": id, "flatten": true])
         guard let session = attached["sessionId"] as? String else { throw Failure(description: "no session") }
-        try resize(session, width: width, height: height, mobile: mobile)
+        try resize(session, width: width, height: height, mobile: mobile, deviceScaleFactor: deviceScaleFactor)
         try send("Page.enable", session: session)
         try send("Page.navigate", ["url": url], session: session)
         return session
     }
 
     /// Sets the page's viewport.
-    func resize(_ session: String, width: Int, height: Int, mobile: Bool = false) throws {
-        try send("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile], session: session)
+    /// Sets the page's viewport; a nil `deviceScaleFactor` keeps the browser's own (0 to
+    /// DevTools: no override).
+    func resize(_ session: String, width: Int, height: Int, mobile: Bool = false, deviceScaleFactor: Int? = 1) throws {
+        try send("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": deviceScaleFactor ?? 0, "mobile": mobile], session: session)
     }
 
     /// The value of a JavaScript expression in the page (promises awaited).

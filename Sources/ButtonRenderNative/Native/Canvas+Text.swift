@@ -8,7 +8,11 @@ extension Canvas {
     /// searched. A run's own colour or alpha replaces `color`'s, as Pango's renderer does. A
     /// text with glyphs no font has is shaped again and drawn by Pango on this thread, which
     /// draws those as hex boxes.
-    public func draw(_ text: ShapedText, at point: Point, color: RGBAColor) {
+    ///
+    /// With `exactPositions` (a label laid out as CSS lays it out), an image canvas fills each
+    /// glyph's outline where the shaping put it, as a browser does, instead of Cairo 1.16's
+    /// glyph cache, which puts every glyph on a whole device pixel.
+    public func draw(_ text: ShapedText, at point: Point, color: RGBAColor, exactPositions: Bool = false) {
         guard !color.isClear else { return }
         if let source = text.unknownGlyphSource, drawThroughPango(source, at: point, color: color) { return }
         // The origin as Cairo holds a current point (fixed-point device units), read back as
@@ -18,11 +22,12 @@ extension Canvas {
         cairo_get_current_point(cr, &originX, &originY)
         setSource(color)
         let keepsText = cairo_surface_has_show_text_glyphs(surface) != 0
-        for run in text.runs { draw(run, originX: originX, originY: originY, keepingText: keepsText) }
+        let outlines = exactPositions && target == .image
+        for run in text.runs { draw(run, originX: originX, originY: originY, keepingText: keepsText, outlines: outlines) }
         cairo_new_path(cr)
     }
 
-    private func draw(_ run: GlyphRun, originX: Double, originY: Double, keepingText: Bool) {
+    private func draw(_ run: GlyphRun, originX: Double, originY: Double, keepingText: Bool, outlines: Bool = false) {
         cairo_save(cr)
         switch run.paint {
         case .inherited:
@@ -41,7 +46,17 @@ extension Canvas {
         var glyphs = [cairo_glyph_t]()
         glyphs.reserveCapacity(run.glyphs.count)
         for g in run.glyphs { glyphs.append(cairo_glyph_t(index: UInt(g.id), x: baseX + g.x, y: baseY + g.y)) }
-        if keepingText {
+        if outlines {
+            // Each outline at its fractional position (a bitmap glyph, such as colour emoji,
+            // has no outline and keeps Cairo's own drawing).
+            if br_scaled_font_has_outlines(run.font.scaledFont) != 0 {
+                cairo_new_path(cr)
+                cairo_glyph_path(cr, glyphs, Int32(glyphs.count))
+                cairo_fill(cr)
+            } else {
+                cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
+            }
+        } else if keepingText {
             let clusters = run.clusters.map { cairo_text_cluster_t(num_bytes: $0.byteCount, num_glyphs: $0.glyphCount) }
             run.utf8.withUnsafeBufferPointer { utf8 in
                 utf8.withMemoryRebound(to: CChar.self) { chars in

@@ -30,5 +30,5 @@ struct CSSLineBox: Hashable, Sendable {
 extension Double {
     /// The nearest whole number, halves up (-2.5 to -2, 2.5 to 3): how Chromium snaps an edge
     /// or a glyph's baseline to a device pixel.
-    var roundedHalfUp: Double { (self + 0.5).rounded(.down) }
+    package var roundedHalfUp: Double { (self + 0.5).rounded(.down) }
 }

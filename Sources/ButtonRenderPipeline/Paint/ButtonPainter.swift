@@ -112,7 +112,7 @@ public enum ButtonPainter {
         case .menuIndicator(let indicator): draw(indicator, on: canvas)
         case .spinner(let spinner): draw(spinner, on: canvas, spinnerStep: spinnerStep)
         case .titleShadow(let text), .title(let text), .subtitle(let text):
-            canvas.draw(text.text, at: text.origin, color: text.color)
+            canvas.draw(text.text, at: text.origin, color: text.color, exactPositions: text.cssLine != nil)
         case .clipped(let rect, let marks):
             canvas.clipped(to: rect) { for mark in marks { draw(mark, on: canvas, spinnerStep: spinnerStep) } }
         case .touchGlow(let glow): canvas.fillRadialGlow(center: glow.center, radius: glow.radius, color: glow.color)

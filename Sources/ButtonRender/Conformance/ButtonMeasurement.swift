@@ -1,0 +1,194 @@
+import Foundation
+
+/// What a picture shows of one button, measured the same way whoever drew it (ButtonRender, a
+/// browser, a simulator), in the picture's pixels: the container's box and top-left corner
+/// radius, its fill, its border, the label's ink box and colour, and what lies around the box
+/// (a focus ring, shadows). Every length is fractional: an anti-aliased edge pixel counts by
+/// its coverage.
+public struct ButtonMeasurement: Sendable {
+    /// A rectangle in the picture's pixels.
+    public struct Box: Hashable, Sendable {
+        /// Left and top edges.
+        public var x: Double, y: Double
+        /// Width and height.
+        public var width: Double, height: Double
+        /// The right and bottom edges.
+        public var maxX: Double { x + width }
+        public var maxY: Double { y + height }
+    }
+
+    /// The page colour the button sits on.
+    public var page: ShotColor
+    /// The container's box; nil when the container cannot be told from the page (a text
+    /// button: the same colour and no border).
+    public var box: Box?
+    /// The container's fill (the most frequent colour inside it).
+    public var fill: ShotColor
+    /// The border's colour and width in pixels, when the edge differs from the fill.
+    public var border: (color: ShotColor, width: Double)?
+    /// The top-left corner's radius in pixels, when there is a box.
+    public var radius: Double?
+    /// The label's ink box (every pixel of the label's colour above a tenth of coverage, its
+    /// edges by coverage), nil when nothing inside differs from the fill.
+    public var labelInk: Box?
+    /// The label's colour (the inside pixel farthest from the fill).
+    public var labelColor: ShotColor?
+    /// The coverage-weighted centre of the label's ink.
+    public var labelCentre: (x: Double, y: Double)?
+    /// Everything around the box that differs from the page (a focus ring, shadows): its
+    /// bounding box, and the colour of its most covered pixels.
+    public var surround: (box: Box, color: ShotColor)?
+    /// How much lies around the box: the summed difference from the page, in pixel-levels.
+    public var surroundWeight: Double
+
+    /// Measures the button whose container lies near `expected` (pixels; a hint, searched
+    /// around by `margin` pixels) in `image` on `page`.
+    public static func measure(_ image: ShotImage, page: ShotColor, expected: Box, margin: Int = 6) -> ButtonMeasurement {
+        let mx = Int((expected.x + expected.width / 2).rounded(.down)), my = Int((expected.y + expected.height / 2).rounded(.down))
+        // The container's colour: the most frequent one well inside the expected box.
+        let inset = max(2, Int(min(expected.width, expected.height) / 8))
+        var inside: [(Int, Int)] = []
+        let x0 = Int(expected.x.rounded(.up)) + inset, x1 = Int(expected.maxX.rounded(.down)) - inset
+        let y0 = Int(expected.y.rounded(.up)) + inset, y1 = Int(expected.maxY.rounded(.down)) - inset
+        if x0 < x1, y0 < y1 { for y in y0..<y1 { for x in x0..<x1 { inside.append((x, y)) } } }
+        let fill = image.modeColor(inside) ?? page
+        let threshold = 6.0
+
+        // Edges: walk the middle row and column from outside the expected box inward to the
+        // first pixel at least half way from the page to the colour just inside the expected
+        // edge (so a faint shadow outside does not count); the coverage of the pixel before it
+        // makes the edge fractional.
+        func edge(from start: Int, step: Int, count: Int, inner: (Int, Int), at: (Int) -> (Int, Int)) -> Double? {
+            guard image.contains(inner.0, inner.1) else { return nil }
+            let target = image.color(inner.0, inner.1)
+            guard target.distance(to: page) > threshold else { return nil }
+            var i = start, before = 0.0
+            for _ in 0..<count {
+                let (x, y) = at(i)
+                if image.contains(x, y) {
+                    let cover = image.color(x, y).coverage(from: page, to: target)
+                    if cover >= 0.5 {
+                        let partial = before < 0.5 ? before : 0
+                        return step > 0 ? Double(i) - partial : Double(i + 1) + partial
+                    }
+                    before = cover
+                }
+                i += step
+            }
+            return nil
+        }
+        let reach = margin + 2
+        let span = Int(max(expected.width, expected.height)) + 2 * reach
+        var box: Box?
+        let ex0 = Int(expected.x.rounded()), ex1 = Int(expected.maxX.rounded()) - 1
+        let ey0 = Int(expected.y.rounded()), ey1 = Int(expected.maxY.rounded()) - 1
+        if let left = edge(from: ex0 - reach, step: 1, count: span, inner: (ex0, my), at: { ($0, my) }),
+           let right = edge(from: ex1 + reach, step: -1, count: span, inner: (ex1, my), at: { ($0, my) }),
+           let top = edge(from: ey0 - reach, step: 1, count: span, inner: (mx, ey0), at: { (mx, $0) }),
+           let bottom = edge(from: ey1 + reach, step: -1, count: span, inner: (mx, ey1), at: { (mx, $0) }),
+           right > left, bottom > top {
+            box = Box(x: left, y: top, width: right - left, height: bottom - top)
+        }
+
+        // The border: the colour at the box's inner edge, middle of the left and top sides.
+        var border: (ShotColor, Double)?
+        if let b = box {
+            let ex = Int(b.x.rounded(.down)), ey = Int(b.y.rounded(.down))
+            let edgeColor = image.modeColor([(ex + 1, my), (Int(b.maxX.rounded(.up)) - 2, my), (mx, ey + 1), (mx, Int(b.maxY.rounded(.up)) - 2)])
+            if let edgeColor, edgeColor.distance(to: fill) > threshold {
+                var width = 0
+                while width < Int(b.width / 2), image.contains(ex + width, my), image.color(ex + width, my).distance(to: fill) > threshold { width += 1 }
+                border = (edgeColor, Double(width))
+            }
+        }
+        // A container of the page's colour is a box only where a border shows along its top
+        // edge (where no label reaches): a text button has none, and the edges found above are
+        // its label's.
+        if box != nil, fill.distance(to: page) <= threshold {
+            let row = Int(expected.y.rounded(.down))
+            let columns = Array(Int(expected.x + expected.width / 3)..<max(Int(expected.x + expected.width / 3) + 1, Int(expected.maxX - expected.width / 3)))
+            let marked = columns.filter { x in (row...(row + 1)).contains { image.contains(x, $0) && image.color(x, $0).distance(to: page) > threshold } }
+            if marked.count * 2 < columns.count { box = nil; border = nil }
+        }
+
+        // The top-left radius, from where the edge crosses the diagonal from the corner.
+        var radius: Double?
+        if let b = box {
+            let edgeColor = border?.0 ?? fill
+            var previous = 0.0
+            let cx = Int(b.x.rounded(.down)), cy = Int(b.y.rounded(.down))
+            for t in 0..<Int(min(b.width, b.height) / 2) {
+                guard image.contains(cx + t, cy + t) else { break }
+                let cover = image.color(cx + t, cy + t).coverage(from: page, to: edgeColor)
+                if cover >= 0.5 {
+                    let s = t == 0 ? 0 : Double(t - 1) + (0.5 - previous) / max(1e-9, cover - previous)
+                    let along = s + 0.5 - (b.x - Double(cx)) // from the box's corner, along each axis
+                    radius = max(0, along / (1 - 1 / 2.squareRoot()))
+                    break
+                }
+                previous = cover
+            }
+            if let r = radius, r < 1.5 { radius = 0 }
+        }
+
+        // The label: inside the box (or the expected box) less the border, what differs from
+        // the fill; its colour is the pixel farthest from the fill.
+        let area = box ?? expected
+        let pad = (border?.1 ?? 0) + 1
+        // Sideways, clear of the corners too, where a border or a ring curves inside the box's
+        // rectangle (labels start past the corner radius).
+        let side = max(pad, min(area.height / 2, radius ?? area.height / 4))
+        let lx0 = Int((area.x + side).rounded(.up)), lx1 = Int((area.maxX - side).rounded(.down))
+        let ly0 = Int((area.y + pad).rounded(.up)), ly1 = Int((area.maxY - pad).rounded(.down))
+        var labelColor: ShotColor?
+        var farthest = threshold * 2
+        if lx0 < lx1, ly0 < ly1 {
+            for y in ly0..<ly1 { for x in lx0..<lx1 where image.contains(x, y) {
+                let d = image.color(x, y).distance(to: fill)
+                if d > farthest { farthest = d; labelColor = image.color(x, y) }
+            } }
+        }
+        var labelInk: Box?, centre: (Double, Double)?
+        if let labelColor {
+            var top = Double.infinity, bottom = -Double.infinity, left = Double.infinity, right = -Double.infinity
+            var sum = 0.0, sx = 0.0, sy = 0.0
+            for y in ly0..<ly1 { for x in lx0..<lx1 where image.contains(x, y) {
+                let cover = image.color(x, y).coverage(from: fill, to: labelColor)
+                guard cover > 0.1 else { continue }
+                sum += cover; sx += cover * (Double(x) + 0.5); sy += cover * (Double(y) + 0.5)
+                left = min(left, Double(x) + 1 - cover); right = max(right, Double(x) + cover)
+                top = min(top, Double(y) + 1 - cover); bottom = max(bottom, Double(y) + cover)
+            } }
+            if sum > 0 {
+                labelInk = Box(x: left, y: top, width: right - left, height: bottom - top)
+                centre = (sx / sum, sy / sum)
+            }
+        }
+
+        // Around the box: what differs from the page outside it.
+        var surround: (Box, ShotColor)?
+        var weight = 0.0
+        if let b = box {
+            var sx0 = Int.max, sy0 = Int.max, sx1 = Int.min, sy1 = Int.min
+            var strong: [(Int, Int)] = []
+            let outer = 64
+            for y in max(0, Int(b.y) - outer)..<min(image.height, Int(b.maxY) + outer) {
+                for x in max(0, Int(b.x) - outer)..<min(image.width, Int(b.maxX) + outer) {
+                    let px = Double(x) + 0.5, py = Double(y) + 0.5
+                    if px > b.x - 0.5, px < b.maxX + 0.5, py > b.y - 0.5, py < b.maxY + 0.5 { continue }
+                    let d = image.color(x, y).distance(to: page)
+                    weight += d
+                    guard d > threshold else { continue }
+                    sx0 = min(sx0, x); sy0 = min(sy0, y); sx1 = max(sx1, x); sy1 = max(sy1, y)
+                    if d > 48 { strong.append((x, y)) }
+                }
+            }
+            if sx0 <= sx1 {
+                let color = image.modeColor(strong) ?? page
+                surround = (Box(x: Double(sx0), y: Double(sy0), width: Double(sx1 - sx0 + 1), height: Double(sy1 - sy0 + 1)), color)
+            }
+        }
+        return ButtonMeasurement(page: page, box: box, fill: fill, border: border, radius: radius, labelInk: labelInk,
+                                 labelColor: labelColor, labelCentre: centre, surround: surround, surroundWeight: weight)
+    }
+}
