@@ -54,19 +54,30 @@ public struct ButtonMeasurement: Sendable {
         let fill = image.modeColor(inside) ?? page
         let threshold = 6.0
 
+        let reach = margin + 2
+        let span = Int(max(expected.width, expected.height)) + 2 * reach
         // Edges: walk the middle row and column from outside the expected box inward to the
         // first pixel at least half way from the page to the colour just inside the expected
         // edge (so a faint shadow outside does not count); the coverage of the pixel before it
         // makes the edge fractional.
         func edge(from start: Int, step: Int, count: Int, inner: (Int, Int), at: (Int) -> (Int, Int)) -> Double? {
-            guard image.contains(inner.0, inner.1) else { return nil }
-            let target = image.color(inner.0, inner.1)
-            guard target.distance(to: page) > threshold else { return nil }
+            // The colour just inside the expected edge, or a few pixels further in when the
+            // shipped box is a little smaller or placed a pixel off.
+            var probe = inner, target: ShotColor?
+            for _ in 0..<5 {
+                guard image.contains(probe.0, probe.1) else { break }
+                let c = image.color(probe.0, probe.1)
+                if c.distance(to: page) > threshold { target = c; break }
+                let (nx, ny) = at(start + step * (reach + 1))
+                probe = (probe.0 + (nx == probe.0 ? 0 : step), probe.1 + (ny == probe.1 ? 0 : step))
+            }
+            guard let target else { return nil }
             var i = start, before = 0.0
             for _ in 0..<count {
                 let (x, y) = at(i)
                 if image.contains(x, y) {
-                    let cover = image.color(x, y).coverage(from: page, to: target)
+                    let pixel = image.color(x, y)
+                    let cover = pixel.distance(offLineFrom: page, to: target) > 32 ? 0 : pixel.coverage(from: page, to: target)
                     if cover >= 0.5 {
                         let partial = before < 0.5 ? before : 0
                         return step > 0 ? Double(i) - partial : Double(i + 1) + partial
@@ -77,8 +88,6 @@ public struct ButtonMeasurement: Sendable {
             }
             return nil
         }
-        let reach = margin + 2
-        let span = Int(max(expected.width, expected.height)) + 2 * reach
         var box: Box?
         let ex0 = Int(expected.x.rounded()), ex1 = Int(expected.maxX.rounded()) - 1
         let ey0 = Int(expected.y.rounded()), ey1 = Int(expected.maxY.rounded()) - 1
@@ -93,8 +102,11 @@ public struct ButtonMeasurement: Sendable {
         // The border: the colour at the box's inner edge, middle of the left and top sides.
         var border: (ShotColor, Double)?
         if let b = box {
-            let ex = Int(b.x.rounded(.down)), ey = Int(b.y.rounded(.down))
-            let edgeColor = image.modeColor([(ex + 1, my), (Int(b.maxX.rounded(.up)) - 2, my), (mx, ey + 1), (mx, Int(b.maxY.rounded(.up)) - 2)])
+            // The first whole pixel inside each side's middle (a fractional edge's own pixel is
+            // part page).
+            let ex = Int(b.x.rounded(.up)), ey = Int(b.y.rounded(.up))
+            let edgeColor = image.modeColor([(ex, my), (Int(b.maxX.rounded(.down)) - 1, my), (mx, ey), (mx, Int(b.maxY.rounded(.down)) - 1),
+                                             (mx - 2, ey), (mx + 2, ey), (mx - 2, Int(b.maxY.rounded(.down)) - 1)])
             if let edgeColor, edgeColor.distance(to: fill) > threshold {
                 var width = 0
                 while width < Int(b.width / 2), image.contains(ex + width, my), image.color(ex + width, my).distance(to: fill) > threshold { width += 1 }
@@ -119,7 +131,8 @@ public struct ButtonMeasurement: Sendable {
             let cx = Int(b.x.rounded(.down)), cy = Int(b.y.rounded(.down))
             for t in 0..<Int(min(b.width, b.height) / 2) {
                 guard image.contains(cx + t, cy + t) else { break }
-                let cover = image.color(cx + t, cy + t).coverage(from: page, to: edgeColor)
+                let pixel = image.color(cx + t, cy + t)
+                let cover = pixel.distance(offLineFrom: page, to: edgeColor) > 32 ? 0 : pixel.coverage(from: page, to: edgeColor)
                 if cover >= 0.5 {
                     let s = t == 0 ? 0 : Double(t - 1) + (0.5 - previous) / max(1e-9, cover - previous)
                     let along = s + 0.5 - (b.x - Double(cx)) // from the box's corner, along each axis
@@ -178,7 +191,9 @@ public struct ButtonMeasurement: Sendable {
                     if px > b.x - 0.5, px < b.maxX + 0.5, py > b.y - 0.5, py < b.maxY + 0.5 { continue }
                     let d = image.color(x, y).distance(to: page)
                     weight += d
-                    guard d > threshold else { continue }
+                    // A shadow fades out over many pixels, each rasteriser's a little
+                    // differently: its extent counts where it is still plain to see.
+                    guard d > 16 else { continue }
                     sx0 = min(sx0, x); sy0 = min(sy0, y); sx1 = max(sx1, x); sy1 = max(sy1, y)
                     if d > 48 { strong.append((x, y)) }
                 }

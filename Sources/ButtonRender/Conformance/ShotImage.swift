@@ -87,6 +87,14 @@ public struct ShotColor: Hashable, Sendable, CustomStringConvertible {
         return min(1, max(0, ((r - from.r) * dr + (g - from.g) * dg + (b - from.b) * db) / length))
     }
 
+    /// How far `self` lies off the line from `from` to `to` (the largest channel of what the
+    /// projection leaves), in levels: a pixel of another colour (a focus ring) on the way to an
+    /// edge is far off the line between the page and the edge's colour.
+    func distance(offLineFrom from: ShotColor, to: ShotColor) -> Double {
+        let t = coverage(from: from, to: to)
+        return max(abs(r - (from.r + t * (to.r - from.r))), abs(g - (from.g + t * (to.g - from.g))), abs(b - (from.b + t * (to.b - from.b))))
+    }
+
     /// `#rrggbb`.
     public var description: String {
         func hex(_ v: Double) -> String { String(format: "%02X", Int(min(255, max(0, v.rounded())))) }
