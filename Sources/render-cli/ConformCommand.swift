@@ -75,8 +75,9 @@ struct ConformCommand: ParsableCommand {
         }
         let tolerance = Conformance.Tolerance(geometry: geometryTolerance, color: colorTolerance)
         var results: [Conformance.Result] = []
+        var reports: [String: SystemCheckReport] = [:]
         for item in items {
-            do { results.append(try Conformance.check(item, renderer: renderer, tolerance: tolerance)) } catch {
+            do { results.append(try Conformance.check(item, renderer: renderer, tolerance: tolerance, reports: &reports)) } catch {
                 printError("\(item.spec.name ?? "button"): \(error)")
                 throw ExitStatus.badInput
             }

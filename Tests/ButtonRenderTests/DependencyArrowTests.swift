@@ -46,6 +46,8 @@ final class DependencyArrowTests: XCTestCase {
         // verify and record as library calls (goldens compared in a run, the cache, shard reports).
         "Verify": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot",
                    "Gallery", "Batch", "Systems", "Catalog", "SystemFile", "Run"],
+        // A shipped button's picture against its system file: draws, measures and names tokens.
+        "Conformance": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Systems", "SystemFile"],
         // The live preview behind `render-cli serve`: on top of everything.
         "Preview": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit",
                     "Snapshot", "Gallery", "Batch", "Systems", "Catalog", "SystemFile", "Run", "Verify"],

@@ -29,4 +29,12 @@ try BatchRenderer(options: options).render(items, progress: { print("\($0.done)/
     for file in result.files { try writer.write(file.bytes, to: file.name) }
 }
     }
+
+    /// docs/conformance.md: the drifting measures of a conform list.
+func driftingMeasures(list: String) throws -> [String] {
+    let renderer = try ButtonRenderer()
+    return try ConformanceItem.load(file: list).flatMap { item in
+        try Conformance.check(item, renderer: renderer).drifts.map { "\(item.spec.name ?? "button"): \($0.measure)" }
+    }
+}
 }

@@ -12,8 +12,9 @@ public struct ButtonMeasurement: Sendable {
         public var x: Double, y: Double
         /// Width and height.
         public var width: Double, height: Double
-        /// The right and bottom edges.
+        /// The right edge.
         public var maxX: Double { x + width }
+        /// The bottom edge.
         public var maxY: Double { y + height }
     }
 

@@ -56,6 +56,14 @@ public enum Conformance {
 
     /// Checks `item` with `renderer` within `tolerance`.
     public static func check(_ item: ConformanceItem, renderer: ButtonRenderer, tolerance: Tolerance = .standard) throws -> Result {
+        var reports: [String: SystemCheckReport] = [:]
+        return try check(item, renderer: renderer, tolerance: tolerance, reports: &reports)
+    }
+
+    /// Checks `item` as above, reading each system's token chains once for all the items a
+    /// run checks: `reports` keeps each system's `system check` report by its name.
+    public static func check(_ item: ConformanceItem, renderer: ButtonRenderer, tolerance: Tolerance = .standard,
+                             reports: inout [String: SystemCheckReport]) throws -> Result {
         let shipped = try readShipped(item.shipped)
         let name = item.spec.name ?? "button"
         var spec = item.spec
@@ -79,7 +87,7 @@ public enum Conformance {
         let theirBox = ButtonMeasurement.Box(x: ourBox.x + offset.x, y: ourBox.y + offset.y, width: ourBox.width, height: ourBox.height)
         let a = ButtonMeasurement.measure(ours, page: pageColor, expected: ourBox)
         let b = ButtonMeasurement.measure(theirs, page: pageColor, expected: theirBox)
-        let tokens = tokenChains(for: layout.button, spec: spec)
+        let tokens = tokenChains(for: layout.button, spec: spec, reports: &reports)
         let measures = compare(a, ourBox, b, theirBox, scale: scale, tolerance: tolerance, tokens: tokens)
         return Result(name: name, verdict: measures.contains { $0.verdict == "drift" } ? "drift" : "conforms", measures: measures)
     }
@@ -135,9 +143,10 @@ public enum Conformance {
     }
 
     /// The token chain of each slot a measure reads, for a button of a system file.
-    static func tokenChains(for button: ResolvedButton, spec: ButtonSpec) -> [String: String] {
+    static func tokenChains(for button: ResolvedButton, spec: ButtonSpec, reports: inout [String: SystemCheckReport]) -> [String: String] {
         guard let system = try? DesignSystems.registered(button.system), let definition = system.definition else { return [:] }
-        let report = SystemCheck.run(system)
+        let report = reports[button.system.rawValue] ?? SystemCheck.run(system)
+        reports[button.system.rawValue] = report
         let sizeName = spec.size ?? definition.defaultSize
         let stateName = definition.stateName(for: button.state) ?? button.state.rawValue
         guard let entry = report.buttons.first(where: { $0.style == button.style.rawValue && $0.size == sizeName && $0.state == stateName
