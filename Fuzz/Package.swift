@@ -28,6 +28,6 @@ func fuzzTarget(_ name: String) -> Target {
 let package = Package(
     name: "ButtonRenderFuzz",
     dependencies: [.package(name: "ButtonRender", path: "..")],
-    targets: ["FuzzSpecJSON", "FuzzSpecYAML", "FuzzTokens", "FuzzPNG", "FuzzLayout", "FuzzResolver", "FuzzJSONReader"].map(fuzzTarget),
+    targets: ["FuzzSpecJSON", "FuzzSpecYAML", "FuzzTokens", "FuzzPNG", "FuzzLayout", "FuzzResolver", "FuzzJSONReader", "FuzzSystemFile", "FuzzShardReport"].map(fuzzTarget),
     swiftLanguageModes: [.v6]
 )

@@ -37,6 +37,26 @@ static inline void br_freetype_version(FT_Int *major, FT_Int *minor, FT_Int *pat
     }
 }
 
+/// Whether FreeType reads the font file at `path` whole enough to draw from: its first face
+/// opens, has glyphs, and the glyphs of 'a' and of the last index load (a truncated file often
+/// opens, its table directory intact, and fails here). 1 when it does.
+static inline int br_font_file_loads(const char *path) {
+    FT_Library library;
+    if (FT_Init_FreeType(&library) != 0) return 0;
+    FT_Face face;
+    int loads = 0;
+    if (FT_New_Face(library, path, 0, &face) == 0) {
+        if (face->num_glyphs > 1) {
+            FT_UInt a = FT_Get_Char_Index(face, 'a');
+            loads = FT_Load_Glyph(face, a != 0 ? a : 1, FT_LOAD_NO_SCALE) == 0
+                 && FT_Load_Glyph(face, (FT_UInt)(face->num_glyphs - 1), FT_LOAD_NO_SCALE) == 0;
+        }
+        FT_Done_Face(face);
+    }
+    FT_Done_FreeType(library);
+    return loads;
+}
+
 /// Whether a FreeType scaled font draws outlines (scalable, no colour bitmaps or layers), so
 /// its glyphs can be filled as paths at fractional positions.
 static inline int br_scaled_font_has_outlines(cairo_scaled_font_t *font) {

@@ -55,6 +55,25 @@ final class HostileInputRoundFourTests: XCTestCase {
         }
     }
 
+    /// A committed environment manifest whose version strings hold ESC, BEL, a new line or a
+    /// megabyte is quoted escaped and cut in every difference it makes.
+    func testAnEnvironmentManifestIsQuotedEscapedAndCut() throws {
+        let current = GoldenEnvironment.current
+        var json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(current.jsonBytes())) as? [String: Any])
+        json["buttonRender"] = "1.0\u{1B}[31mred\u{07}\nnext line"
+        var libraries = json["libraries"] as? [String: String] ?? [:]
+        libraries["pango"] = String(repeating: "9", count: 1_000_000)
+        json["libraries"] = libraries
+        let forged = try JSONDecoder().decode(GoldenEnvironment.self, from: JSONSerialization.data(withJSONObject: json))
+        let differences = current.differences(from: forged)
+        XCTAssertFalse(differences.isEmpty)
+        for line in differences {
+            XCTAssertFalse(line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "no control character in: \(line.prefix(200))")
+            XCTAssertLessThan(line.count, 400, "cut: \(line.prefix(200))")
+        }
+        XCTAssertTrue(differences.contains { $0.contains("\\u{1B}[31mred\\u{7}") }, "\(differences)")
+    }
+
     // MARK: Through the binary
 
     private var cli: CommandLineRunner!
@@ -107,6 +126,12 @@ final class HostileInputRoundFourTests: XCTestCase {
         try assertRefused(["system", "check", "acme/fifo.system.yaml"], ["fifo.system.yaml:8:", "Pipe.ttf is a FIFO"])
         try cli.write("acme/fifo.yaml", "- {name: buy, system: ./fifo.system.yaml, title: Buy}\n")
         try assertRefused(["render", "acme/fifo.yaml", "--out", "out"], ["fifo.system.yaml:8:", "FIFO"])
+
+        // A font file cut short is damaged, not a font of another family.
+        let whole = try Data(contentsOf: cli.work.appendingPathComponent("acme/fonts/DejaVuSerif.ttf"))
+        try whole.prefix(4_000).write(to: cli.work.appendingPathComponent("acme/fonts/Cut.ttf"))
+        try acme("cut") { $0.replacingOccurrences(of: "fonts/DejaVuSerif.ttf", with: "fonts/Cut.ttf") }
+        try assertRefused(["system", "check", "acme/cut.system.yaml"], ["cut.system.yaml:8:", "Cut.ttf is not a font file FreeType can read whole"])
 
         let many = Array(repeating: "fonts/DejaVuSerif.ttf", count: 9_000).joined(separator: ", ")
         try acme("fonts") { $0.replacingOccurrences(of: "  - {file: fonts/DejaVuSerif.ttf, family: DejaVu Serif}", with: "  [\(many)]")

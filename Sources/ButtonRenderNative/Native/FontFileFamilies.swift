@@ -8,6 +8,11 @@ package enum FontFileFamilies {
     /// The families of the font file at `path`, in the file's order without repeats. A file
     /// fontconfig cannot read as a font is a `NativeError.missingFont`.
     package static func of(_ path: String) throws -> [String] {
+        // fontconfig names a file it cannot parse after the file itself; FreeType loading its
+        // glyphs tells a damaged file from a font.
+        guard br_font_file_loads(path) != 0 else {
+            throw NativeError.missingFont(path: path, family: "?", package: "the system file's fonts")
+        }
         let set = FcFontSetCreate()
         defer { FcFontSetDestroy(set) }
         var count: Int32 = 0

@@ -132,7 +132,7 @@ package final class SystemFiles: @unchecked Sendable {
                 }
             } catch {
                 problems.append(SpecError(file: path, line: font.line, column: font.column, field: "fonts[\(i)]",
-                                          .described("\(font.path) is not a font file fontconfig can read")))
+                                          .described("\(font.path) is not a font file FreeType can read whole (damaged or cut short?)")))
             }
         }
         // Sheets label their rows and columns in a built-in family (the first of these the

@@ -152,28 +152,40 @@ package struct GoldenEnvironment: Codable, Equatable, Sendable {
     /// 1.50.12", "font Roboto-Regular.ttf differs"), in a fixed order; empty when nothing does.
     /// At most `fontLimit` fonts are named, then how many more differ.
     package func differences(from recorded: GoldenEnvironment, fontLimit: Int = 5) -> [String] {
+        // The recorded manifest is a committed file: what it says is quoted escaped and cut.
+        let q = Self.quoted
         var found: [String] = []
-        if recorded.platform != platform { found.append("recorded on \(recorded.platform.summary), this is \(platform.summary)") }
-        if recorded.buttonRender != buttonRender { found.append("recorded with ButtonRender \(recorded.buttonRender), this is \(buttonRender)") }
+        if recorded.platform != platform { found.append("recorded on \(q(recorded.platform.summary)), this is \(q(platform.summary))") }
+        if recorded.buttonRender != buttonRender { found.append("recorded with ButtonRender \(q(recorded.buttonRender)), this is \(q(buttonRender))") }
         for name in Set(recorded.libraries.keys).union(libraries.keys).sorted() {
             switch (recorded.libraries[name], libraries[name]) {
-            case let (then?, now?) where then != now: found.append("recorded with \(name) \(then), this is \(now)")
-            case let (then?, nil): found.append("recorded with \(name) \(then), which this build does not load")
+            case let (then?, now?) where then != now: found.append("recorded with \(q(name)) \(q(then)), this is \(q(now))")
+            case let (then?, nil): found.append("recorded with \(q(name)) \(q(then)), which this build does not load")
             default: break
             }
         }
         var fontChanges: [String] = []
         for name in Set(recorded.fonts.keys).union(fonts.keys).sorted() {
             switch (recorded.fonts[name], fonts[name]) {
-            case let (then?, now?) where then != now: fontChanges.append("font \(name) differs")
-            case (_?, nil): fontChanges.append("font \(name) was registered then, not now")
-            case (nil, _?): fontChanges.append("font \(name) is registered now, not then")
+            case let (then?, now?) where then != now: fontChanges.append("font \(q(name)) differs")
+            case (_?, nil): fontChanges.append("font \(q(name)) was registered then, not now")
+            case (nil, _?): fontChanges.append("font \(q(name)) is registered now, not then")
             default: break
             }
         }
         found += fontChanges.prefix(fontLimit)
         if fontChanges.count > fontLimit { found.append("\(fontChanges.count - fontLimit) more fonts differ") }
         return found
+    }
+
+    /// The most characters of a manifest's value a message quotes.
+    package static let quotedLength = 80
+
+    /// `text` as a message quotes a manifest's value: control characters escaped (`\u{1B}`),
+    /// cut to `quotedLength` characters with `…`.
+    package static func quoted(_ text: String) -> String {
+        let cut = text.count > quotedLength ? String(text.prefix(quotedLength)) + "…" : text
+        return ControlCharacterEscaping.escaped(cut)
     }
 
     /// A clause for a recording's message when it replaces `folder`'s manifest of another
