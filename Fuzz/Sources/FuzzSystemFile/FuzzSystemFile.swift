@@ -7,7 +7,7 @@ import Foundation
 private let folder: String = {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-system-\(getpid())").path
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    try? #"{"color": {"brand": {"$type": "color", "$value": "#0055ff"}}, "size": {"m": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}}"#
+    try? ##"{"color": {"brand": {"$type": "color", "$value": "#0055ff"}}, "size": {"m": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}}"##
         .write(toFile: path + "/tokens.json", atomically: true, encoding: .utf8)
     return path
 }()
