@@ -35,7 +35,8 @@ extension LayoutEngine {
                     iconFrame = Rect(x: m.iconOnLeft ? x - m.iconBlock : x + w + m.iconGap, y: frame.minY, width: frame.width, height: frame.height)
                 }
             } else {
-                x = textOrigin.x + (text.width - w) / 2
+                // The title's advance with the spacing CSS puts after its last glyph.
+                x = textOrigin.x + (text.width - (w + m.titleTrailingSpacing)) / 2
             }
             let frame = Rect(x: x, y: textOrigin.y, width: w, height: shaped.logicalRect.height)
             let origin = Point(x: frame.minX - shaped.logicalRect.minX, y: frame.minY - shaped.logicalRect.minY)

@@ -68,6 +68,7 @@ enum LayoutEngine {
                                subtitleGap: (title != nil && subtitle != nil) ? button.titlePadding : 0,
                                hasIcon: button.icon != nil, width: 0, height: 0)
 
+        if button.boxModel == .css, title != nil { m.titleTrailingSpacing = button.font.letterSpacing }
         // Container width: whole points as UIKit sizes a view, or CSS's fractional width
         // (snapped to device pixels only when painted).
         let natural = m.contentSize(m.textSize)

@@ -38,10 +38,13 @@ struct MeasuredButton {
     var width: Double
     /// The container's height.
     var height: Double
+    /// Room after the title's last glyph: CSS's letter-spacing follows every character, the
+    /// last one too, where Pango spaces only between them (0 outside the CSS box model).
+    var titleTrailingSpacing: Double = 0
 
     /// The size of the title and subtitle stacked.
     var textSize: Size {
-        let tw = title?.logicalRect.width ?? 0, sw = subtitle?.logicalRect.width ?? 0
+        let tw = title.map { $0.logicalRect.width + titleTrailingSpacing } ?? 0, sw = subtitle?.logicalRect.width ?? 0
         let th = title?.logicalRect.height ?? 0, sh = subtitle?.logicalRect.height ?? 0
         return Size(width: max(tw, sw), height: th + (subtitle != nil ? subtitleGap + sh : 0))
     }
