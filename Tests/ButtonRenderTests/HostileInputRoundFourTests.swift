@@ -150,6 +150,20 @@ final class HostileInputRoundFourTests: XCTestCase {
         try assertRefused(["catalog", "--system", "acme/grid.system.yaml", "--out", "out"], ["32768 buttons"])
     }
 
+    /// A platform folder that is a symbolic link to a folder elsewhere takes no golden and no
+    /// environment manifest there: `record` refuses, exit 2, and the link's target stays empty.
+    func testASymbolicLinkAsThePlatformFolderIsRefused() throws {
+        try FileManager.default.createDirectory(at: cli.work.appendingPathComponent("snaps"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: cli.work.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: cli.work.appendingPathComponent("snaps/linux").path,
+                                                   withDestinationPath: cli.work.appendingPathComponent("elsewhere").path)
+        try cli.write("cart.yaml", "- {name: a, title: A}\n")
+        let result = try cli.run(["record", "cart.yaml", "--snapshots", "snaps"])
+        XCTAssertEqual(result.status, 2, result.out + result.err)
+        XCTAssertTrue(result.err.contains("snaps/linux is a symbolic link"), result.err)
+        XCTAssertEqual(cli.files(in: "elsewhere"), [])
+    }
+
     /// `merge-reports` refuses shard files whose numbers lie, a file over its size bound and a
     /// FIFO, each at once with status 2 and no output; `--shard` says the allowed range.
     func testMergeReportsRefusesLyingShardFiles() throws {

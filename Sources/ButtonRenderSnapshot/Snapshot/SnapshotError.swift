@@ -48,6 +48,9 @@ public enum SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
     case imageUnreadable(path: String, reason: String)
     /// A file `diff` was asked to compare does not decode as PNG.
     case imageNotPNG(path: String, problem: PNGDecodingError)
+    /// A suite's folder (or its platform folder) is a symbolic link, or lies outside the
+    /// snapshots folder once links are followed: goldens are neither read nor written there.
+    case folderOutsideSnapshots(path: String, root: String)
 
     /// What a `badName` names.
     public enum NameKind: String, Sendable, Equatable {
@@ -65,6 +68,8 @@ public enum SnapshotError: Error, CustomStringConvertible, Sendable, Equatable {
         case .badName(let kind, let problem): return "bad \(kind.rawValue) name: \(problem)"
         case .badFileName(let name): return "bad snapshot file name '\(name)': it must be a plain file name"
         case .goldenIsDirectory(let path): return "the golden \(path) is a directory, not an image"
+        case .folderOutsideSnapshots(let path, let root):
+            return "\(path) is a symbolic link or leads outside \(root); a suite's folder and its platform folder must be real folders inside it, so no golden is read or written there"
         case .goldenUnreadable(let path, let reason): return "the golden \(path) \(reason)"
         case .environmentManifestUnreadable(let path, let reason): return "the environment manifest \(path) \(reason)"
         case .goldenNotPNG(let problem): return "the golden is not a valid PNG: \(problem)"

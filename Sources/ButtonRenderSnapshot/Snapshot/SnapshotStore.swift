@@ -46,7 +46,29 @@ public struct SnapshotStore: Sendable {
         guard !fileName.isEmpty, !OutputNaming.containsPathSeparator(fileName), !fileName.hasPrefix(".") else {
             throw SnapshotError.badFileName(fileName)
         }
-        return folder(suite: suite).appendingPathComponent(fileName)
+        let folder = folder(suite: suite)
+        try checkInsideRoot(folder)
+        return folder.appendingPathComponent(fileName)
+    }
+
+    /// Fails unless `folder` and every folder between it and the root is a real folder (not a
+    /// symbolic link) that stays inside the root once links are followed: a platform folder
+    /// `linux -> /elsewhere` must not take goldens or the environment manifest outside.
+    func checkInsideRoot(_ folder: URL) throws {
+        var current = folder.standardizedFileURL
+        let top = root.path
+        while current.path.count > top.count, current.path.hasPrefix(top + "/") {
+            var info = stat()
+            if lstat(current.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                throw SnapshotError.folderOutsideSnapshots(path: current.path, root: top)
+            }
+            current = current.deletingLastPathComponent()
+        }
+        let resolvedRoot = root.resolvingSymlinksInPath().path
+        let resolved = folder.resolvingSymlinksInPath().path
+        if FileManager.default.fileExists(atPath: folder.path), resolved != resolvedRoot, !resolved.hasPrefix(resolvedRoot + "/") {
+            throw SnapshotError.folderOutsideSnapshots(path: folder.path, root: top)
+        }
     }
 
     /// The largest golden (or image `diff` compares) read, in bytes: a PNG of the largest
