@@ -65,11 +65,16 @@ package final class VerificationCache {
     /// The cache of the goldens in `suite` of `store`, under `directory` (usually
     /// `CacheDirectory.url()`), for runs whose environment digest is `environment`. Reads the
     /// file now; anything wrong with it leaves the cache empty.
+    /// The largest cache file read, in bytes (a line per image: a run of many thousands of
+    /// buttons needs a few megabytes); a larger one is an empty cache.
+    package static let maximumFileSize = 64 << 20
+
     package init(directory: URL, store: SnapshotStore, suite: String, environment: ContentHash) {
         let scope = ContentHash(of: store.root.path + "\n" + suite)
         file = directory.appendingPathComponent("verify", isDirectory: true).appendingPathComponent("\(scope).cache")
         self.environment = environment
-        let parsed = FileIdentity.contents(file.path).flatMap { Self.parse($0, environment: environment) }
+        let parsed = (try? InputFile.readBytes(file.path, maximumSize: Self.maximumFileSize, kind: "verification cache"))
+            .flatMap { Self.parse($0, environment: environment) }
         let entries = parsed?.entries ?? []
         known = Dictionary(entries.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
         knownOrder = entries.map(\.0)
@@ -100,7 +105,10 @@ package final class VerificationCache {
         for image in images {
             // The store's rule for golden names: a plain name (no folder, not hidden).
             guard !image.fileName.utf8.contains(UInt8(ascii: "/")), !image.fileName.hasPrefix("."),
-                  let bytes = FileIdentity.contents(folder + image.fileName), ContentHash(of: bytes) == image.golden else { return nil }
+                  // Bounded as a golden's read is: a golden swapped for a 3 GB file is a miss,
+                  // and the check that draws the item refuses it by its size.
+                  let bytes = try? InputFile.readBytes(folder + image.fileName, maximumSize: SnapshotStore.maximumFileSize, kind: "golden"),
+                  ContentHash(of: bytes) == image.golden else { return nil }
         }
         if used[key] == nil { usedOrder.append(key) }
         used[key] = images
