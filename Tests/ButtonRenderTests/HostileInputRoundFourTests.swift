@@ -164,6 +164,25 @@ final class HostileInputRoundFourTests: XCTestCase {
         XCTAssertEqual(cli.files(in: "elsewhere"), [])
     }
 
+    /// After a passing run, a golden swapped for a 3 GB sparse file is not read whole by the
+    /// verification cache: the next `verify` refuses it by its size at once.
+    func testTheVerificationCacheReadsAGoldenBounded() throws {
+        try cli.write("cart.yaml", "- {name: a, title: A}\n")
+        XCTAssertEqual(try cli.run(["record", "cart.yaml", "--snapshots", "snaps"]).status, 0)
+        let first = try cli.run(["verify", "cart.yaml", "--snapshots", "snaps"])
+        XCTAssertEqual(first.status, 0, first.err)
+        let again = try cli.run(["verify", "cart.yaml", "--snapshots", "snaps"])
+        XCTAssertTrue(again.out.contains("unchanged"), "the second run uses the cache: \(again.out)")
+        let handle = try FileHandle(forWritingTo: cli.work.appendingPathComponent("snaps/a.png"))
+        try handle.truncate(atOffset: 3 << 30)
+        try handle.close()
+        let start = Date()
+        let huge = try cli.run(["verify", "cart.yaml", "--snapshots", "snaps"])
+        XCTAssertEqual(huge.status, 2, huge.out + huge.err)
+        XCTAssertTrue((huge.out + huge.err).contains("limited to"), huge.out + huge.err)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+    }
+
     /// `merge-reports` refuses shard files whose numbers lie, a file over its size bound and a
     /// FIFO, each at once with status 2 and no output; `--shard` says the allowed range.
     func testMergeReportsRefusesLyingShardFiles() throws {
