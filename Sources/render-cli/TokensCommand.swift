@@ -31,8 +31,9 @@ struct TokensCommand: ParsableCommand {
         is an error at its file, line and column (an em in a typography token's letterSpacing \
         is relative to its own fontSize and is drawn). --strict-tokens makes every deviation \
         an error. A Tokens Studio (legacy) file, with "value" and "type" without "$", is \
-        named as such. A resolver document named here may name any file (a spec's theme may \
-        name only files inside the spec's folder tree).
+        named as such. A resolver document named here may name only files inside its own \
+        folder tree, after following '..' and symbolic links, as a spec's theme may \
+        (--allow-outside-paths lifts that).
 
         --json prints a list of {"name", "type", "value", "chain", "definedAt", "origin", \
         "deprecated", "deviations"}; each deviation is {"kind", "detail", "token", "file", \
@@ -56,6 +57,9 @@ struct TokensCommand: ParsableCommand {
 
     @Flag(help: "Make every deviation from DTCG 2025.10 an error, not a warning.")
     var strictTokens = false
+
+    @Flag(help: "Let a resolver document name files outside its own folder tree.")
+    var allowOutsidePaths = false
 
     func run() throws {
         let entries: [ResolvedTokenEntry]
@@ -113,9 +117,9 @@ struct TokensCommand: ParsableCommand {
             guard inputs.isEmpty else { throw ValidationError("built-in themes have no modifiers besides appearance") }
             return try BuiltInThemes.tokens(named: theme)
         }
-        // A file named on the command line is trusted as the user's own: its resolver may name
-        // any file.
-        let reading = ThemeReading(strictness: strictTokens ? .strict : .lenient, resolverFiles: .anywhere)
+        // The same path rule as a spec's theme: the files a resolver names lie inside its own
+        // folder tree, unless --allow-outside-paths.
+        let reading = ThemeReading(strictness: strictTokens ? .strict : .lenient, resolverFiles: allowOutsidePaths ? .anywhere : .resolverFolder)
         let file = try BuiltInThemes.userTheme(file: theme, inputs: inputs, reading: reading)
         if !inputs.isEmpty, !file.hasResolverOrigins {
             throw ValidationError("\(theme) is a tokens file, not a resolver: it has no modifiers besides appearance")

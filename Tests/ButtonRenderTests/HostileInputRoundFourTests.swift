@@ -183,6 +183,17 @@ final class HostileInputRoundFourTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
 
+    /// `render-cli tokens` follows the path rules `render` does: a resolver's `../` source is
+    /// refused at its line without quoting the outside file, unless `--allow-outside-paths`.
+    func testTokensRefusesAResolverSourceOutsideItsFolder() throws {
+        try cli.write("outside.tokens.json", ##"{"secret": {"$type": "color", "$value": "#ff0000"}}"##)
+        try cli.write("in/a.resolver.json", ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "../outside.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##)
+        try assertRefused(["tokens", "in/a.resolver.json"], ["a.resolver.json:1:", "outside the resolver document's folder tree"])
+        let allowed = try cli.run(["tokens", "in/a.resolver.json", "--allow-outside-paths"])
+        XCTAssertEqual(allowed.status, 0, allowed.err)
+        XCTAssertTrue(allowed.out.contains("secret"), allowed.out)
+    }
+
     /// `merge-reports` refuses shard files whose numbers lie, a file over its size bound and a
     /// FIFO, each at once with status 2 and no output; `--shard` says the allowed range.
     func testMergeReportsRefusesLyingShardFiles() throws {
