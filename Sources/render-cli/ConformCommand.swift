@@ -20,8 +20,8 @@ struct ConformCommand: ParsableCommand {
         every measure that differs beyond its tolerance, drawn against shipped, with the slot \
         and token chain the drawn value came from, as 'system check' prints it:
 
-          primary · hover · fill: #1C8139 drawn, #2C974B shipped (10/255) \
-        containerColor: {button.primary.bgColor.hover} #1C8139
+          primary · hover · fill: #1C8139 drawn, #2C974B shipped (10/255)
+            containerColor: {button.primary.bgColor.hover} #1C8139
 
         Measures: width, height, radius, fill, border, border width, label position, label \
         size, label color, focus ring (how far what surrounds the box reaches: a ring or \

@@ -34,7 +34,7 @@ final class ManualTextTests: XCTestCase {
         let cli = try CommandLineRunner(prefix: "manual-width")
         defer { cli.cleanUp() }
         let pages = [[], ["render"], ["catalog"], ["verify"], ["record"], ["audit"], ["serve"], ["bench"], ["system"],
-                     ["system", "check"], ["system", "schema"], ["tokens"], ["diff"], ["merge-reports"]]
+                     ["system", "check"], ["system", "schema"], ["tokens"], ["diff"], ["merge-reports"], ["conform"]]
         for page in pages {
             // A wide terminal: ArgumentParser leaves every line as the tool wrote it.
             let result = try cli.run(["help"] + page, environment: ["COLUMNS": "200"])
