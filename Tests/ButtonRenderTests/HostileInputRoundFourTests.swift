@@ -194,6 +194,19 @@ final class HostileInputRoundFourTests: XCTestCase {
         XCTAssertTrue(allowed.out.contains("secret"), allowed.out)
     }
 
+    /// A named file that is not a system file (a `.env`, directly or through a link named like
+    /// a system file) is refused without a word of its content quoted.
+    func testANamedFileThatIsNotASystemFileIsNotQuoted() throws {
+        try cli.write("acme/.env", "SECRET_TOKEN=hunter2\n")
+        try FileManager.default.createSymbolicLink(atPath: cli.work.appendingPathComponent("acme/x.system.yaml").path, withDestinationPath: ".env")
+        for arguments in [["system", "check", "acme/.env"], ["catalog", "--system", "acme/.env", "--out", "out"], ["system", "check", "acme/x.system.yaml"]] {
+            let result = try cli.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.err)")
+            XCTAssertTrue(result.err.contains("not a system file"), result.err)
+            XCTAssertFalse((result.out + result.err).contains("hunter2"), "the content is not quoted: \(result.err)")
+        }
+    }
+
     /// `merge-reports` refuses shard files whose numbers lie, a file over its size bound and a
     /// FIFO, each at once with status 2 and no output; `--shard` says the allowed range.
     func testMergeReportsRefusesLyingShardFiles() throws {

@@ -38,6 +38,12 @@ package enum SystemFileReader {
     /// With `builtInThemes`, a token file named like a built-in theme's resolver document
     /// (`anatomy.resolver.json`) is that theme (the bundle's own system files).
     package static func read(file path: String, paths: PathPolicy = .insideSpecFolder, builtInThemes: Bool = false) throws(SystemFileError) -> SystemDefinition {
+        // Only a file named as a system file is read, so an error never quotes another kind of
+        // file (a `.env` named by mistake or on purpose).
+        let lower = path.lowercased()
+        guard [".system.yaml", ".system.yml", ".system.json"].contains(where: lower.hasSuffix) else {
+            throw SystemFileError([SpecError(file: path, .described("not a system file: a system file's name ends in .system.yaml, .system.yml or .system.json; it was not read"))])
+        }
         let text: String
         do {
             text = try InputFile.readText(path, maximumSize: maximumFileSize, kind: "system file", missing: "no such file")
@@ -98,6 +104,17 @@ struct SystemFileParse {
     }
 
     mutating func definition(_ root: Node) -> SystemDefinition? {
+        // A top level that is not a mapping is not a system file: said without quoting it.
+        guard case .mapping = root else {
+            let kind: String
+            switch root {
+            case .sequence: kind = "a list"
+            case .scalar: kind = "a text"
+            default: kind = "an alias"
+            }
+            reader.report(.described("not a system file: its top level is \(kind), not a mapping with name, tokens, styles, states and slots"), at: root, path: [])
+            return nil
+        }
         guard let entries = reader.mapping(root, at: [], known: SystemFileReader.fields) else { return nil }
         let byKey = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         func required(_ key: String) -> Node? {
