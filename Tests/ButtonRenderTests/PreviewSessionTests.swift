@@ -97,6 +97,24 @@ final class PreviewSessionTests: XCTestCase {
         XCTAssertNotEqual(session.resource("save.png"), good)
     }
 
+    /// A spec whose system file fails on a broken font watches that font (and the system's
+    /// other files), so repairing the font alone brings the button back.
+    func testAFailedSystemsFontIsWatchedAndItsRepairReloads() throws {
+        try FileManager.default.copyItem(at: SystemFileTests.acmeFolder, to: folder.appendingPathComponent("acme"))
+        let font = folder.appendingPathComponent("acme/fonts/DejaVuSerif.ttf")
+        let whole = try Data(contentsOf: font)
+        try whole.prefix(4_000).write(to: font)
+        let a = try write("acme/buy.yaml", "- {name: buy, system: ./acme.system.yaml, title: Buy}\n")
+        let session = try PreviewSession(specFiles: [a])
+        XCTAssertFalse(session.problems.isEmpty, "the broken font fails the system")
+        let watched = Set((session.dependencies[a] ?? []).map(\.standardizedFileURL.path))
+        XCTAssertTrue(watched.contains(font.standardizedFileURL.path), "the font is watched: \(watched.sorted())")
+        try whole.write(to: font)
+        session.reload(files: [a])
+        XCTAssertEqual(session.problems, [], "the repaired font clears the error")
+        XCTAssertNotNil(session.resource("buy.png"))
+    }
+
     func testStatusesAgainstGoldensAndApproveWritesTheGolden() throws {
         let a = try write("specs/a.yaml", "- {name: save, style: contained, title: Save}\n- {name: cancel, style: outlined, title: Cancel}\n- {name: more, style: text, title: More, scale: 2}\n")
         let snaps = folder.appendingPathComponent("snaps").path

@@ -23,6 +23,9 @@ struct PreviewSource {
                 urls += files.map { URL(fileURLWithPath: $0).standardizedFileURL }.filter { $0 != reference }
             }
         }
+        // A file that failed may have failed on a system file's font or tokens: those are
+        // watched too, so repairing them reloads it.
+        if problem != nil { urls += SystemFiles.shared.filesOfFailedSystems().map { URL(fileURLWithPath: $0).standardizedFileURL } }
         var seen: Set<URL> = []
         return urls.filter { seen.insert($0).inserted }
     }

@@ -31,6 +31,10 @@ package final class SystemFiles: @unchecked Sendable {
 
     private let lock = NSLock()
     private var byPath: [String: Entry] = [:]
+    /// The files a system file that failed to load names (itself, its tokens and fonts, as far
+    /// as it could be read), by its absolute path: a preview watches them, so repairing a
+    /// font brings the system back without touching the system file.
+    private var failed: [String: [String]] = [:]
     private var pathByName: [String: String] = [:]
     /// The absolute path each path a caller gave resolved to (resolving a path follows
     /// symbolic links, several system calls: a spec's path is looked up once).
@@ -53,9 +57,20 @@ package final class SystemFiles: @unchecked Sendable {
             return entry.system
         }
         lock.unlock()
-        let (system, files, version) = try read(path, absolute: absolute, paths: paths)
+        let (system, files, version): (DesignSystem, [(path: String, identity: String)], String)
+        do { (system, files, version) = try read(path, absolute: absolute, paths: paths) } catch {
+            let definition = try? SystemFileReader.read(file: path, paths: paths)
+            var named = [absolute] + (definition?.fonts.map(\.path) ?? [])
+            if case .file(let tokens)? = definition?.tokens { named.append(tokens) }
+            lock.lock()
+            if failed.count > 1_000 { failed.removeAll() }
+            failed[absolute] = named
+            lock.unlock()
+            throw error
+        }
         lock.lock()
         defer { lock.unlock() }
+        failed[absolute] = nil
         if let other = pathByName[system.id.rawValue], other != absolute, byPath[other] != nil {
             throw SystemFileError([SpecError(file: path, line: system.definition?.nameLine, column: system.definition?.nameColumn, field: "name",
                                              .described("another system file, \(other), is also named '\(system.id.rawValue)'; a run tells systems apart by name, so give each its own"))])
@@ -84,6 +99,13 @@ package final class SystemFiles: @unchecked Sendable {
     package func files(of path: String) -> [String]? {
         lock.lock(); defer { lock.unlock() }
         return byPath[PathPolicy.resolved(path)]?.files.map(\.path)
+    }
+
+    /// Every file the system files that failed to load name (each failed file, its tokens and
+    /// fonts), for a preview to watch.
+    package func filesOfFailedSystems() -> [String] {
+        lock.lock(); defer { lock.unlock() }
+        return failed.keys.sorted().flatMap { failed[$0] ?? [] }
     }
 
     /// A digest of the identities (device, inode, size, times) of every file the system read
