@@ -207,6 +207,26 @@ final class HostileInputRoundFourTests: XCTestCase {
         }
     }
 
+    /// Through `verify`: a failing golden beside a committed manifest whose version holds ESC,
+    /// BEL, a new line and a megabyte reaches the terminal and JUnit escaped and cut.
+    func testVerifyQuotesAForgedEnvironmentManifestEscapedAndCut() throws {
+        try cli.write("cart.yaml", "- {name: a, title: A}\n")
+        XCTAssertEqual(try cli.run(["record", "cart.yaml", "--snapshots", "snaps"]).status, 0)
+        let manifest = cli.work.appendingPathComponent("snaps/buttonrender-environment.json")
+        var json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+        json["buttonRender"] = "9\u{1B}[2J\u{07}\n" + String(repeating: "x", count: 1_000_000)
+        try JSONSerialization.data(withJSONObject: json).write(to: manifest)
+        try cli.write("cart.yaml", "- {name: a, title: Changed}\n")
+        let result = try cli.run(["verify", "cart.yaml", "--snapshots", "snaps", "--no-cache", "--junit", "junit.xml"])
+        XCTAssertEqual(result.status, 1, result.err)
+        let junit = try String(contentsOf: cli.work.appendingPathComponent("junit.xml"), encoding: .utf8)
+        for text in [result.out + result.err, junit] {
+            XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "no raw ESC or BEL")
+            XCTAssertLessThan(text.utf8.count, 100_000, "the megabyte is cut")
+        }
+        XCTAssertTrue((result.out + result.err).contains("\\u{1B}"), result.out + result.err)
+    }
+
     /// `merge-reports` refuses shard files whose numbers lie, a file over its size bound and a
     /// FIFO, each at once with status 2 and no output; `--shard` says the allowed range.
     func testMergeReportsRefusesLyingShardFiles() throws {
