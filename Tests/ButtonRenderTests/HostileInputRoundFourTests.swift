@@ -166,7 +166,7 @@ final class HostileInputRoundFourTests: XCTestCase {
 
     /// After a passing run, a golden swapped for a 3 GB sparse file is not read whole by the
     /// verification cache: the next `verify` refuses it by its size at once.
-    func testTheVerificationCacheReadsAGoldenBounded() throws {
+    func testTheVerifyCacheReadsAGoldenBounded() throws {
         try cli.write("cart.yaml", "- {name: a, title: A}\n")
         XCTAssertEqual(try cli.run(["record", "cart.yaml", "--snapshots", "snaps"]).status, 0)
         let first = try cli.run(["verify", "cart.yaml", "--snapshots", "snaps"])
