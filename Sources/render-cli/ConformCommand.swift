@@ -28,6 +28,10 @@ struct ConformCommand: ParsableCommand {
         shadows), focus ring color. Lengths compare within --geometry-tolerance points (0.25), \
         colours within --color-tolerance levels of 255 (3).
 
+        --report DIR writes report.html, verify's review page for the drifting buttons \
+        (drawn | difference | shipped, the measures and their tokens as the message), and \
+        junit.xml (a test case per button), all or nothing.
+
         --json prints {"buttons": [{"name", "verdict", "measures": [{"measure", "drawn", \
         "shipped", "difference", "verdict", "token"}]}]}, each verdict 'conforms' or 'drift'.
 
@@ -51,6 +55,9 @@ struct ConformCommand: ParsableCommand {
 
     @Flag(help: "Let system files, fonts and pictures lie outside the list's folder.")
     var allowOutsidePaths = false
+
+    @Option(help: ArgumentHelp("Write report.html (drawn | difference | shipped for each drifting button, its measures and tokens) and junit.xml into this folder.", valueName: "dir"))
+    var report: String?
 
     func validate() throws {
         guard (0...64).contains(geometryTolerance) else { throw ValidationError("--geometry-tolerance is from 0 to 64 points") }
@@ -82,6 +89,13 @@ struct ConformCommand: ParsableCommand {
                 throw ExitStatus.badInput
             }
         }
+        if let report {
+            let output = try RunOutput(directory: report)
+            try output.run(inputs: { [URL(fileURLWithPath: list)] + items.map { URL(fileURLWithPath: $0.shipped) } }, quiet: true) { writer in
+                try writer.write(Array(Conformance.reportHTML(results).utf8), to: "report.html")
+                try writer.write(Array(Conformance.junitXML(results).utf8), to: "junit.xml")
+            }
+        }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -90,10 +104,7 @@ struct ConformCommand: ParsableCommand {
         } else {
             for result in results {
                 print("\(result.name): \(result.verdict)")
-                for drift in result.drifts {
-                    print("  \(result.name) · \(drift.measure): \(drift.drawn) drawn, \(drift.shipped) shipped (\(drift.difference))"
-                          + (drift.token.isEmpty ? "" : "  \(drift.token)"))
-                }
+                for drift in result.drifts { print("  \(result.name) · \(drift.line)") }
             }
             let drifting = results.filter { $0.verdict == "drift" }.count
             print("\(results.count - drifting) conform, \(drifting) drift")

@@ -99,6 +99,12 @@ final class ConformCommandTests: XCTestCase {
         XCTAssertEqual(fill.shipped, "#282828")
         XCTAssertEqual(fill.token, "containerColor: {color.background.brand.hover} → {color.brand.900} #1E1E1E")
 
+        let reported = try cli.run(["conform", "drift.yaml", "--report", "report"])
+        XCTAssertEqual(reported.status, 1, reported.err)
+        let junit = try String(contentsOf: cli.work.appendingPathComponent("report/junit.xml"), encoding: .utf8)
+        XCTAssertTrue(junit.contains(#"tests="\#(buttons.count)" failures="5""#), junit)
+        let page = try String(contentsOf: cli.work.appendingPathComponent("report/report.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("primary-medium-hover-light") && page.contains("data:image/png;base64,"), "the review page shows the drifting buttons")
         let text = try cli.run(["conform", "drift.yaml"])
         XCTAssertTrue(text.out.contains("primary-medium-hover-light · fill: #1E1E1E drawn, #282828 shipped (10/255)  containerColor: {color.background.brand.hover}"), text.out)
         XCTAssertTrue(text.out.contains("1 conform, 5 drift"), text.out)

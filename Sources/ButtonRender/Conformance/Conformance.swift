@@ -34,6 +34,11 @@ public enum Conformance {
         /// The slot and token chain the drawn value came from (`fill: {button.primary.bgColor.hover}`),
         /// empty for a system without a file.
         public var token: String
+
+        /// The measure as one line: `fill: #1E1E1E drawn, #282828 shipped (10/255)  containerColor: …`.
+        public var line: String {
+            "\(measure): \(drawn) drawn, \(shipped) shipped (\(difference))" + (token.isEmpty ? "" : "  \(token)")
+        }
     }
 
     /// One button's result.
@@ -46,6 +51,12 @@ public enum Conformance {
         public var measures: [Measure]
         /// The drifting measures.
         public var drifts: [Measure] { measures.filter { $0.verdict == "drift" } }
+        /// The drawn button, the shipped picture's part it was aligned with, and their
+        /// difference (red where they differ), as PNGs of one size on the shipped page colour,
+        /// for a review page; not part of the JSON.
+        public var pictures: (drawn: [UInt8], shipped: [UInt8], difference: [UInt8])?
+
+        enum CodingKeys: String, CodingKey { case name, verdict, measures }
     }
 
     /// Why a shipped picture cannot be checked.
@@ -89,7 +100,58 @@ public enum Conformance {
         let b = ButtonMeasurement.measure(theirs, page: pageColor, expected: theirBox)
         let tokens = tokenChains(for: layout.button, spec: spec, reports: &reports)
         let measures = compare(a, ourBox, b, theirBox, scale: scale, tolerance: tolerance, tokens: tokens)
-        return Result(name: name, verdict: measures.contains { $0.verdict == "drift" } ? "drift" : "conforms", measures: measures)
+        var result = Result(name: name, verdict: measures.contains { $0.verdict == "drift" } ? "drift" : "conforms", measures: measures)
+        let aligned = ShotImage(shipped, over: rgba, x: Int(offset.x), y: Int(offset.y), width: ours.width, height: ours.height)
+        result.pictures = try? pictures(ours, aligned)
+        return result
+    }
+
+    /// The two pictures and their difference as PNGs of the drawn one's size (the shipped part
+    /// padded with its page colour where it ends).
+    static func pictures(_ drawn: ShotImage, _ shipped: ShotImage) throws -> (drawn: [UInt8], shipped: [UInt8], difference: [UInt8]) {
+        let width = drawn.width, height = drawn.height
+        var a = [UInt8](repeating: 255, count: width * height * 4), b = a, d = a
+        for y in 0..<height { for x in 0..<width {
+            let i = 4 * (y * width + x)
+            let p = drawn.color(x, y), q = shipped.contains(x, y) ? shipped.color(x, y) : p
+            for (bytes, c) in [(0, p), (1, q)] {
+                let v = [c.r, c.g, c.b].map { UInt8(max(0, min(255, $0.rounded()))) }
+                if bytes == 0 { a[i] = v[0]; a[i + 1] = v[1]; a[i + 2] = v[2] } else { b[i] = v[0]; b[i + 1] = v[1]; b[i + 2] = v[2] }
+            }
+            let delta = p.distance(to: q)
+            let grey = UInt8(max(0, min(255, (p.r + p.g + p.b) / 3 * 0.3 + 178)))
+            if delta > 2 { d[i] = 255; d[i + 1] = UInt8(max(0, 200 - min(200, delta * 2))); d[i + 2] = d[i + 1] }
+            else { d[i] = grey; d[i + 1] = grey; d[i + 2] = grey }
+        } }
+        return (try PNGEncoder.encode(rgba: a, width: width, height: height), try PNGEncoder.encode(rgba: b, width: width, height: height),
+                try PNGEncoder.encode(rgba: d, width: width, height: height))
+    }
+
+    /// The review page of `results` (verify's report: drawn | difference | shipped per drifting
+    /// button, its drifting measures with their tokens as the message; conforming buttons
+    /// counted as passed).
+    public static func reportHTML(_ results: [Result]) -> String {
+        let entries = results.filter { $0.verdict == "drift" }.map { result in
+            HTMLReport.Entry(snapshot: result.name, message: result.drifts.map(\.line).joined(separator: "\n"), status: .failed,
+                             expected: result.pictures?.drawn, actual: result.pictures?.shipped, diff: result.pictures?.difference)
+        }
+        return HTMLReport.render(entries: entries, passed: results.count - entries.count, title: "ButtonRender conformance report")
+    }
+
+    /// JUnit XML of `results`: a test case per button, a failure listing its drifting measures.
+    public static func junitXML(_ results: [Result]) -> String {
+        let failures = results.filter { $0.verdict == "drift" }.count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        xml += "<testsuite name=\"conform\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        for result in results {
+            xml += "<testcase classname=\"conform\" name=\"\(MarkupText.escaped(result.name))\">"
+            if result.verdict == "drift" {
+                let lines = result.drifts.map(\.line).joined(separator: "\n")
+                xml += "<failure message=\"\(MarkupText.escaped(result.drifts.count == 1 ? "1 measure drifts" : "\(result.drifts.count) measures drift"))\">\(MarkupText.escaped(lines))</failure>"
+            }
+            xml += "</testcase>\n"
+        }
+        return xml + "</testsuite>\n</testsuites>\n"
     }
 
     /// The shipped picture, bounded before it is decoded.
