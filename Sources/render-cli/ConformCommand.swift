@@ -25,7 +25,7 @@ struct ConformCommand: ParsableCommand {
 
         Measures: width, height, radius, fill, border, border width, label position, label \
         size, label color, focus ring (how far what surrounds the box reaches: a ring or \
-        shadows), focus ring color. Lengths compare within --geometry-tolerance points (0.25), \
+        shadows), focus ring color. Lengths compare within --geometry-tolerance points (0.35), \
         colours within --color-tolerance levels of 255 (3).
 
         --report DIR writes report.html, verify's review page for the drifting buttons \
