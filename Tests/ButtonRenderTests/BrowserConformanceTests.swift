@@ -124,10 +124,8 @@ final class BrowserConformanceTests: XCTestCase {
             let layout = try renderer.layout(spec)
             let drawn = try renderer.pixels(layout, scale: Self.scale)
             let ours = ShotImage(DecodedImage(width: drawn.width, height: drawn.height, rgba: drawn.rgba), over: page)
-            let c = layout.container.rect, s = Double(Self.scale)
-            let ourBox = ButtonMeasurement.Box(x: (c.minX * s).roundedHalfUp, y: (c.minY * s).roundedHalfUp,
-                                               width: (c.maxX * s).roundedHalfUp - (c.minX * s).roundedHalfUp,
-                                               height: (c.maxY * s).roundedHalfUp - (c.minY * s).roundedHalfUp)
+            let s = Double(Self.scale)
+            let ourBox = ButtonMeasurement.Box.snapped(layout.container.rect, scale: s)
             let margin = 24 * Self.scale
             let bx = Int((button.x * s).rounded()) - margin, by = Int((button.y * s).rounded()) - margin
             let theirs = ShotImage(screenshot, over: page, x: bx, y: by, width: Int((button.width * s).rounded()) + 2 * margin,

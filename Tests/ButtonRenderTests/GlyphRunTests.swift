@@ -133,7 +133,7 @@ final class GlyphRunTests: XCTestCase {
 
         let color = RGBAColor.black
         let withBox = try Self.drawn(.image, scale: 2) { $0.draw(shaped, at: $1, color: color) }
-        let runsOnly = ShapedText(logicalRect: shaped.logicalRect, inkRect: shaped.inkRect, baseline: shaped.baseline, fontMetrics: shaped.fontMetrics,
+        let runsOnly = ShapedText(logicalRect: shaped.logicalRect, inkRect: shaped.inkRect, baseline: shaped.baseline,
                                   isTruncated: false, isRightToLeft: false, glyphCount: shaped.glyphCount, lineCount: 1,
                                   unknownGlyphCount: 1, runs: shaped.runs, unknownGlyphSource: nil)
         let withoutBox = try Self.drawn(.image, scale: 2) { $0.draw(runsOnly, at: $1, color: color) }

@@ -16,6 +16,13 @@ public struct ButtonMeasurement: Sendable {
         public var maxX: Double { x + width }
         /// The bottom edge.
         public var maxY: Double { y + height }
+
+        /// `rect` (points) in device pixels at `scale`, each edge on the pixel painting snaps
+        /// it to (`ButtonLayout.pixelSnapped(scale:)`).
+        package static func snapped(_ rect: Rect, scale: Double) -> Box {
+            let x0 = (rect.minX * scale).roundedHalfUp, y0 = (rect.minY * scale).roundedHalfUp
+            return Box(x: x0, y: y0, width: (rect.maxX * scale).roundedHalfUp - x0, height: (rect.maxY * scale).roundedHalfUp - y0)
+        }
     }
 
     /// The page colour the button sits on.

@@ -91,10 +91,7 @@ public enum Conformance {
         let pageColor = pageColor(of: shipped)
         let rgba = RGBAColor(red: pageColor.r / 255, green: pageColor.g / 255, blue: pageColor.b / 255, alpha: 1)
         let ours = ShotImage(drawnImage, over: rgba), theirs = ShotImage(shipped, over: rgba)
-        let c = layout.container.rect
-        let ourBox = ButtonMeasurement.Box(x: (c.minX * scale).roundedHalfUp, y: (c.minY * scale).roundedHalfUp,
-                                           width: (c.maxX * scale).roundedHalfUp - (c.minX * scale).roundedHalfUp,
-                                           height: (c.maxY * scale).roundedHalfUp - (c.minY * scale).roundedHalfUp)
+        let ourBox = ButtonMeasurement.Box.snapped(layout.container.rect, scale: scale)
         guard let offset = locate(ours, in: theirs, page: pageColor) else {
             throw InputError(description: "\(item.shipped): no button found in the picture (everything in it is the page colour \(pageColor))")
         }

@@ -19,7 +19,6 @@ extension ShapedText {
         inkRect = Self.points(ink)
         logicalRect = Self.points(logical)
         baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-        fontMetrics = Self.primaryFontMetrics(of: layout)
         isTruncated = truncated ?? (pango_layout_is_ellipsized(layout) != 0)
         self.isRightToLeft = isRightToLeft
         lineCount = Int(pango_layout_get_line_count(layout))

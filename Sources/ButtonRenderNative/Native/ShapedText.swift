@@ -10,10 +10,6 @@ public struct ShapedText: Sendable {
     package let inkRect: Rect
     /// Distance from the layout's top to its baseline, in points.
     package let baseline: Double
-    /// The primary font's own ascent, descent and line gap, in points, unrounded (the font
-    /// the layout's description chose, not a fallback's): what CSS's line box is made of
-    /// (`CSSLineBox`).
-    package let fontMetrics: FontVerticalMetrics
     /// True when the text was cut short with an ellipsis.
     let isTruncated: Bool
     /// True when the text's base direction is right-to-left.

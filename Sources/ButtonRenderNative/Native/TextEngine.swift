@@ -14,6 +14,9 @@ public final class TextEngine {
     /// thread at a time (it is not `Sendable`). At most `shapedLimit` entries, then it starts
     /// over.
     private var shapedByContent: [TextSource.Content: ShapedText] = [:]
+    /// The vertical metrics of each font asked for, once per font (only CSS-laid-out labels
+    /// ask: `verticalMetrics(of:)`).
+    private var metricsByFont: [ResolvedFont: FontVerticalMetrics] = [:]
     /// How many texts `shapedByContent` holds at most (a shaped label is about a kilobyte).
     static let shapedLimit = 1024
     /// How many times this engine has had Pango lay a text out for `shape` or `shapeIcon`
@@ -65,6 +68,21 @@ public final class TextEngine {
             throw NativeError.missingFont(path: paths.joined(separator: ", "), family: "?", package: "a design system file's fonts")
         }
         return engine
+    }
+
+    /// The primary font's own ascent, descent and line gap at `font`'s size, in points,
+    /// unrounded (the font its description chooses, not a fallback's): what CSS's line box is
+    /// made of. Read once per font and kept.
+    package func verticalMetrics(of font: ResolvedFont) throws -> FontVerticalMetrics {
+        if !font.fontFiles.isEmpty {
+            let engine = try withFontFiles(font.fontFiles)
+            if engine !== self { return try engine.verticalMetrics(of: font) }
+        }
+        if let known = metricsByFont[font] { return known }
+        try registry.check(family: font.family)
+        let metrics = withLayout(of: .text("", font: font, options: TextOptions())) { layout, _ in ShapedText.primaryFontMetrics(of: layout) }
+        metricsByFont[font] = metrics
+        return metrics
     }
 
     /// Shapes an icon of an icon font by its ligature name; a name the font has no icon for is

@@ -41,8 +41,8 @@ extension LayoutEngine {
             let frame = Rect(x: x, y: textOrigin.y, width: w, height: shaped.logicalRect.height)
             let origin = Point(x: frame.minX - shaped.logicalRect.minX, y: frame.minY - shaped.logicalRect.minY)
             placed.label = PlacedText(text: shaped, origin: origin, frame: frame, color: button.labelColor)
-            if button.boxModel == .css {
-                placed.label?.cssLine = CSSLineBox(top: frame.minY, lineHeight: button.font.lineHeight, metrics: shaped.fontMetrics)
+            if let metrics = m.titleMetrics {
+                placed.label?.cssLine = CSSLineBox(top: frame.minY, lineHeight: button.font.lineHeight, metrics: metrics)
             }
         }
         if let shaped = m.subtitle, let s = button.subtitle {
@@ -51,8 +51,8 @@ extension LayoutEngine {
             let frame = Rect(x: textOrigin.x + (text.width - w) / 2, y: y, width: w, height: shaped.logicalRect.height)
             let origin = Point(x: frame.minX - shaped.logicalRect.minX, y: frame.minY - shaped.logicalRect.minY)
             placed.subtitle = PlacedText(text: shaped, origin: origin, frame: frame, color: s.color)
-            if button.boxModel == .css {
-                placed.subtitle?.cssLine = CSSLineBox(top: frame.minY, lineHeight: s.font.lineHeight, metrics: shaped.fontMetrics)
+            if let metrics = m.subtitleMetrics {
+                placed.subtitle?.cssLine = CSSLineBox(top: frame.minY, lineHeight: s.font.lineHeight, metrics: metrics)
             }
         }
         placeIcons(button, m, iconFrame: iconFrame, into: &placed)

@@ -68,7 +68,15 @@ enum LayoutEngine {
                                subtitleGap: (title != nil && subtitle != nil) ? button.titlePadding : 0,
                                hasIcon: button.icon != nil, width: 0, height: 0)
 
-        if button.boxModel == .css, title != nil { m.titleTrailingSpacing = button.font.letterSpacing }
+        if button.boxModel == .css {
+            do {
+                if title != nil {
+                    m.titleTrailingSpacing = button.font.letterSpacing
+                    m.titleMetrics = try engine.verticalMetrics(of: button.font)
+                }
+                if let s = button.subtitle, subtitle != nil { m.subtitleMetrics = try engine.verticalMetrics(of: s.font) }
+            } catch let error as NativeError { throw FieldError(["font", "family"], .stage(LayoutError.font(error))) }
+        }
         // Container width: whole points as UIKit sizes a view, or CSS's fractional width
         // (snapped to device pixels only when painted).
         let natural = m.contentSize(m.textSize)

@@ -41,6 +41,9 @@ struct MeasuredButton {
     /// Room after the title's last glyph: CSS's letter-spacing follows every character, the
     /// last one too, where Pango spaces only between them (0 outside the CSS box model).
     var titleTrailingSpacing: Double = 0
+    /// The title's and subtitle's primary fonts' vertical metrics, for a label laid out as CSS
+    /// lays it out (nil outside the CSS box model).
+    var titleMetrics: FontVerticalMetrics?, subtitleMetrics: FontVerticalMetrics?
 
     /// The size of the title and subtitle stacked.
     var textSize: Size {
