@@ -249,13 +249,16 @@ public struct ShadowSpec: Equatable, Hashable, Sendable, Codable {
     package var spread: Double?
     /// The shadow's colour (default the system's shadow colour).
     public var color: ColorValue?
+    /// Whether the shadow is cast inside the container, as CSS's `box-shadow: inset` (over the
+    /// fill, under the border; default false, an outer shadow).
+    public var inset: Bool?
 
     /// Creates a shadow spec.
-    package init(x: Double? = nil, y: Double? = nil, blur: Double? = nil, spread: Double? = nil, color: ColorValue? = nil) {
-        self.x = x; self.y = y; self.blur = blur; self.spread = spread; self.color = color
+    public init(x: Double? = nil, y: Double? = nil, blur: Double? = nil, spread: Double? = nil, color: ColorValue? = nil, inset: Bool? = nil) {
+        self.x = x; self.y = y; self.blur = blur; self.spread = spread; self.color = color; self.inset = inset
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case x, y, blur, spread, color }
+    enum CodingKeys: String, CodingKey, CaseIterable { case x, y, blur, spread, color, inset }
 
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -265,6 +268,7 @@ public struct ShadowSpec: Equatable, Hashable, Sendable, Codable {
         blur = try c.decodeLength(.blur, in: 0...512)
         spread = try c.decodeLength(.spread, in: -512...512)
         color = try c.decodeIfPresent(ColorValue.self, forKey: .color)
+        inset = try c.decodeIfPresent(Bool.self, forKey: .inset)
     }
 }
 

@@ -128,10 +128,12 @@ enum SpecReference {
       stroke          {width, color, alignment: inside | center | outside}.
                       Outlined buttons have {width: 1, color: onSurface@12%,
                       alignment: inside} by default.
-      shadows         A list of {x, y, blur, spread, color} with CSS box-shadow
-                      meaning (blur is twice the Gaussian's standard deviation);
-                      drawn only outside the container. They replace the
-                      elevation's: give shadows or elevation, not both.
+      shadows         A list of {x, y, blur, spread, color, inset} with CSS
+                      box-shadow meaning (blur is twice the Gaussian's standard
+                      deviation): outer shadows are drawn only outside the
+                      container; inset: true ones inside the border, over the
+                      fill. They replace the elevation's: give shadows or
+                      elevation, not both.
       elevation       Material elevation in dp (0...24), expanded to shadows by
                       shadowModel, in the theme's color.shadow (black when it
                       has none). Default per state: contained 2,

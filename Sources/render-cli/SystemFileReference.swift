@@ -101,6 +101,14 @@ enum SystemFileReference {
           letterSpacing, and lineHeight in points). A group's own value is its $root
           token ("{color.background.default.$root}", and so in catalog.background).
           In YAML, quote values that start with { or #.
+          shadows takes a shadow token (one or a list, outer or inset), or shadows
+          written out with a shadow token's fields, one or a list drawn in order as
+          CSS's box-shadow list (offsetX, offsetY and color required; blur and spread
+          0 when left out; inset: true paints it inside the border, over the fill):
+            shadows: [{offsetX: 0, offsetY: 1, blur: 3,
+                       color: {color: "{base.color.neutral.13}", opacity: 0.06}},
+                      {offsetX: 0, offsetY: 0, spread: 3, inset: true,
+                       color: "{fgColor.onEmphasis}"}]
 
         SLOTS
         \(slotTable)

@@ -84,12 +84,14 @@ final class ButtonLayerCacheTests: XCTestCase {
     func testTheKeyIsTheBackgroundMarks() throws {
         let direct = try ButtonRenderer(caches: RenderCaches(layers: nil))
         var byKind: [String: ButtonLayout] = [:]
-        for spec in BuiltInCatalog.specs() {
+        // The catalog draws no inset shadow; a spec's own does.
+        let inset = try spec("name: inset\nstyle: contained\ntitle: IN\nshadows: [{y: 2, blur: 2, color: \"#00000080\", inset: true}]")
+        for spec in BuiltInCatalog.specs() + [inset] {
             let layout = try direct.layout(spec)
             for mark in layout.marks[..<layout.lowerMarkCount].compactMap(\.background) where byKind[kind(of: mark)] == nil { byKind[kind(of: mark)] = layout }
         }
         // Background images make no key (their buttons paint every layer); every other kind is tried.
-        XCTAssertEqual(Set(byKind.keys), ["shadow", "container", "stateLayer", "ripple", "stroke", "focusRing"])
+        XCTAssertEqual(Set(byKind.keys), ["shadow", "container", "stateLayer", "ripple", "stroke", "focusRing", "insetShadow"])
         for (kind, base) in byKind.sorted(by: { $0.key < $1.key }) {
             let cache = ButtonLayerCache()
             let cached = try ButtonRenderer(caches: RenderCaches(layers: cache))
@@ -120,6 +122,7 @@ final class ButtonLayerCacheTests: XCTestCase {
         case .ripple: return "ripple"
         case .stroke: return "stroke"
         case .focusRing: return "focusRing"
+        case .insetShadow: return "insetShadow"
         }
     }
 
@@ -134,6 +137,7 @@ final class ButtonLayerCacheTests: XCTestCase {
         case .ripple(var ripple, let clip): ripple.color = other; return .ripple(ripple, clip: clip)
         case .stroke(var stroke): stroke.color = other; return .stroke(stroke)
         case .focusRing(var ring): ring.color = other; return .focusRing(ring)
+        case .insetShadow(var shadow): shadow.color = other; return .insetShadow(shadow)
         }
     }
 

@@ -156,7 +156,9 @@ final class DTCGFormatTests: XCTestCase {
         XCTAssertNoThrow(try tokens.validate())
         let raised = try tokens.shadows("shadow.raised", .light)
         XCTAssertEqual(raised, [BoxShadow(x: 0, y: 2, blur: 4, spread: 0, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.25))])
-        XCTAssertThrowsError(try tokens.shadows("shadow.pressed", .light)) { XCTAssertTrue("\($0)".contains("inset"), "\($0)") }
+        // 2025.10's `inset` reaches the renderer: an inner shadow, drawn inside the padding box.
+        XCTAssertEqual(try tokens.shadows("shadow.pressed", .light),
+                       [BoxShadow(x: 0, y: 1, blur: 2, spread: 0, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.25), inset: true)])
         XCTAssertThrowsError(try parse(##"{"b": {"$type": "border", "$value": {"color": "#000000", "width": 1, "style": "wavy"}}}"##).validate()) { XCTAssertTrue("\($0)".contains("unknown stroke style 'wavy'"), "\($0)") }
         // A typography without parts the format requires loads (a deviation) but is not drawn.
         let partial = try parse(#"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": 12}}}"#)

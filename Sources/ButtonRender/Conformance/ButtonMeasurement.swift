@@ -34,7 +34,8 @@ public struct ButtonMeasurement: Sendable {
     public var fill: ShotColor
     /// The border's colour and width in pixels, when the edge differs from the fill.
     public var border: (color: ShotColor, width: Double)?
-    /// The top-left corner's radius in pixels, when there is a box.
+    /// The top-left corner's radius in pixels, when there is a box whose edge stands out from the
+    /// page enough to read it (`minimumCornerContrast`).
     public var radius: Double?
     /// The label's ink box (every pixel of the label's colour above a tenth of coverage, its
     /// edges by coverage), nil when nothing inside differs from the fill.
@@ -48,6 +49,23 @@ public struct ButtonMeasurement: Sendable {
     public var surround: (box: Box, color: ShotColor)?
     /// How much lies around the box: the summed difference from the page, in pixel-levels.
     public var surroundWeight: Double
+    /// The largest difference from the page around the box, in levels of 255.
+    public var surroundPeak: Double = 0
+
+    /// The difference from the page below which what lies around the box is faint: a shadow
+    /// that never gets this dark (Primer's dark 60 % near-black on a near-black page peaks at
+    /// about 11 levels) differs between rasterisers by a level or two everywhere, so where it ends
+    /// is no measure; it is there or not.
+    public static let faintSurround = 16.0
+
+    /// The difference between the box's edge and the page, in levels of 255, below which the
+    /// corner radius is not measured: it is read from the coverage of the pixels across the
+    /// corner, and on an edge 13 levels from the page (Primer's hovered invisible button) or 27
+    /// (its disabled one) one level of another rasteriser's rounding moves it by 0.3 pt.
+    public static let minimumCornerContrast = 32.0
+
+    /// Whether what lies around the box is faint (`faintSurround`): its reach is not compared.
+    public var surroundIsFaint: Bool { surroundPeak < Self.faintSurround }
 
     /// Measures the button whose container lies near `expected` (pixels; a hint, searched
     /// around by `margin` pixels) in `image` on `page`.
@@ -133,7 +151,7 @@ public struct ButtonMeasurement: Sendable {
 
         // The top-left radius, from where the edge crosses the diagonal from the corner.
         var radius: Double?
-        if let b = box {
+        if let b = box, (border?.0 ?? fill).distance(to: page) >= Self.minimumCornerContrast {
             let edgeColor = border?.0 ?? fill
             var previous = 0.0
             let cx = Int(b.x.rounded(.down)), cy = Int(b.y.rounded(.down))
@@ -188,20 +206,29 @@ public struct ButtonMeasurement: Sendable {
 
         // Around the box: what differs from the page outside it.
         var surround: (Box, ShotColor)?
-        var weight = 0.0
+        var weight = 0.0, peak = 0.0
         if let b = box {
             var sx0 = Int.max, sy0 = Int.max, sx1 = Int.min, sy1 = Int.min
             var strong: [(Int, Int)] = []
             let outer = 64
-            for y in max(0, Int(b.y) - outer)..<min(image.height, Int(b.maxY) + outer) {
-                for x in max(0, Int(b.x) - outer)..<min(image.width, Int(b.maxX) + outer) {
-                    let px = Double(x) + 0.5, py = Double(y) + 0.5
-                    if px > b.x - 0.5, px < b.maxX + 0.5, py > b.y - 0.5, py < b.maxY + 0.5 { continue }
+            let rows = max(0, Int(b.y) - outer)..<min(image.height, Int(b.maxY) + outer)
+            let columns = max(0, Int(b.x) - outer)..<min(image.width, Int(b.maxX) + outer)
+            func outside(_ x: Int, _ y: Int) -> Bool {
+                let px = Double(x) + 0.5, py = Double(y) + 0.5
+                return !(px > b.x - 0.5 && px < b.maxX + 0.5 && py > b.y - 0.5 && py < b.maxY + 0.5)
+            }
+            // A shadow fades out over many pixels, each rasteriser's a little differently: its
+            // extent counts where it is still plain to see, 16 levels from the page, or half
+            // its darkest for a faint one (a 6 % shadow peaks near 20 levels, and where it
+            // crosses 16 moves by pixels with one level's rounding; half way down its edge it
+            // is steepest, so it moves least).
+            for y in rows { for x in columns where outside(x, y) { peak = max(peak, image.color(x, y).distance(to: page)) } }
+            let threshold = min(16, max(4, peak / 2))
+            for y in rows {
+                for x in columns where outside(x, y) {
                     let d = image.color(x, y).distance(to: page)
                     weight += d
-                    // A shadow fades out over many pixels, each rasteriser's a little
-                    // differently: its extent counts where it is still plain to see.
-                    guard d > 16 else { continue }
+                    guard d > threshold else { continue }
                     sx0 = min(sx0, x); sy0 = min(sy0, y); sx1 = max(sx1, x); sy1 = max(sy1, y)
                     if d > 48 { strong.append((x, y)) }
                 }
@@ -211,7 +238,9 @@ public struct ButtonMeasurement: Sendable {
                 surround = (Box(x: Double(sx0), y: Double(sy0), width: Double(sx1 - sx0 + 1), height: Double(sy1 - sy0 + 1)), color)
             }
         }
-        return ButtonMeasurement(page: page, box: box, fill: fill, border: border, radius: radius, labelInk: labelInk,
-                                 labelColor: labelColor, labelCentre: centre, surround: surround, surroundWeight: weight)
+        var measured = ButtonMeasurement(page: page, box: box, fill: fill, border: border, radius: radius, labelInk: labelInk,
+                                         labelColor: labelColor, labelCentre: centre, surround: surround, surroundWeight: weight)
+        measured.surroundPeak = peak
+        return measured
     }
 }

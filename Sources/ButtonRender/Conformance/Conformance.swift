@@ -284,7 +284,8 @@ public enum Conformance {
             let reach = { (s: ButtonMeasurement.Box, o: ButtonMeasurement.Box) in
                 max(o.x - s.x, o.y - s.y, s.maxX - o.maxX, s.maxY - o.maxY) }
             let p = reach(x.box, aOrigin), q = reach(y.box, bOrigin)
-            length("focus ring", p, q, slots: ["focusRing", "shadows"])
+            // A faint shadow's reach is no measure (`ButtonMeasurement.faintSurround`).
+            if !a.surroundIsFaint, !b.surroundIsFaint { length("focus ring", p, q, slots: ["focusRing", "shadows"]) }
             if x.color.distance(to: y.color) > tolerance.color, x.color.distance(to: a.page) > 48, y.color.distance(to: b.page) > 48 {
                 color("focus ring color", x.color, y.color, slots: ["focusRing"])
             }

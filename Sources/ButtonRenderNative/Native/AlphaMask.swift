@@ -45,10 +45,12 @@ extension Canvas {
 
     /// A mask of `shape` filled opaque through the current transform, covering the shape's
     /// bounds snapped outward to whole device pixels and grown by `padding` pixels on every
-    /// side; nil when Cairo cannot make the surface. The size is checked against
+    /// side (the bounds of `covering` too, when given); nil when Cairo cannot make the surface.
+    /// The size is checked against
     /// `CanvasLimits` first.
-    package func mask(of shape: RoundedRect, padding: Int) throws -> AlphaMask? {
-        var x0 = shape.rect.minX, y0 = shape.rect.minY, x1 = shape.rect.maxX, y1 = shape.rect.maxY
+    package func mask(of shape: RoundedRect, padding: Int, covering: Rect? = nil) throws -> AlphaMask? {
+        let bounds = covering.map { shape.rect.union($0) } ?? shape.rect
+        var x0 = bounds.minX, y0 = bounds.minY, x1 = bounds.maxX, y1 = bounds.maxY
         cairo_user_to_device(cr, &x0, &y0)
         cairo_user_to_device(cr, &x1, &y1)
         let left = Int(x0.rounded(.down)) - padding, top = Int(y0.rounded(.down)) - padding
@@ -70,6 +72,42 @@ extension Canvas {
             throw NativeError.cairo(operation: "shadow mask", status: String(cString: cairo_status_to_string(status)))
         }
         return mask
+    }
+
+    /// Paints `color` inside `inside` everywhere except where `mask` covers (at its place in
+    /// device pixels; the mask must cover `inside`'s bounds): the mask is inverted in place.
+    package func fill(inverseOf mask: AlphaMask, color: RGBAColor, inside: RoundedRect) throws {
+        mask.withPixels { pixels in
+            for row in 0..<mask.height {
+                let line = pixels + row * mask.stride
+                for column in 0..<mask.width { line[column] = 255 &- line[column] }
+            }
+        }
+        cairo_save(cr)
+        addPath(inside)
+        cairo_clip(cr)
+        cairo_identity_matrix(cr)
+        setSource(color)
+        cairo_mask_surface(cr, mask.surface, Double(mask.left), Double(mask.top))
+        cairo_restore(cr)
+        try check("draw inset shadow")
+    }
+
+    /// Fills the part of `inside` that is not in `hole` (which may reach outside it): an
+    /// unblurred inset shadow.
+    package func fill(_ inside: RoundedRect, except hole: RoundedRect, color: RGBAColor) {
+        guard !color.isClear else { return }
+        cairo_save(cr)
+        addPath(inside)
+        cairo_clip(cr)
+        let bounds = inside.rect.union(hole.rect).outset(by: 1)
+        cairo_rectangle(cr, bounds.x, bounds.y, bounds.width, bounds.height)
+        if hole.rect.width > 0, hole.rect.height > 0 { addPath(hole) }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        setSource(color)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_restore(cr)
     }
 
     /// Paints `color` through `mask` (at its place in device pixels) everywhere except inside

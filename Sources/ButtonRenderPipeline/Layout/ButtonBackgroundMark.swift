@@ -10,6 +10,8 @@ public enum ButtonBackgroundMark: Hashable, Sendable {
     case container(RoundedRect, color: RGBAColor)
     /// A background image stretched over the container and clipped to its shape.
     case backgroundImage(PlacedBackgroundImage)
+    /// An inset shadow, painted inside the padding box over the fill and under the border.
+    case insetShadow(PlacedInsetShadow)
     /// The state layer (hover, focus, press tint) over the container's shape.
     case stateLayer(RoundedRect, color: RGBAColor)
     /// An ink ripple, clipped to `clip` (the container, for a bounded ripple) if given.

@@ -88,6 +88,21 @@ public struct PlacedShadow: Equatable, Hashable, Sendable {
     public var outside: RoundedRect
 }
 
+/// An inset shadow placed on the canvas, as CSS paints `box-shadow: inset`: `color` everywhere
+/// inside `inside` (the padding box: the container less the border) except in `hole` (the
+/// padding box offset and shrunk by the spread), the hole's edge blurred by a Gaussian of
+/// standard deviation `sigma` points.
+public struct PlacedInsetShadow: Equatable, Hashable, Sendable {
+    /// The unshadowed middle, already offset and shrunk.
+    package var hole: RoundedRect
+    /// The Gaussian's standard deviation in points.
+    var sigma: Double
+    /// The shadow's colour.
+    public var color: RGBAColor
+    /// The shape the shadow is painted inside (the padding box).
+    public var inside: RoundedRect
+}
+
 /// A laid-out button: the output of layout, the input of paint. Its display list `marks` holds
 /// everything to draw in paint order, the layers under the content first; paint draws exactly
 /// the list and decides nothing. The accessors below (`container`, `label`, `icon`, …) read the

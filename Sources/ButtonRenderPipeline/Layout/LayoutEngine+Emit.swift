@@ -1,6 +1,7 @@
 extension LayoutEngine {
-    /// The display list of a placed button in paint order: under the content its shadows,
-    /// container, background image, state layer, ripple, stroke and focus ring; over them the
+    /// The display list of a placed button in paint order, CSS's for the box: under the content
+    /// its outer shadows, container, background image, inset shadows, state layer, ripple,
+    /// stroke and focus ring; over them the
     /// icon, menu indicator, spinner, title shadow, title and subtitle (clipped together when
     /// the line break mode clips), and the touch glow over everything.
     static func emit(_ button: ResolvedButton, _ p: PlacedButton) -> ButtonLayout {
@@ -9,12 +10,19 @@ extension LayoutEngine {
         // regrowth would copy them all again.
         var marks: [ButtonMark] = []
         marks.reserveCapacity(button.shadows.count + 14)
-        for shadow in button.shadows {
+        for shadow in button.shadows where !shadow.inset {
             marks.append(.background(.shadow(PlacedShadow(shape: container.offsetBy(dx: shadow.x, dy: shadow.y).outset(by: shadow.spread),
                                                           sigma: shadow.sigma, color: shadow.color, outside: container))))
         }
         marks.append(.background(.container(container, color: button.containerColor)))
         if let image = p.backgroundImage { marks.append(.background(.backgroundImage(image))) }
+        // Inset shadows lie inside the padding box: within the part of the stroke that is
+        // inside the container (the stroke's inner edge, or the container when it lies outside).
+        let paddingBox = p.stroke.map { $0.inner.rect.width <= container.rect.width ? $0.inner : container } ?? container
+        for shadow in button.shadows where shadow.inset {
+            let hole = paddingBox.offsetBy(dx: shadow.x, dy: shadow.y).outset(by: -shadow.spread)
+            marks.append(.background(.insetShadow(PlacedInsetShadow(hole: hole, sigma: shadow.sigma, color: shadow.color, inside: paddingBox))))
+        }
         marks.append(.background(.stateLayer(container, color: button.stateLayer)))
         if let ripple = p.ripple { marks.append(.background(.ripple(ripple, clip: ripple.bounded ? container : nil))) }
         if let stroke = p.stroke { marks.append(.background(.stroke(stroke))) }

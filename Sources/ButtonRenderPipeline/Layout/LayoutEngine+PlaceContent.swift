@@ -83,7 +83,7 @@ extension LayoutEngine {
             placed.indicator = PlacedIcon(content: kind, frame: frame, color: indicator.color)
         }
         if let spinner = button.spinnerReplacingTitle {
-            placed.spinner = PlacedIcon(content: .spinner, frame: Rect(x: content.midX - spinner.size / 2, y: content.midY - spinner.size / 2,
+            placed.spinner = PlacedIcon(content: m.spinnerContent ?? .spinner, frame: Rect(x: content.midX - spinner.size / 2, y: content.midY - spinner.size / 2,
                                                                        width: spinner.size, height: spinner.size), color: spinner.color)
             placed.label = nil
             placed.subtitle = nil

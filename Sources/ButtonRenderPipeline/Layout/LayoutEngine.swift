@@ -67,6 +67,7 @@ enum LayoutEngine {
                                iconBlock: button.icon == nil ? 0 : iconSize + iconGap,
                                subtitleGap: (title != nil && subtitle != nil) ? button.titlePadding : 0,
                                hasIcon: button.icon != nil, width: 0, height: 0)
+        m.spinnerContent = try measureIcon(button.spinnerReplacingTitle, engine: engine)
 
         if button.boxModel == .css {
             do {

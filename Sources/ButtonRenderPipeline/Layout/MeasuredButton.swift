@@ -8,6 +8,8 @@ struct MeasuredButton {
     var iconContent: PlacedIcon.Content?
     /// The menu indicator's picture.
     var indicatorContent: PlacedIcon.Content?
+    /// The picture of the spinner drawn in place of the title (`.spinner`: UIKit's spokes).
+    var spinnerContent: PlacedIcon.Content? = nil
     /// The shaped title, wrapped or truncated to its room.
     var title: ShapedText?
     /// The shaped subtitle, wrapped to its room.

@@ -73,6 +73,8 @@ struct BackgroundMarkDigest {
             mix(5 as UInt64); mix(stroke)
         case .focusRing(let ring):
             mix(6 as UInt64); mix(ring)
+        case .insetShadow(let shadow):
+            mix(7 as UInt64); mix(shadow.hole); mix(shadow.sigma); mix(shadow.color); mix(shadow.inside)
         }
         return true
     }

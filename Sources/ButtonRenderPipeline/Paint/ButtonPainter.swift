@@ -95,6 +95,8 @@ public enum ButtonPainter {
         case .shadow(let shadow):
             try canvas.drawShadow(of: shadow.shape, sigma: shadow.sigma, color: shadow.color, outside: shadow.outside,
                                   cache: shadowBlurs)
+        case .insetShadow(let shadow):
+            try canvas.drawInsetShadow(around: shadow.hole, sigma: shadow.sigma, color: shadow.color, inside: shadow.inside)
         case .container(let shape, let color): canvas.fill(shape, color: color)
         case .backgroundImage(let image): canvas.draw(image.image, stretchedIn: image.frame, clippedTo: image.clip)
         case .stateLayer(let shape, let color): canvas.fill(shape, color: color)

@@ -19,7 +19,32 @@ extension ButtonLayout {
             case .content(let content): return .content(snap(content))
             }
         }
+        snapped.avoidBackgroundBleed(scale: scale)
         return snapped
+    }
+
+    /// Chromium's background bleed avoidance (Blink's `kBackgroundBleedShrinkBackground`): a
+    /// rounded box with an opaque border paints its background one device pixel smaller, so
+    /// the background's anti-aliased edge lies under the border and the page, not the fill,
+    /// shows through the border's own anti-aliased edge (painted over a full-size fill, a
+    /// corner's edge pixels mix in the fill and read a fraction of a pixel rounder).
+    private mutating func avoidBackgroundBleed(scale: Double) {
+        guard let strokeIndex = marks.firstIndex(where: { if case .background(.stroke) = $0 { return true } else { return false } }),
+              case .background(.stroke(let stroke)) = marks[strokeIndex], stroke.color.alpha >= 1,
+              let containerIndex = marks.firstIndex(where: { if case .background(.container) = $0 { return true } else { return false } }),
+              case .background(.container(let shape, let color)) = marks[containerIndex], !color.isClear,
+              stroke.outer == shape, shape.radii.topLeft + shape.radii.topRight + shape.radii.bottomRight + shape.radii.bottomLeft > 0,
+              (shape.rect.maxX - stroke.inner.rect.maxX) * scale >= 1 else { return }
+        marks[containerIndex] = .background(.container(shape.outset(by: -1 / scale), color: color))
+    }
+}
+
+extension RGBAColor {
+    /// The colour as a browser keeps a CSS colour, 8 bits a channel (`rgb(31 35 40 / 0.06)`
+    /// paints with alpha 15/255, not 15.3/255): what a faint shadow's last levels depend on.
+    var eightBit: RGBAColor {
+        func q(_ v: Double) -> Double { (min(max(v, 0), 1) * 255).rounded() / 255 }
+        return RGBAColor(red: q(red), green: q(green), blue: q(blue), alpha: q(alpha))
     }
 }
 
@@ -49,7 +74,13 @@ private struct PixelGrid {
         case .shadow(var shadow):
             shadow.shape = self(shadow.shape)
             shadow.outside = self(shadow.outside)
+            shadow.color = shadow.color.eightBit
             return .shadow(shadow)
+        case .insetShadow(var shadow):
+            shadow.hole = self(shadow.hole)
+            shadow.inside = self(shadow.inside)
+            shadow.color = shadow.color.eightBit
+            return .insetShadow(shadow)
         case .container(let shape, let color): return .container(self(shape), color: color)
         case .stateLayer(let shape, let color): return .stateLayer(self(shape), color: color)
         case .ripple(let ripple, let clip): return .ripple(ripple, clip: clip.map { self($0) })
@@ -65,7 +96,11 @@ private struct PixelGrid {
         case .titleShadow(let text): return .titleShadow(self(text))
         case .subtitle(let text): return .subtitle(self(text))
         case .clipped(let rect, let marks): return .clipped(rect, marks.map { self($0) })
-        case .icon, .menuIndicator, .spinner, .touchGlow: return content
+        case .spinner(var spinner):
+            // A replaced element (the spinner's SVG) starts on a device pixel, its size kept.
+            spinner.frame = Rect(x: self(spinner.frame.minX), y: self(spinner.frame.minY), width: spinner.frame.width, height: spinner.frame.height)
+            return .spinner(spinner)
+        case .icon, .menuIndicator, .touchGlow: return content
         }
     }
 

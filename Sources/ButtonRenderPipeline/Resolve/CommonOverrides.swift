@@ -32,7 +32,7 @@ extension ResolvedButton {
         if let specShadows = spec.shadows {
             shadows = try specShadows.enumerated().map { i, s in
                 let color = try theme.color(s.color, field: ["shadows", "\(i)", "color"], fallback: RGBAColor.black.withAlphaMultiplied(by: 0.2))
-                return BoxShadow(x: s.x ?? 0, y: s.y ?? 0, blur: s.blur ?? 0, spread: s.spread ?? 0, color: color)
+                return BoxShadow(x: s.x ?? 0, y: s.y ?? 0, blur: s.blur ?? 0, spread: s.spread ?? 0, color: color, inset: s.inset ?? false)
             }
         } else if let elevation = spec.elevation {
             // The theme's shadow colour, or black (the colour of Material's and the Web's

@@ -40,7 +40,7 @@ struct EvaluatedSlots: Sendable {
     var ripple: (color: RGBAColor?, opacity: Double)?
     var ink: (color: RGBAColor?, opacity: Double) = (nil, 0.12)
     var focusRing: (width: Double, gap: Double, color: RGBAColor)?
-    var spinner: (size: Double, color: RGBAColor?)?
+    var spinner: (size: Double, color: RGBAColor?, picture: String?)?
     var touchTarget: Double?
     var wrappedTitleAlignment: String = "center"
 
@@ -196,7 +196,8 @@ struct EvaluatedSlots: Sendable {
         try attempt {
             if present("spinner") {
                 guard let s = value("spinner.size") else { throw required("spinner.size") }
-                spinner = (try evaluator.length("spinner.size", s), try value("spinner.color").map { try evaluator.color("spinner.color", $0, fallback: labelColor) })
+                spinner = (try evaluator.length("spinner.size", s), try value("spinner.color").map { try evaluator.color("spinner.color", $0, fallback: labelColor) },
+                           try value("spinner.icon").flatMap { try evaluator.text("spinner.icon", $0) })
             }
         }
         try attempt {
@@ -228,6 +229,11 @@ extension EvaluatedSlots {
         case .points(let r): radius = r.topLeft == r.topRight && r.topLeft == r.bottomRight && r.topLeft == r.bottomLeft ? length(r.topLeft)
             : [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].map { length($0) }.joined(separator: " ")
         }
+        // The spinner's picture by its file name (the page a team publishes shows no machine's paths).
+        let spinnerText = spinner.map { s -> String in
+            let picture = s.picture.map { " " + ($0.split(separator: "/").last.map(String.init) ?? $0) } ?? ""
+            return "\(length(s.size)) \(color(s.color))" + picture
+        } ?? "none"
         let widthText: String
         switch width {
         case .hug: widthText = "hug"
@@ -249,12 +255,12 @@ extension EvaluatedSlots {
         rows += [("title", titleText), ("fontFamily", fontFamily), ("fontWeight", String(fontWeight)), ("fontSize", length(fontSize)),
                  ("lineHeight", lineHeight.map { length($0) } ?? "(the font's)"), ("letterSpacing", length(letterSpacing)),
                  ("textCase", textCase),
-                 ("shadows", shadows.isEmpty ? "none" : shadows.map { "\(formatNumber($0.x)) \(formatNumber($0.y)) \(formatNumber($0.blur)) \(formatNumber($0.spread)) \($0.color.hexString)" }.joined(separator: ", ")),
+                 ("shadows", shadows.isEmpty ? "none" : shadows.map { ($0.inset ? "inset " : "") + "\(formatNumber($0.x)) \(formatNumber($0.y)) \(formatNumber($0.blur)) \(formatNumber($0.spread)) \($0.color.hexString)" }.joined(separator: ", ")),
                  ("stateLayer", stateLayer.map { "\(color($0.color)) × \(formatNumber($0.opacity))" } ?? "none"),
                  ("ripple", ripple.map { "\(color($0.color)) × \(formatNumber($0.opacity))" } ?? "none"),
                  ("ink", "\(color(ink.color)) × \(formatNumber(ink.opacity))"),
                  ("focusRing", focusRing.map { "\(length($0.width)) gap \(length($0.gap)) \(color($0.color))" } ?? "none"),
-                 ("spinner", spinner.map { "\(length($0.size)) \(color($0.color))" } ?? "none"),
+                 ("spinner", spinnerText),
                  ("touchTarget", touchTarget.map { length($0) } ?? "(touchTargetMinimum)"),
                  ("wrappedTitleAlignment", wrappedTitleAlignment)]
         return rows.map { (slot: $0.0, text: $0.1) }

@@ -297,6 +297,13 @@ struct SlotEvaluator {
             return shadows
         case .firstOf(let values):
             return try firstOf(values, slot: slot, whole: value) { try shadowValue(slot, $0) }
+        case .shadows(let layers):
+            return try layers.map { layer in
+                let blur = try length(slot, layer.blur)
+                guard blur >= 0 else { throw error(slot, layer.blur, .outOfRange(value: blur, allowed: 0...Self.lengthRange.upperBound)) }
+                return BoxShadow(x: try length(slot, layer.offsetX), y: try length(slot, layer.offsetY), blur: blur,
+                                 spread: try length(slot, layer.spread), color: try color(slot, layer.color), inset: layer.inset)
+            }
         default:
             throw error(slot, value, .invalid("'\(value)' is not a shadow token"))
         }

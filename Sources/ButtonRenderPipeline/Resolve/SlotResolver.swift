@@ -193,7 +193,7 @@ struct SlotResolver: Sendable {
         button.leadingAlignWhenWrapped = slots.wrappedTitleAlignment == "leading"
         button.boxModel = definition.platform.boxModel
         if let spinner = slots.spinner {
-            button.spinnerReplacingTitle = ResolvedIcon(source: .spinner, size: spinner.size, gap: 0, placement: .leading,
+            button.spinnerReplacingTitle = ResolvedIcon(source: spinner.picture.map { .file(path: $0) } ?? .spinner, size: spinner.size, gap: 0, placement: .leading,
                                                         color: spinner.color ?? slots.labelColor)
         }
         if let ring = slots.focusRing { button.focusRing = ResolvedFocusRing(width: ring.width, gap: ring.gap, color: ring.color) }

@@ -23,7 +23,8 @@ package struct Slot: Hashable, Sendable, CustomStringConvertible {
         case fontFamily
         /// A font weight: 1–1000 or a keyword such as `semi-bold`.
         case fontWeight
-        /// Shadows: a shadow token (one or a list), or `none`.
+        /// Shadows: a shadow token (one or a list), shadows written out (`ShadowLiteral`), or
+        /// `none`.
         case shadows
         /// One of a fixed set of words.
         case keyword([String])
@@ -82,7 +83,7 @@ extension Slot {
         Slot(name: "lineHeight", kind: .dimension, summary: "the height of each title line, the extra split above and below as CSS does (default: the font's own)"),
         Slot(name: "letterSpacing", kind: .dimension, summary: "extra space between letters (em is relative to fontSize; default 0)"),
         Slot(name: "textCase", kind: .keyword(["none", "uppercase", "lowercase"]), summary: "how the title's letters are cased (default none)"),
-        Slot(name: "shadows", kind: .shadows, summary: "the container's shadows (a shadow token, or none)"),
+        Slot(name: "shadows", kind: .shadows, summary: "the container's shadows, outer and inset, in CSS's order (a shadow token, shadows written out as {offsetX, offsetY, blur, spread, color, inset} or a list of them, or none)"),
         Slot(name: "stateLayer", kind: .presence, summary: "a layer over the container in this state ({color, opacity} or none)"),
         Slot(name: "stateLayer.color", kind: .color, summary: "the state layer's colour (default: the label colour as drawn)"),
         Slot(name: "stateLayer.opacity", kind: .number, summary: "the state layer's opacity (default 1)"),
@@ -99,6 +100,7 @@ extension Slot {
         Slot(name: "spinner", kind: .presence, summary: "a spinner drawn in place of the title and icon ({size, color} or none)"),
         Slot(name: "spinner.size", kind: .dimension, summary: "the spinner's side"),
         Slot(name: "spinner.color", kind: .color, summary: "the spinner's colour (default labelColor)"),
+        Slot(name: "spinner.icon", kind: .text, summary: "an SVG or PNG file (relative to the system file) drawn as the spinner's still frame in its colour; default UIKit's 8 spokes"),
         Slot(name: "touchTarget", kind: .dimension, summary: "the edge the hit area is extended to (default: the system's touchTargetMinimum)"),
         Slot(name: "wrappedTitleAlignment", kind: .keyword(["center", "leading"]), summary: "how a title wrapped onto several lines aligns (default center)"),
     ]

@@ -23,6 +23,8 @@ public struct SlotValue: Hashable, Sendable, CustomStringConvertible {
         case colorWithOpacity(color: SlotValue?, opacity: SlotValue)
         /// Nothing: the compound or optional slot is off.
         case none
+        /// Shadows written out (the `shadows` slot), drawn in this order.
+        case shadows([ShadowLiteral])
     }
 
     /// What the value says.
@@ -47,6 +49,7 @@ public struct SlotValue: Hashable, Sendable, CustomStringConvertible {
         case .firstOf(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .colorWithOpacity(let color, let opacity): return "{color: \(color?.description ?? "default"), opacity: \(opacity)}"
         case .none: return "none"
+        case .shadows(let layers): return layers.map(\.description).joined(separator: ", ")
         }
     }
 
@@ -58,6 +61,7 @@ public struct SlotValue: Hashable, Sendable, CustomStringConvertible {
         case .calc(let expression): return expression.references
         case .firstOf(let values): return values.flatMap(\.references)
         case .colorWithOpacity(let color, let opacity): return (color?.references ?? []) + opacity.references
+        case .shadows(let layers): return layers.flatMap(\.references)
         }
     }
 

@@ -54,6 +54,13 @@ extension SystemFileParse {
             for entry in entries {
                 let full = slot.name + "." + entry.key
                 let targets = Slot.shorthands[full] ?? [full]
+                if full == "spinner.icon" {
+                    // A picture file, found and checked where it is written.
+                    if let file = file(entry.value, at: path + [entry.key], kind: "spinner picture") {
+                        table.values[full] = SlotValue(.text(file), line: entry.value.mark?.line, column: entry.value.mark?.column)
+                    }
+                    continue
+                }
                 guard let part = Slot.named(targets[0]), let value = slotValue(entry.value, slot: part, at: path + [entry.key]) else { continue }
                 for target in targets { table.values[target] = value }
             }
@@ -72,6 +79,8 @@ extension SystemFileParse {
     mutating func slotValue(_ node: Node, slot: Slot, at path: [String]) -> SlotValue? {
         let line = node.mark?.line, column = node.mark?.column
         switch node {
+        case .sequence(let items) where slot.kind == .shadows && items.contains(where: { if case .mapping = $0 { return true } else { return false } }):
+            return shadowList(Array(items), node: node, at: path, listed: true)
         case .sequence(let items):
             guard !items.isEmpty else {
                 reader.report(.valueMissing(expected: "at least one value to try"), at: node, path: path)
@@ -90,6 +99,8 @@ extension SystemFileParse {
                 if let value = slotValue(item, slot: slot, at: path + [String(i)]) { values.append(value) }
             }
             return values.count == items.count ? SlotValue(.firstOf(values), line: line, column: column) : nil
+        case .mapping where slot.kind == .shadows:
+            return shadowList([node], node: node, at: path, listed: false)
         case .mapping:
             guard slot.kind == .color else {
                 reader.report(.typeMismatch(expected: expectation(slot), found: "a mapping"), at: node, path: path)
@@ -135,6 +146,59 @@ extension SystemFileParse {
             reader.report(.typeMismatch(expected: expectation(slot), found: "an alias"), at: node, path: path)
             return nil
         }
+    }
+
+    /// Shadows written out: each item a mapping of `ShadowLiteral.fields` (a list of them is
+    /// a CSS box-shadow list, drawn in order; a list of `{token}`s is still the first that
+    /// resolves, and the two cannot be mixed).
+    mutating func shadowList(_ items: [Node], node: Node, at path: [String], listed: Bool) -> SlotValue? {
+        guard items.count <= Self.maximumShadowLayers else {
+            reader.report(.described("a list of shadows holds \(items.count); at most \(Self.maximumShadowLayers)"), at: node, path: path)
+            return nil
+        }
+        var layers: [ShadowLiteral] = []
+        for (i, item) in items.enumerated() {
+            let itemPath = listed ? path + [String(i)] : path
+            guard case .mapping = item else {
+                reader.report(.typeMismatch(expected: "a shadow {offsetX, offsetY, blur, spread, color, inset} (a list of shadows holds only shadows)",
+                                            found: SpecLoader.describe(item)), at: item, path: itemPath)
+                continue
+            }
+            if let layer = shadowLiteral(item, at: itemPath) { layers.append(layer) }
+        }
+        guard layers.count == items.count else { return nil }
+        return SlotValue(.shadows(layers), line: node.mark?.line, column: node.mark?.column)
+    }
+
+    /// The most shadows one `shadows` value writes out.
+    static let maximumShadowLayers = 16
+
+    /// One shadow written out: `offsetX`, `offsetY` and `color` required, `blur` and `spread`
+    /// 0 when not written (as in CSS), `inset` false.
+    mutating func shadowLiteral(_ node: Node, at path: [String]) -> ShadowLiteral? {
+        guard let entries = reader.mapping(node, at: path, known: ShadowLiteral.fields) else { return nil }
+        let length = Slot(name: "shadows", kind: .dimension, summary: "")
+        let colour = Slot(name: "shadows", kind: .color, summary: "")
+        var parts: [String: SlotValue] = [:], inset = false, failed = false
+        for entry in entries {
+            if entry.key == "inset" {
+                if let flag = reader.flag(entry.value, at: path + ["inset"]) { inset = flag } else { failed = true }
+                continue
+            }
+            let value = slotValue(entry.value, slot: entry.key == "color" ? colour : length, at: path + [entry.key])
+            if let value { parts[entry.key] = value } else { failed = true }
+            if entry.key == "blur", case .number(let blur)? = value?.expression, blur < 0 {
+                reader.report(.outOfRange(blur, allowed: 0...8192), at: entry.value, path: path + ["blur"])
+                failed = true
+            }
+        }
+        for required in ["offsetX", "offsetY", "color"] where !entries.contains(where: { $0.key == required }) {
+            reader.report(.missingField(required), at: node, path: path)
+            failed = true
+        }
+        guard !failed, let x = parts["offsetX"], let y = parts["offsetY"], let color = parts["color"] else { return nil }
+        let zero = SlotValue(.number(0), line: node.mark?.line, column: node.mark?.column)
+        return ShadowLiteral(offsetX: x, offsetY: y, blur: parts["blur"] ?? zero, spread: parts["spread"] ?? zero, color: color, inset: inset)
     }
 
     /// A number written out, for a slot that takes one.
@@ -229,7 +293,7 @@ extension SystemFileParse {
         case .number: return "a number or a {token}"
         case .fontFamily: return "a font family or a {token}"
         case .fontWeight: return "a font weight (1-1000, a name such as bold, or a {token})"
-        case .shadows: return "a shadow {token} or none"
+        case .shadows: return "a shadow {token}, a shadow {offsetX, offsetY, blur, spread, color, inset} or a list of them, or none"
         case .keyword(let words): return "one of " + words.joined(separator: ", ")
         case .text: return "text"
         case .presence: return "none or a mapping"

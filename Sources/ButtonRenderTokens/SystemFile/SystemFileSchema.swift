@@ -136,7 +136,18 @@ public enum SystemFileSchema {
         case .number: single.append(["type": "number"])
         case .fontWeight: single += [["type": "number", "minimum": 1, "maximum": 1000], ["enum": FontWeightNames.all]]
         case .fontFamily, .text: single = [["type": "string"]]
-        case .shadows: single.append(["const": "none"])
+        case .shadows:
+            let length: [String: Any] = ["anyOf": [["type": "number"], reference]]
+            let colour: [String: Any] = ["anyOf": [["type": "string"],
+                                                   ["type": "object", "additionalProperties": false, "required": ["opacity"],
+                                                    "properties": ["color": ["type": "string"], "opacity": ["anyOf": [["type": "number"], reference]]]]]]
+            let shadow: [String: Any] = ["type": "object", "additionalProperties": false, "required": ["offsetX", "offsetY", "color"],
+                                         "properties": ["offsetX": length, "offsetY": length, "blur": length, "spread": length,
+                                                        "color": colour, "inset": ["type": "boolean"]]]
+            single.append(shadow)
+            return ["anyOf": single + [["const": "none"],
+                                       ["type": "array", "minItems": 1, "maxItems": 16, "items": ["anyOf": [reference]]],
+                                       ["type": "array", "minItems": 1, "maxItems": 16, "items": shadow]]]
         case .keyword(let words): single = [["enum": words]]
         case .presence: break
         }

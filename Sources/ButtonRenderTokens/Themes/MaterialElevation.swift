@@ -12,18 +12,23 @@ public struct BoxShadow: Equatable, Hashable, Sendable {
     package var spread: Double
     /// The shadow's colour.
     public var color: RGBAColor
+    /// Whether the shadow is cast inside the box (CSS's `inset`, DTCG 2025.10's `"inset": true`):
+    /// painted over the background and under the border, inside the padding box, around a hole
+    /// that is the padding box offset and shrunk by `spread`.
+    public var inset: Bool
 
-    /// Creates a shadow.
-    package init(x: Double, y: Double, blur: Double, spread: Double, color: RGBAColor) {
-        self.x = x; self.y = y; self.blur = blur; self.spread = spread; self.color = color
+    /// Creates a shadow; an outer one unless `inset`.
+    package init(x: Double, y: Double, blur: Double, spread: Double, color: RGBAColor, inset: Bool = false) {
+        self.x = x; self.y = y; self.blur = blur; self.spread = spread; self.color = color; self.inset = inset
     }
 
     /// The Gaussian's standard deviation in points.
     package var sigma: Double { blur / 2 }
 
     /// How far beyond the container this shadow can paint, per edge (top, left, bottom, right),
-    /// counting the blur out to three standard deviations.
+    /// counting the blur out to three standard deviations; nothing for an inset shadow.
     package var extent: EdgeInsets {
+        guard !inset else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         let reach = spread + 3 * sigma
         return EdgeInsets(top: max(0, reach - y), left: max(0, reach - x),
                           bottom: max(0, reach + y), right: max(0, reach + x))

@@ -3,13 +3,13 @@ extension TokenValueReader {
     /// The fields of one shadow object.
     static let shadowFields = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
 
-    /// The drawable shadows of a shadow value, with CSS box-shadow meaning (blur = 2 sigma).
-    /// Inner (`"inset": true`) shadows load and show in `render-cli tokens`, but buttons are
-    /// drawn with outer shadows only, so reading one here is an error naming it.
+    /// The shadows of a shadow value, with CSS box-shadow meaning (blur = 2 sigma), outer and
+    /// inner (`"inset": true`) alike, in the token's order.
     func shadows(_ node: TokenNode) throws -> [BoxShadow] {
         try shadowLayers(node).map { layer in
-            guard !layer.inset else { throw token.error(at: node, "inset shadows load but are not drawn; buttons have outer shadows only") }
-            return layer.shadow
+            var shadow = layer.shadow
+            shadow.inset = layer.inset
+            return shadow
         }
     }
 
