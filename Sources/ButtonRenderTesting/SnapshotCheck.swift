@@ -24,9 +24,9 @@ struct SnapshotCheck {
             ?? store.root.deletingLastPathComponent().appendingPathComponent(".build/snapshot-artifacts")
     }
 
-    /// The record mode, by the precedence above.
+    /// The record mode asked for, by the precedence above.
     func mode() throws -> RecordMode {
-        try record ?? SnapshotTestingScope.configuration.record ?? RecordMode.fromEnvironment()
+        try record ?? SnapshotTestingScope.configuration.record ?? RecordMode.fromEnvironment(SnapshotEnvironment.current)
     }
 
     /// Runs the check of a value `capture` draws, stored as `fileName` (the actual file named
@@ -77,18 +77,28 @@ struct SnapshotCheck {
         }
     }
 
-    /// Compares `bytes` with the golden, recording by `mode`.
-    func verify<Format>(_ bytes: [UInt8], fileName: String, pathExtension: String, mode: RecordMode,
+    /// Compares `bytes` with the golden, recording by `mode`; on CI (`CI` set) nothing is
+    /// written whatever the mode, and a failure says what the mode would have written.
+    func verify<Format>(_ bytes: [UInt8], fileName: String, pathExtension: String, mode asked: RecordMode,
                         diffing: SnapshotDiffing<Format>) throws -> SnapshotOutcome {
         let name = "\(suite)/\(fileName)"
         let goldenURL = try store.url(suite: suite, fileName: fileName)
+        let onCI = RecordMode.isContinuousIntegration(SnapshotEnvironment.current)
+        let mode: RecordMode = onCI ? .never : asked
+        /// Why nothing was written, when `asked` would have written `goldenURL` off CI.
+        func notWritten(_ wouldWrite: Bool) -> String {
+            guard onCI, wouldWrite else { return "" }
+            return "record mode \(asked.rawValue) would have written \(goldenURL.path), but CI is set and a CI run never writes a golden: "
+                + "look at the actual in the run's artifacts, then record it on your machine (\(RecordMode.environmentVariable)=\(asked.rawValue) swift test). "
+        }
         guard let golden = try store.read(suite: suite, fileName: fileName) else {
+            let notWritten = notWritten(asked != .never)
             guard mode != .never else {
                 let artifact = try writeArtifacts(bytes, fileName: fileName, pathExtension: pathExtension, verdict: nil)
-                let ci = ProcessInfo.processInfo.environment["CI"] != nil ? ", as CI is set" : ""
+                let ci = onCI ? ", as CI is set" : ""
                 return SnapshotOutcome(status: .failed, snapshot: name, message: """
-                    no golden \(goldenURL.path) (record mode never\(ci)); record it: re-run with \(RecordMode.environmentVariable)=missing \
-                    (or withSnapshotTesting(record: .missing)). Actual: \(artifact.map(\.path).joined(separator: ", "))
+                    no golden \(goldenURL.path) (record mode never\(ci)); \(notWritten)\(notWritten.isEmpty ? "record it: re-run with \(RecordMode.environmentVariable)=missing (or withSnapshotTesting(record: .missing)). " : "")\
+                    Actual: \(artifact.map(\.path).joined(separator: ", "))
                     """, artifacts: artifact, goldenMissing: true)
             }
             let replaced = GoldenEnvironment.replacementNote(in: store.folder(suite: suite))
@@ -112,6 +122,7 @@ struct SnapshotCheck {
         let artifacts = try writeArtifacts(bytes, fileName: fileName, pathExtension: pathExtension, verdict: comparison.verdict)
         let summary = comparison.summary.hasSuffix("\n") ? String(comparison.summary.dropLast()) : comparison.summary
         var message = "\(name) does not match its golden: \(summary)" + (summary.contains("\n") ? "\n" : ". ")
+        message += notWritten(asked == .failed || asked == .all)
         message += "Golden: \(goldenURL.path). Artifacts: \(artifacts.map(\.path).joined(separator: ", "))."
         message += " If the change is intended, look at the diff, then re-run with \(RecordMode.environmentVariable)=failed"
         message += " (or withSnapshotTesting(record: .failed)) to re-record it."

@@ -28,7 +28,8 @@ struct VerifyCommand: ParsableCommand {
 
         Writes no golden unless --update (or BUTTONRENDER_RECORD) asks: missing writes goldens \
         that do not exist yet, failed also those that differ, all every one. Look at what it \
-        wrote before committing it. A failure in a folder whose buttonrender-environment.json \
+        wrote before committing it. With CI set (to anything but false or 0) it writes none \
+        whatever is asked: a CI run's new and changed images go to its artifacts only. A failure in a folder whose buttonrender-environment.json \
         (written by record) names another environment says what differs.
 
         Prints one line per image that did not pass and 'N passed, N failed' last (new goldens \
@@ -143,15 +144,24 @@ struct VerifyCommand: ParsableCommand {
         say("\(passed + recorded) passed, \(result.failures) failed")
     }
 
-    /// `--update`, else `BUTTONRENDER_RECORD` when set, else `never`.
+    /// `--update`, else `BUTTONRENDER_RECORD` when set, else `never`; `never` whatever was
+    /// asked when `CI` is set (a CI run never writes a golden: its failures and new images go
+    /// to the artifacts, to be looked at and recorded on a developer's machine).
     private func recordMode() throws -> RecordMode {
-        if let update { return update.mode }
-        let raw = ProcessInfo.processInfo.environment[RecordMode.environmentVariable] ?? ""
-        guard !raw.isEmpty else { return .never }
-        do { return try RecordMode.fromEnvironment() } catch {
-            printError(error)
-            throw ExitStatus.badInput
+        let asked: RecordMode
+        if let update { asked = update.mode } else {
+            let raw = ProcessInfo.processInfo.environment[RecordMode.environmentVariable] ?? ""
+            guard !raw.isEmpty else { return .never }
+            do { asked = try RecordMode.fromEnvironment() } catch {
+                printError(error)
+                throw ExitStatus.badInput
+            }
         }
+        if asked != .never, RecordMode.isContinuousIntegration() {
+            FileHandle.standardError.write(Data("note: CI is set, so record mode \(asked.rawValue) writes no golden (a CI run never does): what it would write is in the artifacts; record it on your machine\n".utf8))
+            return .never
+        }
+        return asked
     }
 
     /// A `--snapshots` folder that does not exist is a mistake to name, not a run of missing

@@ -39,6 +39,8 @@ struct CommandLineRunner {
         process.currentDirectoryURL = work
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "BUTTONRENDER_RECORD")
+        // Recording runs the way a developer's machine does unless a test sets CI itself.
+        env.removeValue(forKey: "CI")
         // verify's cache goes beside the working folder (never into ~/.cache), one per runner.
         env["BUTTONRENDER_CACHE_DIR"] = cacheFolder.path
         for (key, value) in environment { env[key] = value }

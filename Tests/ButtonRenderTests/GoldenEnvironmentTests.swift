@@ -7,7 +7,7 @@ import Testing
 /// Goldens know where they came from: a recording `assertSnapshot` writes the folder's
 /// `buttonrender-environment.json` (library versions, font digests, platform), a failing check
 /// names what differs from it, and a folder's `linux`/`macos` subfolder is used when it exists.
-@Suite struct GoldenEnvironmentTests {
+@Suite(.offCI) struct GoldenEnvironmentTests {
     static let save = ButtonSpec(style: .contained, title: "Save", width: 120, cornerRadius: 6, fill: "#6200EE")
 
     /// A fresh scratch folder.

@@ -7,7 +7,7 @@ import Testing
 /// `.layout`), goldens named after the test function with a counter in `__Snapshots__/` beside
 /// the test file, the `suite:` layout, text goldens with line diffs, and the spec literals a
 /// test writes them with.
-@Suite struct SnapshotStrategyTests {
+@Suite(.offCI) struct SnapshotStrategyTests {
     /// The folder `assertSnapshot(of:as:)` uses for this file.
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__/SnapshotStrategyTests")

@@ -25,7 +25,7 @@ extension SnapshotStrategy where Value == ButtonSpec, Format == RenderedImage {
 /// The test API as Swift users expect it: strategies of their own, the record mode from a
 /// scope or a trait, the HTML report of a test run's failures, the diff tool, and a hint
 /// that fits a spec written in Swift.
-@Suite struct SnapshotTestAPITests {
+@Suite(.offCI) struct SnapshotTestAPITests {
     static let save = ButtonSpec(style: .contained, title: "Save", width: 120, fill: "#6200EE")
 
     /// A fresh folder with `goldens/` and `artifacts/` below it.

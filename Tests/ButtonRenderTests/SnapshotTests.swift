@@ -1,10 +1,16 @@
 @testable import ButtonRender
-import ButtonRenderTesting
+@testable import ButtonRenderTesting
 import Foundation
 import XCTest
 
 /// Golden storage, record modes, verdicts and artifacts.
 final class SnapshotTests: XCTestCase {
+    /// Its assertions record into scratch folders on purpose: run them as on a developer's
+    /// machine even where the tests run with `CI` set (`OffCITrait`).
+    override func invokeTest() {
+        SnapshotEnvironment.$override.withValue(OffCITrait.environment) { super.invokeTest() }
+    }
+
     private var root: URL!
 
     override func setUpWithError() throws {

@@ -6,7 +6,7 @@ import Testing
 /// The snapshot assertion from Swift Testing: passes on a match, records an issue on a
 /// mismatch. Swift Testing runs tests in parallel, so each uses the assertion's own
 /// per-thread renderer (a renderer is not shared between threads).
-@Suite struct SwiftTestingSnapshotTests {
+@Suite(.offCI) struct SwiftTestingSnapshotTests {
     @Test func catalogButtonMatchesItsGolden() throws {
         let spec = try #require(BuiltInCatalog.specs().first { $0.name == "material-contained-normal-light-icon" })
         let outcome = assertSnapshot(of: spec, scale: 2, suite: "catalog", record: .never)

@@ -25,8 +25,16 @@ public enum RecordMode: String, SpecEnum {
             }
             return mode
         }
-        if let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" { return .never }
+        if isContinuousIntegration(environment) { return .never }
         return .missing
+    }
+
+    /// Whether `CI` is set to anything but `false` or `0`: a CI run, where no golden is written
+    /// whatever mode is asked for (the actual goes to the artifacts, to be looked at and
+    /// recorded on a developer's machine).
+    package static func isContinuousIntegration(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        guard let ci = environment["CI"], !ci.isEmpty else { return false }
+        return ci.lowercased() != "false" && ci != "0"
     }
 }
 
