@@ -9,7 +9,7 @@ extension Gallery.Entry {
         let b = layout.button
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let specJSON = (try? encoder.encode(spec)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let specJSON = (try? encoder.encode(spec.withFileNamesOnly)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let label = [spec.title, spec.subtitle].compactMap { $0 }.joined(separator: " ")
         return Gallery.Entry(
             name: b.name, section: b.system.rawValue,

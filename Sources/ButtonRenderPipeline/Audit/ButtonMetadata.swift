@@ -14,7 +14,7 @@ package struct ButtonMetadata: Codable, Equatable, Sendable {
     package var state: ButtonState
     /// Light or dark.
     package var appearance: Appearance
-    /// The spec as given.
+    /// The spec as given, its files by their names (`ButtonSpec.withFileNamesOnly`).
     package var spec: ButtonSpec
     /// Pixel scales of the images (1 for `name.png`, 2 for `name@2x.png`…).
     package var scales: [Int]
@@ -28,7 +28,7 @@ package struct ButtonMetadata: Codable, Equatable, Sendable {
     package static func make(layout: ButtonLayout, spec: ButtonSpec, audit: AuditReport, scales: [Int]? = nil) -> ButtonMetadata {
         let button = layout.button
         return ButtonMetadata(name: button.name, system: button.system, style: button.style, state: button.state,
-                              appearance: button.appearance, spec: spec,
+                              appearance: button.appearance, spec: spec.withFileNamesOnly,
                               scales: Array(Set(scales ?? [button.scale])).sorted(),
                               sizes: ButtonSizes(layout), accessibility: AccessibilityMetadata(audit))
     }
