@@ -48,6 +48,34 @@ final class SystemFileCommandLineTests: XCTestCase {
         XCTAssertTrue(bad.err.contains("missing field 'slots'"), bad.err)
     }
 
+    /// `system check` refuses what `catalog` (render) would fail on, at the system file's line:
+    /// over a corpus of broken copies of acme, the two give the same verdict, and the sound file
+    /// passes both.
+    func testSystemCheckRefusesWhatRenderWould() throws {
+        let original = try String(contentsOf: cli.work.appendingPathComponent("acme/acme.system.yaml"), encoding: .utf8)
+        let corpus: [(String, String, String?)] = [
+            ("sound", original, nil),
+            ("a family no font file holds", original.replacingOccurrences(of: "  fontFamily: \"{font.family}\"", with: "  fontFamily: Segoe UI"),
+             ".system.yaml:25:15: slot 'fontFamily': no font holds the family 'Segoe UI'"),
+            ("a token the export lacks", original.replacingOccurrences(of: "{button.radius}", with: "{button.radiuss}"), "button.radiuss"),
+            ("a catalog background that is no colour", original.replacingOccurrences(of: "  background: background", with: "  background: button.size"),
+             "catalog.background"),
+        ]
+        for (index, (what, text, words)) in corpus.enumerated() {
+            let file = "acme/broken\(index).system.yaml"
+            try text.replacingOccurrences(of: "name: acme\n", with: "name: acme-broken\(index)\n").write(to: cli.work.appendingPathComponent(file), atomically: true, encoding: .utf8)
+            let check = try cli.run(["system", "check", file])
+            let catalog = try cli.run(["catalog", "--system", file, "--out", "out\(index)", "--quiet"])
+            XCTAssertEqual(check.status == 0, catalog.status == 0, "\(what): check \(check.status), catalog \(catalog.status): \(check.err) | \(catalog.err)")
+            if let words {
+                XCTAssertEqual(check.status, 2, "\(what): \(check.err)")
+                XCTAssertTrue(check.err.contains(words), "\(what): \(check.err)")
+            } else {
+                XCTAssertEqual(check.status, 0, "\(what): \(check.err)")
+            }
+        }
+    }
+
     func testCatalogOfASystemFile() throws {
         let r = try cli.run(["catalog", "--system", "acme/acme.system.yaml", "--out", "out", "--quiet"])
         XCTAssertEqual(r.status, 0, r.err)

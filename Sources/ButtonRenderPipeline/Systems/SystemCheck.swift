@@ -123,6 +123,20 @@ public enum SystemCheck {
         for font in definition.fonts {
             for (family, ranges) in FontFileFamilies.weights(of: font.path) { fileWeights[family.lowercased(), default: []] += ranges }
         }
+        // The families a button may be drawn in, as render's font registry holds them: the
+        // built-in ones and the system's own files'. A family neither holds fails render (its
+        // layout cannot find the font), so it fails here, at the fontFamily slot.
+        let families = Set(FontRegistry.defaultFonts.map { $0.family.lowercased() } + fileWeights.keys
+                           + definition.fonts.compactMap { $0.family?.lowercased() })
+        func checkFamily(_ slots: EvaluatedSlots, table: SlotTable, button: String) {
+            guard !families.contains(slots.fontFamily.lowercased()) else { return }
+            let value = table["fontFamily"]
+            let held = definition.fonts.isEmpty ? "it has no font files" : "its font files hold \(Set(fileWeights.keys).sorted().joined(separator: ", "))"
+            var bundled: [String] = []
+            for font in FontRegistry.defaultFonts where !bundled.contains(font.family) { bundled.append(font.family) }
+            problem(SlotError(file: definition.file, line: value?.line, column: value?.column, slot: "fontFamily", button: button,
+                              problem: .invalid("no font holds the family '\(slots.fontFamily)': add its font file to the system's fonts (\(held)) or name a family ButtonRender bundles (\(bundled.joined(separator: ", ")))")))
+        }
         var weightWarnings: [String] = []
         func checkWeight(_ slots: EvaluatedSlots) {
             guard let ranges = fileWeights[slots.fontFamily.lowercased()],
@@ -155,6 +169,7 @@ public enum SystemCheck {
                             let slots = try resolver.slots(base, theme: theme) { slot, chain in chains[slot, default: []].append(chain) }
                             checkWeight(slots)
                             let table = resolver.table(for: base)
+                            checkFamily(slots, table: table, button: base.description)
                             report.buttons.append(.init(style: style.name, size: size, state: state.name, buttonRenderState: state.state.rawValue,
                                                         appearance: appearance.rawValue,
                                                         slots: entries(slots, table: table, chains: chains, file: definition.file)))
