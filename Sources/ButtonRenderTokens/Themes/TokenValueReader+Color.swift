@@ -65,10 +65,15 @@ extension TokenValueReader {
         return RGBAColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
     }
 
+    /// The composites whose members are read one by one, so that a member the format does not
+    /// define leaves the others drawable.
+    static let compositesReadMemberByMember: Set<String> = ["typography", "shadow", "border", "transition", "stroke style"]
+
     /// Checks the members of the object `node` against the fields `known`: a member close to
     /// one of them is a typo, and an error saying which was meant; any other (Fluent's
-    /// `WebkitFontSmoothing`) is a deviation (`TokenDeviation.Kind.unknownField`), and the value
-    /// is not drawn, since what the member means is unknown.
+    /// `WebkitFontSmoothing`) is a deviation (`TokenDeviation.Kind.unknownField`): a warning for
+    /// a composite read member by member (`compositesReadMemberByMember`), and for a colour or
+    /// a dimension a value not drawn, since what the member means is unknown.
     func rejectUnknownFields(of node: TokenNode, known: [String], kind: String) throws {
         guard case .object(let members) = node.kind else { return }
         for member in members where !known.contains(member.key) {
@@ -76,8 +81,14 @@ extension TokenValueReader {
                 throw TokenError(file: token.file, line: member.line, column: member.column, token: token.name,
                                  message: "unknown \(kind) field '\(member.key)' (did you mean '\(near)'?); \(kind) fields: " + known.joined(separator: ", "))
             }
+            // A composite's members are read one by one (a typography's fontSize, a shadow's
+            // colour): a member the format does not define changes none of them, so it is a
+            // warning naming it (Fluent's MozOsxFontSmoothing beside every font token). A
+            // colour's or a dimension's unknown field may change what its value means, so
+            // such a value is not drawn.
+            let readMemberByMember = TokenValueReader.compositesReadMemberByMember.contains(kind)
             try deviate(.unknownField(composite: kind, field: member.key), at: TokenNode(kind: .null, line: member.line, column: member.column),
-                        notDrawn: DesignTokens.unknownMeaning)
+                        notDrawn: readMemberByMember ? nil : DesignTokens.unknownMeaning)
         }
     }
 }
