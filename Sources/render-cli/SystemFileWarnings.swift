@@ -16,7 +16,7 @@ enum SystemFileWarnings {
     /// before.
     static func report(quiet: Bool) {
         guard !quiet else { return }
-        let lines = SystemFiles.shared.loadedDefinitions().flatMap(SystemCheck.warnings)
+        let lines = SystemFiles.shared.loadedSystems().flatMap { SystemCheck.warnings(for: $0) }
         lock.lock(); defer { lock.unlock() }
         for warning in lines where printed.insert(warning).inserted {
             FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))

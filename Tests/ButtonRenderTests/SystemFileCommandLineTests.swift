@@ -76,6 +76,34 @@ final class SystemFileCommandLineTests: XCTestCase {
         }
     }
 
+    /// A token export whose dark context resolves every slot to its light value (Fluent's
+    /// `inverted`, whose dark values live in an extension): system check and a render warn,
+    /// naming both contexts; acme, whose dark differs, does not.
+    func testADarkContextEqualToTheLightOneWarns() throws {
+        _ = try cli.write("acme/tokens/same.resolver.json", """
+            {"$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "name": "same", "version": "2025.10",
+             "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+             "modifiers": {"theme": {"contexts": {"light": [], "inverted": []}, "default": "light"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+            """)
+        let original = try String(contentsOf: cli.work.appendingPathComponent("acme/acme.system.yaml"), encoding: .utf8)
+        try original.replacingOccurrences(of: "name: acme\n", with: "name: acme-same\n")
+            .replacingOccurrences(of: "tokens/acme.resolver.json", with: "tokens/same.resolver.json")
+            .replacingOccurrences(of: "dark: dark}", with: "dark: inverted}")
+            .write(to: cli.work.appendingPathComponent("acme/same.system.yaml"), atomically: true, encoding: .utf8)
+        let words = "the contexts 'light' and 'inverted' of 'theme' give every slot of every button the same value"
+        let check = try cli.run(["system", "check", "acme/same.system.yaml"])
+        XCTAssertEqual(check.status, 0, check.err)
+        XCTAssertTrue(check.out.contains(words) || check.err.contains(words), check.out + check.err)
+        XCTAssertTrue(check.out.contains("same.system.yaml:6:") || check.err.contains("same.system.yaml:6:"), "at the mapping's line: \(check.out) \(check.err)")
+        _ = try cli.write("dark.yaml", "- {name: night, system: acme/same.system.yaml, appearance: dark}\n")
+        let render = try cli.run(["render", "dark.yaml", "--out", "night"])
+        XCTAssertEqual(render.status, 0, render.err)
+        XCTAssertTrue(render.err.contains("warning: ") && render.err.contains(words), render.err)
+        let sound = try cli.run(["system", "check", "acme/acme.system.yaml"])
+        XCTAssertFalse(sound.out.contains("same value") || sound.err.contains("same value"), sound.out + sound.err)
+    }
+
     func testCatalogOfASystemFile() throws {
         let r = try cli.run(["catalog", "--system", "acme/acme.system.yaml", "--out", "out", "--quiet"])
         XCTAssertEqual(r.status, 0, r.err)

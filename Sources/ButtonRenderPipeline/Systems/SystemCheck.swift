@@ -197,6 +197,7 @@ public enum SystemCheck {
             } catch { problem(error) }
         }
         report.warnings += weightWarnings
+        if let same = identicalAppearancesWarning(system) { report.warnings.append(same) }
         report.problems = order.compactMap { key in
             guard let (first, buttons) = found[key] else { return nil }
             var entry = first

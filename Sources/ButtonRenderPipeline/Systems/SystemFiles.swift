@@ -88,10 +88,10 @@ package final class SystemFiles: @unchecked Sendable {
         return pathByName[name].flatMap { byPath[$0]?.system }
     }
 
-    /// The definitions of the systems read so far, in the order of their files' paths.
-    package func loadedDefinitions() -> [SystemDefinition] {
+    /// The systems read from files so far, in the order of their files' paths.
+    package func loadedSystems() -> [DesignSystem] {
         lock.lock(); defer { lock.unlock() }
-        return byPath.sorted { $0.key < $1.key }.compactMap { $0.value.system.definition }
+        return byPath.sorted { $0.key < $1.key }.map { $0.value.system }
     }
 
     /// Every file the system read from `path` depends on (the system file, its token files,

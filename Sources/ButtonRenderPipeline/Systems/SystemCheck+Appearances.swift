@@ -1,0 +1,50 @@
+import ButtonRenderModel
+import ButtonRenderTokens
+
+extension SystemCheck {
+    /// The warnings about `system` a run that reads its file prints (`warnings(_:)`, about the
+    /// definition itself), and one when its dark context draws every button exactly as its
+    /// light one does (`identicalAppearancesWarning`).
+    package static func warnings(for system: DesignSystem) -> [String] {
+        guard let definition = system.definition else { return [] }
+        return warnings(definition) + [identicalAppearancesWarning(system)].compactMap { $0 }
+    }
+
+    /// A warning when the two contexts `modes.appearance` maps light and dark to give every slot
+    /// of every style, size and state the same value, so that the dark buttons are the light
+    /// ones (a token export whose dark values live in a vendor extension the reader does not
+    /// apply, as Fluent's `inverted` context and Primer's `org.primer.overrides` do); nil when
+    /// they differ anywhere, when one of them does not resolve (its errors say more), or when
+    /// light and dark are one context (`warnings(_:)` names that).
+    package static func identicalAppearancesWarning(_ system: DesignSystem) -> String? {
+        guard let definition = system.definition else { return nil }
+        let mapping = definition.modes.appearance
+        guard mapping.light != mapping.dark, !definition.styles.isEmpty, !definition.states.isEmpty else { return nil }
+        let resolver = SlotResolver(definition)
+        var themes: [Appearance: ThemeContext] = [:]
+        for appearance in Appearance.allCases {
+            guard let theme = try? ThemeContext(spec: ButtonSpec(system: system.id, appearance: appearance), system: system.traits) else { return nil }
+            themes[appearance] = theme
+        }
+        let sizes: [String?] = definition.sizes.isEmpty ? [nil] : definition.sizes.map(\.name)
+        for style in definition.styles {
+            for size in sizes {
+                for state in definition.states {
+                    var values: [[String]] = []
+                    for appearance in Appearance.allCases {
+                        let combination = SlotResolver.Combination(style: style.name, size: size, state: state.name, appearance: appearance)
+                        guard let theme = themes[appearance], let slots = try? resolver.slots(combination, theme: theme) else { return nil }
+                        values.append(slots.display().map(\.1))
+                    }
+                    if values[0] != values[1] { return nil }
+                }
+            }
+        }
+        var place = definition.file
+        if let line = mapping.line { place += ":\(line)" }
+        if let column = mapping.column { place += ":\(column)" }
+        return "\(place): the contexts '\(mapping.light)' and '\(mapping.dark)' of '\(mapping.modifier)' give every slot of every button the same value, "
+            + "so the dark buttons are the light ones: the export's dark values may live where the reader does not look (a vendor extension); "
+            + "set them in variants (when: {appearance: dark})"
+    }
+}
