@@ -196,6 +196,29 @@ final class SystemFileTests: XCTestCase {
         XCTAssertEqual(inkTop - label.frame.minY, label.frame.maxY - inkBottom, accuracy: 3)
     }
 
+    /// A focus ring written in `slots` belongs to the focused state (issue 47, item 5): the
+    /// other states draw none; a variant draws one where it says.
+    func testAFocusRingInSlotsIsDrawnInTheFocusedStateOnly() throws {
+        let ring = "  focusRing: {width: 2, gap: 1, color: \"#FF0000\"}\n"
+        let file = try acmeCopy {
+            $0.replacingOccurrences(of: "  iconGap: 6\n", with: "  iconGap: 6\n" + ring)
+                .replacingOccurrences(of: "  active: highlighted\n", with: "  active: highlighted\n  focus: focused\n")
+        }
+        func resolved(_ state: ButtonState) throws -> ResolvedButton {
+            try Resolver.resolve(ButtonSpec(system: ButtonSystem(registering: file), style: "primary", state: state))
+        }
+        XCTAssertEqual(try resolved(.focused).focusRing?.width, 2)
+        for state in [ButtonState.normal, .hovered, .highlighted, .disabled] { XCTAssertNil(try resolved(state).focusRing, "\(state)") }
+        // A variant that sets one draws it in its states.
+        let hovered = try acmeCopy {
+            $0.replacingOccurrences(of: "  iconGap: 6\n", with: "  iconGap: 6\n" + ring)
+                .replacingOccurrences(of: "variants:\n", with: "variants:\n  - when: {state: hover}\n    set: {focusRing: {width: 3, color: \"#00FF00\"}}\n")
+        }
+        let hover = try Resolver.resolve(ButtonSpec(system: ButtonSystem(registering: hovered), style: "primary", state: .hovered))
+        XCTAssertEqual(hover.focusRing?.width, 3)
+        XCTAssertNil(try Resolver.resolve(ButtonSpec(system: ButtonSystem(registering: hovered), style: "primary", state: .normal)).focusRing)
+    }
+
     func testTheCatalogBackgroundIsCheckedAndMayNameAGroupsRootToken() throws {
         XCTAssertEqual(ColorValue(parsing: "color.background.default.$root"), .token("color.background.default.$root", alpha: 1))
         XCTAssertNil(ColorValue(parsing: "color.$background"), "only a $root segment")

@@ -55,9 +55,15 @@ struct SlotResolver: Sendable {
         }
     }
 
-    /// The slot values for a combination: `slots`, then every variant that holds, in order.
+    /// The slot values for a combination: `slots` (without the focused state's own slots in other
+    /// states), then every variant that holds, in order.
     func table(for combination: Combination) -> SlotTable {
         var table = definition.slots
+        // A focus ring belongs to the focused state: given in `slots`, it is drawn there only;
+        // a variant that sets one draws it in the states it names.
+        if definition.states.first(where: { $0.name == combination.state })?.state != .focused {
+            table.values = table.values.filter { !Self.focusedStateSlots.contains($0.key.split(separator: ".").first.map(String.init) ?? $0.key) }
+        }
         for variant in definition.variants where variant.when.holds(
             style: combination.style, size: combination.size, state: combination.state, appearance: combination.appearance,
             icon: combination.icon, width: combination.width) {
@@ -65,6 +71,10 @@ struct SlotResolver: Sendable {
         }
         return table
     }
+
+    /// The slots that belong to the focused state: written in a system file's `slots`, they are
+    /// drawn in the focused state only (a variant draws them elsewhere).
+    static let focusedStateSlots: Set<String> = ["focusRing"]
 
     /// An evaluator of slot values for a combination over `theme`.
     func evaluator(_ combination: Combination, theme: ThemeContext) -> SlotEvaluator {

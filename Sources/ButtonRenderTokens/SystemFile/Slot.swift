@@ -93,7 +93,7 @@ extension Slot {
         Slot(name: "ink", kind: .presence, summary: "the colour of a spec's own ripple ({color, opacity})"),
         Slot(name: "ink.color", kind: .color, summary: "the ink's colour (default labelColor)"),
         Slot(name: "ink.opacity", kind: .number, summary: "the ink's opacity (default 0.12)"),
-        Slot(name: "focusRing", kind: .presence, summary: "a ring around the container ({width, gap, color} or none)"),
+        Slot(name: "focusRing", kind: .presence, summary: "a ring around the container ({width, gap, color} or none); given in slots, drawn in the focused state only (a variant draws it in the states it names)"),
         Slot(name: "focusRing.width", kind: .dimension, summary: "the ring's width"),
         Slot(name: "focusRing.gap", kind: .dimension, summary: "space between the container and the ring (default 0); negative draws it inside the edge, as CSS's outline-offset"),
         Slot(name: "focusRing.color", kind: .color, summary: "the ring's colour"),
