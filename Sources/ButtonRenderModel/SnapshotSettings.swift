@@ -7,18 +7,42 @@ import Foundation
 public struct SnapshotSettings: Equatable, Hashable, Sendable, Codable {
     /// Regions whose differences are ignored, in points of the canvas.
     public var ignore: [PointRegion]
+    /// Compare pixels perceptually: a pixel matches when its CIE ΔE is at most
+    /// (1 - perceptualPrecision) x 100 (swift-snapshot-testing's meaning), 0...1.
+    public var perceptualPrecision: Double?
+    /// The ΔE formula of a perceptual comparison: `cie94` (default, Core Image's) or `ciede2000`.
+    public var deltaE: String?
+    /// The least structural similarity (SSIM, 0...1) the image must keep to its golden.
+    public var minimumSSIM: Double?
 
     /// The most regions one spec may list.
     static let maximumRegionCount = 64
 
-    /// Settings with these ignored regions.
-    package init(ignore: [PointRegion] = []) { self.ignore = ignore }
+    /// The ΔE formulas `deltaE` may name.
+    package static let deltaEFormulas = ["cie94", "ciede2000"]
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case ignore }
+    /// Settings with these ignored regions and perceptual measures.
+    package init(ignore: [PointRegion] = [], perceptualPrecision: Double? = nil, deltaE: String? = nil, minimumSSIM: Double? = nil) {
+        self.ignore = ignore; self.perceptualPrecision = perceptualPrecision; self.deltaE = deltaE; self.minimumSSIM = minimumSSIM
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case ignore, perceptualPrecision, deltaE, minimumSSIM }
 
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        for key in [CodingKeys.perceptualPrecision, .minimumSSIM] {
+            guard let value = try c.decodeIfPresent(Double.self, forKey: key) else { continue }
+            guard value.isFinite, (0...1).contains(value) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [key], debugDescription: "\(formatNumber(value)) is out of range; allowed 0...1"))
+            }
+            if key == .perceptualPrecision { perceptualPrecision = value } else { minimumSSIM = value }
+        }
+        deltaE = try c.decodeIfPresent(String.self, forKey: .deltaE)
+        if let deltaE, !Self.deltaEFormulas.contains(deltaE) {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.deltaE],
+                debugDescription: "unknown ΔE formula '\(deltaE)'; allowed: \(Self.deltaEFormulas.joined(separator: ", "))"))
+        }
         ignore = try c.decodeIfPresent([PointRegion].self, forKey: .ignore) ?? []
         if ignore.count > Self.maximumRegionCount {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.ignore],

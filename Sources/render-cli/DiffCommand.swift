@@ -19,7 +19,9 @@ struct DiffCommand: ParsableCommand {
         unreadable or corrupt files, bad options).
 
         --json prints {"equal", "mismatchedPixels", "antialiasedPixels", "ratio", "maxDelta", \
-        "width", "height", "boundingBox", "expectedSize", "actualSize"}.
+        "width", "height", "boundingBox", "expectedSize", "actualSize"}, and with \
+        --perceptual-precision or --min-ssim "deltaE": {"formula", "largest"} and "ssim" \
+        (maxDelta is then the largest ΔE over 100).
         """
     )
 
@@ -112,6 +114,8 @@ struct DiffCommand: ParsableCommand {
             object["width"] = r.width
             object["height"] = r.height
             if let b = r.boundingBox { object["boundingBox"] = ["x": b.x, "y": b.y, "width": b.width, "height": b.height] }
+            if let deltaE = r.deltaE { object["deltaE"] = ["formula": deltaE.formula.rawValue, "largest": deltaE.largest] }
+            if let ssim = r.ssim { object["ssim"] = ssim }
         } else {
             object["mismatchedPixels"] = 0
             object["ratio"] = 0.0

@@ -172,7 +172,10 @@ enum SpecReference {
                       the canvas from its top-left corner (scaled for @2x and @3x),
                       whose differences verify and assertSnapshot do not count,
                       beside --ignore. x, y 0...16384; width, height above 0, at
-                      most 16384; at most 64 regions. Never drawn.
+                      most 16384; at most 64 regions. Also perceptualPrecision
+                      (0...1: a pixel matches when its CIE ΔE is at most
+                      (1 - p) x 100), deltaE (cie94 | ciede2000) and minimumSSIM
+                      (0...1), where the command line gives none. Never drawn.
 
     COLOURS
       #RRGGBB, #RRGGBBAA, #RGB, or a colour token of the button's theme, by its

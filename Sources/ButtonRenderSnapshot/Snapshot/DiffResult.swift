@@ -21,7 +21,15 @@ public struct PixelRect: Equatable, Sendable, Codable {
     package func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
 }
 
-/// The outcome of `ImageDiff.compare`.
+/// The largest CIE colour difference a perceptual comparison found, by its formula.
+public struct DeltaEMeasure: Sendable, Equatable {
+    /// The formula.
+    public var formula: DeltaEFormula
+    /// The largest ΔE of any pixel (0 for identical images).
+    public var largest: Double
+}
+
+/// The outcome of `ImageDiff.compare` or `PerceptualDiff.compare`.
 public struct DiffResult: Sendable, Equatable {
     /// Pixels that differ beyond the threshold and are not anti-aliasing (pixelmatch's count).
     public var mismatchedPixels: Int
@@ -44,6 +52,12 @@ public struct DiffResult: Sendable, Equatable {
     /// The diff image, when asked for: the first image greyed and faded, differences and
     /// anti-aliased pixels marked in the option colours.
     package var diffImage: DecodedImage?
+    /// The largest per-pixel colour difference and its formula, for a perceptual comparison
+    /// (`PerceptualDiff`); nil for pixelmatch's.
+    public var deltaE: DeltaEMeasure?
+    /// The whole image's structural similarity (1 for identical images), for a perceptual
+    /// comparison; nil for pixelmatch's.
+    public var ssim: Double?
 
     /// A result with these fields.
     package init(mismatchedPixels: Int, antialiasedPixels: Int, width: Int, height: Int, ratio: Double,

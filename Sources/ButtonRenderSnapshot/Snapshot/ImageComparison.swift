@@ -34,12 +34,14 @@ public struct ImageVerdict: Sendable {
             let percent = (r.ratio * 10000).rounded() / 100
             var text = "\(r.mismatchedPixels) pixels differ (\(percent)%)"
             if r.mismatchedPixels > 0 {
-                text += ", largest difference \((r.maxDelta * 1000).rounded() / 1000) (on the threshold's scale)"
+                if r.deltaE == nil { text += ", largest difference \((r.maxDelta * 1000).rounded() / 1000) (on the threshold's scale)" }
                 if let box = r.boundingBox {
                     text += ", within x \(box.x)...\(box.x + box.width - 1), y \(box.y)...\(box.y + box.height - 1)"
                 }
             }
             if r.antialiasedPixels > 0 { text += "; \(r.antialiasedPixels) anti-aliased pixels ignored" }
+            if let deltaE = r.deltaE { text += "; largest ΔE \(deltaE.formula.rawValue) \((deltaE.largest * 100).rounded() / 100)" }
+            if let ssim = r.ssim { text += "; SSIM \((ssim * 10000).rounded() / 10000)" }
             parts.append(text)
         }
         return parts.joined(separator: "; ")
@@ -88,7 +90,10 @@ public enum ImageComparison {
             a = ImageDiff.padded(actual, width: w, height: h)
             e = ImageDiff.padded(expected, width: w, height: h)
         }
-        let result = ImageDiff.compare(e, a, options: tolerance.diffOptions, makeDiffImage: makeDiffImage)
+        let result = tolerance.isPerceptual
+            ? PerceptualDiff.compare(e, a, formula: tolerance.deltaEFormula, maximumDeltaE: (1 - (tolerance.perceptualPrecision ?? 1)) * 100,
+                                     ignoredRegions: tolerance.ignoredRegions, makeDiffImage: makeDiffImage)
+            : ImageDiff.compare(e, a, options: tolerance.diffOptions, makeDiffImage: makeDiffImage)
         let passed = mismatch == nil && tolerance.accepts(result)
         return ImageVerdict(passed: passed, byteIdentical: false, sizeMismatch: mismatch, result: result,
                             expected: e, actual: a)

@@ -25,14 +25,33 @@ public struct SnapshotTolerance: Equatable, Sendable {
     public var maxDiffPixelRatio: Double
     /// Regions, in pixels of the compared images, whose differences are ignored.
     public var ignoredRegions: [PixelRect]
+    /// When set, pixels are compared in a perceptual space instead of by YIQ distance, with
+    /// swift-snapshot-testing's `perceptualPrecision` meaning: a pixel matches when its CIE ΔE
+    /// (`deltaEFormula`) is at most (1 - perceptualPrecision) x 100, so 0.98 allows a ΔE of 2,
+    /// about a just noticeable difference. `threshold` and `includeAA` then do not apply;
+    /// `maxDiffPixels` and `maxDiffPixelRatio` still count the pixels that differ.
+    public var perceptualPrecision: Double?
+    /// The colour difference a perceptual comparison measures (default CIE94, as Core Image's
+    /// `CILabDeltaE`, which swift-snapshot-testing uses).
+    public var deltaEFormula: DeltaEFormula
+    /// When set, an image fails unless its structural similarity to the golden (SSIM,
+    /// `PerceptualDiff.structuralSimilarity`) is at least this, 0...1; without
+    /// `perceptualPrecision` it alone decides (no pixel is counted).
+    public var minimumSSIM: Double?
 
     /// Creates a tolerance; the default is strict (see the type's documentation).
     public init(threshold: Double = 0.01, includeAA: Bool = true, maxDiffPixels: Int = 0, maxDiffPixelRatio: Double = 0,
-                ignoredRegions: [PixelRect] = []) {
+                ignoredRegions: [PixelRect] = [], perceptualPrecision: Double? = nil, deltaEFormula: DeltaEFormula = .cie94,
+                minimumSSIM: Double? = nil) {
         self.threshold = threshold; self.includeAA = includeAA
         self.maxDiffPixels = maxDiffPixels; self.maxDiffPixelRatio = maxDiffPixelRatio
         self.ignoredRegions = ignoredRegions
+        self.perceptualPrecision = perceptualPrecision; self.deltaEFormula = deltaEFormula; self.minimumSSIM = minimumSSIM
     }
+
+    /// Whether pixels are compared in a perceptual space (`perceptualPrecision` or
+    /// `minimumSSIM` set).
+    package var isPerceptual: Bool { perceptualPrecision != nil || minimumSSIM != nil }
 
     /// pixelmatch's defaults: threshold 0.1, anti-aliased pixels detected and not counted.
     public static let pixelmatch = SnapshotTolerance(threshold: 0.1, includeAA: false)
@@ -45,12 +64,23 @@ public struct SnapshotTolerance: Equatable, Sendable {
 
     /// True when a comparison's counts are within the whole-image limits.
     package func accepts(_ result: DiffResult) -> Bool {
-        result.mismatchedPixels <= maxDiffPixels || result.ratio <= maxDiffPixelRatio && maxDiffPixelRatio > 0
+        if let minimumSSIM {
+            if (result.ssim ?? 1) < minimumSSIM { return false }
+            // SSIM alone decides unless a per-pixel ΔE is asked for too.
+            if perceptualPrecision == nil { return true }
+        }
+        return result.mismatchedPixels <= maxDiffPixels || result.ratio <= maxDiffPixelRatio && maxDiffPixelRatio > 0
     }
 
     /// A short statement of the settings, for failure messages.
     public var summary: String {
-        var parts = ["threshold \(threshold)", includeAA ? "anti-aliasing counted" : "anti-aliasing ignored"]
+        var parts: [String]
+        if isPerceptual {
+            parts = ["perceptual precision \(perceptualPrecision ?? 1) (ΔE \(deltaEFormula.rawValue) at most \(formatNumber((1 - (perceptualPrecision ?? 1)) * 100)))"]
+            if let minimumSSIM { parts.append("SSIM at least \(minimumSSIM)") }
+        } else {
+            parts = ["threshold \(threshold)", includeAA ? "anti-aliasing counted" : "anti-aliasing ignored"]
+        }
         if maxDiffPixels > 0 { parts.append("maxDiffPixels \(maxDiffPixels)") }
         if maxDiffPixelRatio > 0 { parts.append("maxDiffPixelRatio \(maxDiffPixelRatio)") }
         if !ignoredRegions.isEmpty {
@@ -61,12 +91,17 @@ public struct SnapshotTolerance: Equatable, Sendable {
 }
 
 extension SnapshotTolerance {
-    /// This tolerance with a spec's own ignored regions (`snapshot: {ignore: …}`, in points)
-    /// added to its pixel regions for an image drawn at `scale`; unchanged without any.
+    /// This tolerance with a spec's own settings (`snapshot:`): its ignored regions (in points)
+    /// added to the pixel regions for an image drawn at `scale`, and its perceptual measures
+    /// where this tolerance has none; unchanged without settings.
     package func ignoring(_ settings: SnapshotSettings?, scale: Int) -> SnapshotTolerance {
-        guard let settings, !settings.ignore.isEmpty else { return self }
+        guard let settings else { return self }
         var tolerance = self
         tolerance.ignoredRegions += Self.pixelRegions(settings.ignore, scale: scale)
+        // A spec's perceptual measures stand where the command line or the test gave none.
+        if tolerance.perceptualPrecision == nil { tolerance.perceptualPrecision = settings.perceptualPrecision }
+        if tolerance.minimumSSIM == nil { tolerance.minimumSSIM = settings.minimumSSIM }
+        if let formula = settings.deltaE.flatMap(DeltaEFormula.init(rawValue:)) { tolerance.deltaEFormula = formula }
         return tolerance
     }
 
