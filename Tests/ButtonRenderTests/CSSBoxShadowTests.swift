@@ -96,9 +96,9 @@ final class CSSBoxShadowTests: XCTestCase {
               shadows: {offsetX: 0, offsetY: 0, spread: 3, inset: true, color: "#FF0000"}
               focusRing: {width: 2, gap: -2, color: "#00FF00"}
 
-            """)
+            """, states: "  focus: focused\n")
         let renderer = try ButtonRenderer()
-        let layout = try renderer.layout(ButtonSpec(system: ButtonSystem(registering: file), style: "primary"))
+        let layout = try renderer.layout(ButtonSpec(system: ButtonSystem(registering: file), style: "primary", state: .focused))
         let image = try renderer.pixels(layout, scale: 2)
         let box = layout.container.rect
         let y = Int(box.midY * 2)
