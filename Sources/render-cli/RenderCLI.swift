@@ -29,7 +29,7 @@ struct RenderCLI: ParsableCommand {
         // The parser reads this at every start; the libraries' versions are added only when
         // `--version` is printed (`fullVersion`): asking librsvg its version opens it.
         version: "render-cli \(LibraryVersions.buttonRender)",
-        subcommands: [RenderCommand.self, CatalogCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self, RecordCommand.self, MergeReportsCommand.self, ConformCommand.self, BenchCommand.self, TokensCommand.self, SystemCommand.self, ServeCommand.self]
+        subcommands: [RenderCommand.self, CatalogCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self, RecordCommand.self, AcceptCommand.self, MergeReportsCommand.self, ConformCommand.self, BenchCommand.self, TokensCommand.self, SystemCommand.self, ServeCommand.self]
     )
 
     /// What `--version` prints: the tool's version and the versions of the libraries it draws

@@ -77,7 +77,14 @@ public enum HTMLReport {
         <span class=shown><output id=shown-count>\(listed)</output> of \(listed) shown</span>
         <span class=tool><span class=label>View all</span><span class=seg role=group aria-label="View of every entry">\(views.joined())</span></span>
         <span class=tool><span class=label>Zoom all</span><span class=seg role=group aria-label="Zoom of every entry">\(zooms.joined())</span></span>
+        <span class=tool><button type=button id=accept-list disabled>Accept list (<output id=accept-count>0</output>)</button></span>
         </div>
+        <section id=accept-out class=accept-out hidden aria-label="Accept list">
+        <p>Save this list (or <a id=accept-download download=accept.json href="#">download accept.json</a>) into the run's artifacts \
+        folder, then write the chosen actual images over their goldens: <code>render-cli accept accept.json --snapshots SNAPSHOTS/SUITE</code> \
+        (<code>--artifacts DIR</code> when the list is elsewhere).</p>
+        <textarea id=accept-text readonly rows=6 spellcheck=false aria-label="The accept list, as JSON"></textarea>
+        </section>
         """
     }
 

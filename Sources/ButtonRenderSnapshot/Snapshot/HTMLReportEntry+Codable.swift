@@ -1,7 +1,7 @@
 import Foundation
 
 extension HTMLReport.Entry: Codable {
-    private enum CodingKeys: String, CodingKey { case snapshot, message, status, expected, actual, diff, artifacts }
+    private enum CodingKeys: String, CodingKey { case snapshot, message, status, expected, actual, diff, artifacts, acceptance }
 
     /// Decodes an entry whose pictures are base64 (as `encode(to:)` writes them).
     public init(from decoder: any Decoder) throws {
@@ -12,6 +12,7 @@ extension HTMLReport.Entry: Codable {
                   actual: try c.decodeIfPresent(Data.self, forKey: .actual).map { [UInt8]($0) },
                   diff: try c.decodeIfPresent(Data.self, forKey: .diff).map { [UInt8]($0) },
                   artifacts: try c.decode([String].self, forKey: .artifacts))
+        acceptance = try c.decodeIfPresent(HTMLReport.Acceptance.self, forKey: .acceptance)
     }
 
     /// Encodes the entry with its pictures as base64.
@@ -22,5 +23,6 @@ extension HTMLReport.Entry: Codable {
         try c.encodeIfPresent(actual.map { Data($0) }, forKey: .actual)
         try c.encodeIfPresent(diff.map { Data($0) }, forKey: .diff)
         try c.encode(artifacts, forKey: .artifacts)
+        try c.encodeIfPresent(acceptance, forKey: .acceptance)
     }
 }

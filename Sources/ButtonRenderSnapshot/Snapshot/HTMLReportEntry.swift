@@ -18,6 +18,9 @@ extension HTMLReport {
         public var diff: [UInt8]?
         /// Paths of the artifact files written for it.
         public var artifacts: [String]
+        /// What accepting it from the report writes, for a failed or new image whose actual
+        /// file is among its artifacts.
+        public var acceptance: Acceptance?
 
         /// Creates an entry.
         package init(snapshot: String, message: String, status: Status = .failed, expected: [UInt8]?, actual: [UInt8]?,
@@ -50,6 +53,7 @@ extension HTMLReport {
             }
             self.init(snapshot: outcome.snapshot, message: outcome.message, status: .failed, expected: png(outcome.verdict?.expected, size: sizes?.expected),
                       actual: actual, diff: png(outcome.verdict?.result?.diffImage), artifacts: outcome.artifacts.map(\.path))
+            acceptance = Acceptance.of(snapshot: outcome.snapshot, artifacts: outcome.artifacts)
         }
 
         /// The top-left `width` x `height` pixels of `image` (an image padded by

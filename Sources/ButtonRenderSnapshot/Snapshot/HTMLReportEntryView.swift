@@ -42,12 +42,21 @@ struct EntryView {
         <span class="badge \(status)">\(badge)</span>
         <h2 id=\(id)-name><a href="#\(id)">\(name)</a></h2>
         \(hasPictures ? "<span class=entry-tools>\(viewButtons)\(zoomButtons)</span>" : "")
+        \(acceptHTML)
         </header>
         <p class=message>\(Markup.escape(entry.message))</p>
         \(artifactsHTML)
         \(hasPictures ? "<div class=views>\n<div class=frames>\(framesHTML)</div>\n\(sliderHTML)\n</div>" : "")
         </article>
         """
+    }
+
+    /// The checkbox that puts the entry on the page's accept list, for a failed or new image
+    /// whose actual file the run kept.
+    private var acceptHTML: String {
+        guard let a = entry.acceptance, entry.status == .failed || entry.status == .new else { return "" }
+        return "<label class=accept><input type=checkbox class=accept-box data-snapshot=\"\(Markup.escape(a.snapshot))\" "
+            + "data-actual=\"\(Markup.escape(a.actual))\" data-hash=\(Markup.escape(a.hash))> Accept</label>"
     }
 
     private var badge: String {

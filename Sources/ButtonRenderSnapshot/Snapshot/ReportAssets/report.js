@@ -179,3 +179,34 @@
   if (linked && entries.includes(linked)) setCurrent(linked, { scroll: true });
   applyFilter();
 })();
+
+// The accept list: the checked entries' goldens, actual files and hashes, as the JSON
+// `render-cli accept` reads.
+(() => {
+  'use strict';
+  const boxes = Array.from(document.querySelectorAll('input.accept-box'));
+  const button = document.getElementById('accept-list');
+  const count = document.getElementById('accept-count');
+  const out = document.getElementById('accept-out');
+  const text = document.getElementById('accept-text');
+  const download = document.getElementById('accept-download');
+  if (!button) return;
+  const chosen = () => boxes.filter((b) => b.checked);
+  const list = () => JSON.stringify({
+    buttonrenderAccept: 1,
+    accept: chosen().map((b) => ({ snapshot: b.dataset.snapshot, actual: b.dataset.actual, hash: b.dataset.hash })),
+  }, null, 2) + '\n';
+  const update = () => {
+    count.value = String(chosen().length);
+    button.disabled = chosen().length === 0;
+    if (!out.hidden) show();
+  };
+  const show = () => {
+    const json = list();
+    text.value = json;
+    download.href = 'data:application/json;charset=utf-8,' + encodeURIComponent(json);
+    out.hidden = false;
+  };
+  for (const box of boxes) box.addEventListener('change', update);
+  button.addEventListener('click', () => { show(); text.focus(); text.select(); });
+})();
