@@ -39,6 +39,8 @@ final class AcceptFromReportTests: XCTestCase {
         defer { browser.quit() }
         let report = cli.work.appendingPathComponent("art/report.html")
         let session = try browser.open(report.absoluteString)
+        // The whole page parsed and its scripts run (a busy machine loads it slowly).
+        try browser.wait(for: "document.readyState === 'complete' && document.querySelectorAll('article.entry').length === 3", in: session)
         let ticks = names.map { "document.querySelector('input.accept-box[data-snapshot=\"suite/\($0).png\"]').click();" }.joined()
         let value = try browser.evaluate("""
             (() => { \(ticks) document.getElementById('accept-list').click();
