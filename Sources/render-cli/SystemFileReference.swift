@@ -55,8 +55,11 @@ enum SystemFileReference {
                           any), appearance, icon (true: the spec names an icon), width
                           (the spec's: fill, hug, points, unset)
           touchTargetMinimum
-                          the smallest touch target, in points (default 44)
-          voiceOver       how VoiceOver reads buttons: \(SystemFileReader.voiceOverWordings.joined(separator: ", ")) (default uikit)
+                          the smallest touch target, in points (default by platform: web 24,
+                          WCAG 2.2's target size (minimum), 2.5.8, AA; ios 44; android 48)
+          voiceOver       how a screen reader reads buttons: \(SystemFileReader.voiceOverWordings.joined(separator: ", ")) (default by
+                          platform: web, a browser's button as NVDA reads it; web-voiceover as
+                          VoiceOver in Safari reads it; uikit elsewhere)
           audit           {rules: [\(SystemFileReader.auditRuleNames.joined(separator: ", "))]}: extra audit rules
           groups          {primary, similarPriorities, iconOnly}: styles for the group
                           sheet's audit
@@ -72,7 +75,8 @@ enum SystemFileReference {
                           from the font's ascent, descent and lineHeight, widths
                           fractional, edges and baselines snapped to device
                           pixels); ios and android as UIKit does (the label's box
-                          centred, widths rounded up to whole points)
+                          centred, widths rounded up to whole points). What the file
+                          leaves unsaid follows it too: touchTargetMinimum and voiceOver
           catalog         the catalog: iconRow (an icon: each grid button again with
                           it), margin (points around grid buttons without shadows, or
                           none; default 8), background (the page: a colour token's

@@ -26,9 +26,42 @@ final class SystemValuesTests: XCTestCase {
         XCTAssertEqual(system.auditRules.flatMap { $0.findings(.init(visibleTitle: "Go", spec: spec)) }, [])
     }
 
+    /// A web system file that names no wording or touch target takes its platform's: a browser's
+    /// button as NVDA reads it and WCAG 2.2's 24-point target size, named in the audit; an iOS
+    /// one UIKit's and 44; `web-voiceover` as VoiceOver reads it in Safari.
+    func testAWebSystemFileReadsAndMeasuresAsTheWeb() throws {
+        let web = VoiceOverWording.web, safari = VoiceOverWording.webVoiceOver
+        XCTAssertEqual(web.announcement(state: .normal, label: "Save", value: nil, hint: nil), "Save, button")
+        XCTAssertEqual(web.announcement(state: .selected, label: "Bold", value: nil, hint: nil), "Bold, toggle button, pressed")
+        XCTAssertEqual(web.announcement(state: .disabled, label: "Save", value: nil, hint: "Saves it"), "Save, button, unavailable, Saves it")
+        XCTAssertEqual(web.announcement(state: .loading, label: "Save", value: nil, hint: nil), "Save, button, unavailable, busy")
+        XCTAssertEqual(safari.announcement(state: .selected, label: "Bold", value: nil, hint: nil), "Bold, selected, toggle button")
+        XCTAssertEqual(safari.announcement(state: .disabled, label: "Save", value: nil, hint: nil), "Save, dimmed, button")
+        let acme = try SystemFileReader.read(file: SystemFileTests.acmeFile)
+        XCTAssertEqual(acme.platform, .web)
+        XCTAssertEqual(acme.touchTargetMinimum, 24)
+        XCTAssertEqual(acme.voiceOver, "web")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("platform-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: SystemFileTests.acmeFolder, to: folder)
+        let file = folder.appendingPathComponent("acme.system.yaml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for (platform, target, wording) in [("ios", 44.0, "uikit"), ("android", 48.0, "uikit")] {
+            try (text + "platform: \(platform)\n").write(to: file, atomically: true, encoding: .utf8)
+            let definition = try SystemFileReader.read(file: file.path)
+            XCTAssertEqual(definition.touchTargetMinimum, target, platform)
+            XCTAssertEqual(definition.voiceOver, wording, platform)
+        }
+        // The audit names the rule a web system's minimum comes from.
+        let measure = TouchTargetMeasure(width: 20, height: 20, minimum: 24)
+        let finding = TouchTargetRule.finding(measure, system: ButtonSystem(registering: "acme"), rule: Platform.web.touchTargetRule)
+        XCTAssertTrue(finding?.message.contains("24x24pt minimum (acme: WCAG 2.2 target size, minimum (2.5.8, AA))") ?? false, "\(String(describing: finding))")
+    }
+
     /// The built-in systems carry the built-in values their files name.
     func testBuiltInSystemsCarryTheirWordingAndRules() {
-        XCTAssertEqual(DesignSystems.all.map(\.voiceOver.name), ["uikit", "uikit", "anatomy", "obsidian", "uikit"])
+        // Material 3 is material-web's (platform web): a browser's wording.
+        XCTAssertEqual(DesignSystems.all.map(\.voiceOver.name), ["uikit", "uikit", "anatomy", "obsidian", "web"])
         XCTAssertEqual(DesignSystems.all.map { $0.auditRules.map(\.name) }, [[], [], ["contentStrategy"], ["hintSentence"], []])
     }
 

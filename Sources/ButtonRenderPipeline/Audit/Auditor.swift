@@ -29,7 +29,7 @@ public enum Auditor {
 
         var findings: [AuditFinding] = []
         if let contrast, let finding = ContrastRule.finding(contrast) { findings.append(finding) }
-        if let finding = TouchTargetRule.finding(touch, system: button.system) { findings.append(finding) }
+        if let finding = TouchTargetRule.finding(touch, system: button.system, rule: system.touchTargetRule) { findings.append(finding) }
         if let finding = LabelRules.accessibilityLabel(visibleTitle: title, label: label) { findings.append(finding) }
         if let finding = LabelRules.labelLength(visibleTitle: title) { findings.append(finding) }
         if let finding = LabelRules.labelPeriod(label: label, spec: spec) { findings.append(finding) }

@@ -14,11 +14,13 @@ enum TouchTargetRule {
         TouchTargetMeasure(width: layout.touchTarget.width, height: layout.touchTarget.height, minimum: minimum)
     }
 
-    /// A warning when the area is smaller than the minimum on either axis, or nil.
-    static func finding(_ measure: TouchTargetMeasure, system: ButtonSystem) -> AuditFinding? {
+    /// A warning when the area is smaller than the minimum on either axis, or nil; `rule`
+    /// names where the minimum comes from, when the system says (a system file's platform).
+    static func finding(_ measure: TouchTargetMeasure, system: ButtonSystem, rule: String? = nil) -> AuditFinding? {
         guard !measure.passes else { return nil }
+        let source = rule.map { "\(system.rawValue): \($0)" } ?? system.rawValue
         let message = "touch target \(AuditFormat.size(measure.width, measure.height))pt is below the "
-            + "\(AuditFormat.size(measure.minimum, measure.minimum))pt minimum (\(system.rawValue)); extend the hit area"
+            + "\(AuditFormat.size(measure.minimum, measure.minimum))pt minimum (\(source)); extend the hit area"
         return AuditFinding(severity: .warning, rule: name, message: message)
     }
 }

@@ -63,3 +63,13 @@ extension DesignSystem {
         self.definition = definition
     }
 }
+
+extension DesignSystem {
+    /// Where the touch-target minimum comes from, for a system file whose minimum is its
+    /// platform's default (`Platform.touchTargetRule`: WCAG 2.2's target size on the web);
+    /// nil for a built-in system or a minimum the file sets to another value.
+    package var touchTargetRule: String? {
+        guard let definition, definition.touchTargetMinimum == definition.platform.defaultTouchTargetMinimum else { return nil }
+        return definition.platform.touchTargetRule
+    }
+}

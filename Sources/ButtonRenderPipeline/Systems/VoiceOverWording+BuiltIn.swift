@@ -27,6 +27,37 @@ extension VoiceOverWording {
         return joined([joined([stated, subject.state == .disabled ? "dimmed" : nil, "button"]), subject.hint])
     }
 
+    /// An HTML `<button>` as NVDA reads it in a browser (the default of web system files): the
+    /// label, its value, the role, then the states NVDA speaks after the role: "Save, button";
+    /// a selected button is a toggle button (`aria-pressed="true"`): "Bold, toggle button,
+    /// pressed"; a disabled one "Save, button, unavailable"; a loading one (`aria-disabled`
+    /// and `aria-busy`, as Primer marks it) "Save, button, unavailable, busy"; the description
+    /// (`aria-describedby`, the hint) after the rest.
+    public static let web = VoiceOverWording(name: "web") { subject in
+        let role = subject.state == .selected ? "toggle button" : "button"
+        let states: [String?] = switch subject.state {
+        case .selected: ["pressed"]
+        case .disabled: ["unavailable"]
+        case .loading: ["unavailable", "busy"]
+        default: []
+        }
+        return joined([joined([subject.label, subject.value, role] + states), subject.hint])
+    }
+
+    /// An HTML `<button>` as VoiceOver reads it in Safari on macOS: "Save, button"; a toggle
+    /// button that is pressed "Bold, selected, toggle button"; a disabled one "Save, dimmed,
+    /// button"; a loading one "Save, dimmed, busy, button"; the description after the rest.
+    public static let webVoiceOver = VoiceOverWording(name: "web-voiceover") { subject in
+        let role = subject.state == .selected ? "toggle button" : "button"
+        let states: [String?] = switch subject.state {
+        case .selected: ["selected"]
+        case .disabled: ["dimmed"]
+        case .loading: ["dimmed", "busy"]
+        default: []
+        }
+        return joined([joined([subject.label, subject.value] + states + [role]), subject.hint])
+    }
+
     /// `parts` written as sentences: each part's own "." is dropped, and a part that ends a
     /// sentence with "?" or "!" is followed by a space only ("Buy now! Button."), others by ". ".
     private static func asSentences(_ parts: [String]) -> String {

@@ -41,7 +41,7 @@ public struct VoiceOverWording: Sendable {
     }
 
     /// The wordings a system file may name, by `name`.
-    package static let builtIn: [VoiceOverWording] = [.uikit, .anatomy, .obsidian]
+    package static let builtIn: [VoiceOverWording] = [.uikit, .anatomy, .obsidian, .web, .webVoiceOver]
 
     /// The built-in wording named `name`, or nil.
     public static func named(_ name: String) -> VoiceOverWording? { builtIn.first { $0.name == name } }

@@ -29,7 +29,7 @@ package enum SystemFileReader {
                          "groups", "largeText", "sheetFonts", "pressAnimation", "catalog", "platform"]
 
     /// The VoiceOver wordings a file may name.
-    package static let voiceOverWordings = ["uikit", "anatomy", "obsidian"]
+    package static let voiceOverWordings = ["uikit", "anatomy", "obsidian", "web", "web-voiceover"]
     /// The extra audit rules a file may name.
     package static let auditRuleNames = ["contentStrategy", "hintSentence"]
 
@@ -153,8 +153,15 @@ struct SystemFileParse {
 
         let slots = required("slots").map { slotTable($0, at: ["slots"]) } ?? SlotTable()
         let variants = byKey["variants"].map { variantList($0) } ?? []
-        let touchTarget = byKey["touchTargetMinimum"].flatMap { reader.number($0, at: ["touchTargetMinimum"], in: 0...8192) } ?? 44
-        let voiceOver = byKey["voiceOver"].flatMap { reader.word($0, at: ["voiceOver"], allowed: SystemFileReader.voiceOverWordings) } ?? "uikit"
+        // What the file leaves unsaid follows its platform (web unless it says).
+        var platform = Platform.web
+        if let node = byKey["platform"], let word = reader.word(node, at: ["platform"], allowed: Platform.allCases.map(\.rawValue)) {
+            platform = Platform(rawValue: word) ?? .web
+        }
+        let touchTarget = byKey["touchTargetMinimum"].flatMap { reader.number($0, at: ["touchTargetMinimum"], in: 0...8192) }
+            ?? platform.defaultTouchTargetMinimum
+        let voiceOver = byKey["voiceOver"].flatMap { reader.word($0, at: ["voiceOver"], allowed: SystemFileReader.voiceOverWordings) }
+            ?? platform.defaultVoiceOver
         let audit = byKey["audit"].map { auditRules($0) } ?? []
         let groups = byKey["groups"].flatMap { groupDefinition($0) }
         let largeText = byKey["largeText"].flatMap { largeTextSetting($0) } ?? .scaleByTable("dynamicType")
@@ -169,9 +176,7 @@ struct SystemFileParse {
             slots: slots, variants: variants, touchTargetMinimum: touchTarget, voiceOver: voiceOver, auditRules: audit,
             groups: groups, largeText: largeText, sheetLabelFamilies: sheetFonts, playsInkPress: pressAnimation == "ink",
             catalog: catalog)
-        if let node = byKey["platform"], let word = reader.word(node, at: ["platform"], allowed: Platform.allCases.map(\.rawValue)) {
-            definition.platform = Platform(rawValue: word) ?? .web
-        }
+        definition.platform = platform
         definition.sheetFontsLine = byKey["sheetFonts"]?.mark?.line
         definition.sheetFontsColumn = byKey["sheetFonts"]?.mark?.column
         return definition
