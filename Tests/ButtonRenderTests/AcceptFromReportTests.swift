@@ -98,6 +98,12 @@ final class AcceptFromReportTests: XCTestCase {
         // An artifact changed after the report.
         try Data([0x89, 0x50]).write(to: cli.work.appendingPathComponent("art/suite/a.actual.png"))
         try refused([entry], "not the file the report showed")
+        // Too many entries, before any is looked at.
+        let many = Array(repeating: entry, count: 10_001)
+        try JSONSerialization.data(withJSONObject: ["buttonrenderAccept": 1, "accept": many]).write(to: cli.work.appendingPathComponent("art/many.json"))
+        let tooMany = try cli.run(["accept", "art/many.json", "--snapshots", "goldens/suite"])
+        XCTAssertEqual(tooMany.status, 2)
+        XCTAssertTrue(tooMany.err.contains("10001 images; at most 10000"), tooMany.err)
         // Not a list.
         _ = try cli.write("art/forged.json", "[1, 2]")
         let notAList = try cli.run(["accept", "art/forged.json", "--snapshots", "goldens/suite"])

@@ -89,6 +89,16 @@ final class CSSBoxShadowTests: XCTestCase {
         }
     }
 
+    func testAShadowListIsBounded() throws {
+        let shadow = "{offsetX: 0, offsetY: 1, color: \"#00000010\"}"
+        let sixteen = try acme(slots: "  shadows: [" + Array(repeating: shadow, count: 16).joined(separator: ", ") + "]\n")
+        XCTAssertEqual(try Resolver.resolve(ButtonSpec(system: ButtonSystem(registering: sixteen), style: "primary")).shadows.count, 16)
+        let seventeen = try acme(slots: "  shadows: [" + Array(repeating: shadow, count: 17).joined(separator: ", ") + "]\n")
+        XCTAssertThrowsError(try SystemFileReader.read(file: seventeen)) { error in
+            XCTAssertTrue("\(error)".contains("a list of shadows holds 17; at most 16") && "\(error)".contains("acme.system.yaml:32:"), "\(error)")
+        }
+    }
+
     func testAnInsetBandIsPaintedInsideTheBorderOverTheFillAndUnderTheOutline() throws {
         // Primer's focused primary button: a 1pt border, an inset 3pt band, a 2pt outline at -2pt.
         let file = try acme(slots: """
