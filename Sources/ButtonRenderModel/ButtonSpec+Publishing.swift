@@ -4,7 +4,7 @@ extension ButtonSpec {
     /// its file name only, so no page or file a team publishes holds the build machine's
     /// folders. The drawing never reads this copy; the spec it was drawn from keeps its paths.
     package var withFileNamesOnly: ButtonSpec {
-        func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+        func name(_ path: String) -> String { LexicalPath.lastComponent(of: path) }
         func isPath(_ value: String) -> Bool { value.hasPrefix("/") || value.contains("/") }
         var spec = self
         if let i = icon, ImageFileReference.names(i) { spec.icon = name(i) }

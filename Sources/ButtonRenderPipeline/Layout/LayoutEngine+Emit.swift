@@ -16,9 +16,9 @@ extension LayoutEngine {
         }
         marks.append(.background(.container(container, color: button.containerColor)))
         if let image = p.backgroundImage { marks.append(.background(.backgroundImage(image))) }
-        // Inset shadows lie inside the padding box: within the part of the stroke that is
-        // inside the container (the stroke's inner edge, or the container when it lies outside).
-        let paddingBox = p.stroke.map { $0.inner.rect.width <= container.rect.width ? $0.inner : container } ?? container
+        // Inset shadows lie inside the padding box: the stroke's inner edge (the container
+        // itself for a stroke outside it), or the container without a stroke.
+        let paddingBox = p.stroke?.inner ?? container
         for shadow in button.shadows where shadow.inset {
             let hole = paddingBox.offsetBy(dx: shadow.x, dy: shadow.y).outset(by: -shadow.spread)
             marks.append(.background(.insetShadow(PlacedInsetShadow(hole: hole, sigma: shadow.sigma, color: shadow.color, inside: paddingBox))))

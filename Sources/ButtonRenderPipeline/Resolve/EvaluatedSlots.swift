@@ -231,7 +231,7 @@ extension EvaluatedSlots {
         }
         // The spinner's picture by its file name (the page a team publishes shows no machine's paths).
         let spinnerText = spinner.map { s -> String in
-            let picture = s.picture.map { " " + ($0.split(separator: "/").last.map(String.init) ?? $0) } ?? ""
+            let picture = s.picture.map { " " + LexicalPath.lastComponent(of: $0) } ?? ""
             return "\(length(s.size)) \(color(s.color))" + picture
         } ?? "none"
         let widthText: String

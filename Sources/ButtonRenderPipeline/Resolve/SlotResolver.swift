@@ -14,6 +14,9 @@ struct SlotResolver: Sendable {
     let states: [ButtonState]
     /// The absolute paths of the system's font files, drawn with its labels.
     let fontFiles: [String]
+    /// `definition.slots` without the slots that belong to the focused state
+    /// (`focusedStateSlots`): the base of every other state's table.
+    let slotsOutsideFocus: SlotTable
     /// Slots read for each button of the system's own tokens (no spec theme), so a run reads
     /// each combination once, as a Swift resolver's token lookups did.
     private let memo = SlotMemo()
@@ -23,6 +26,9 @@ struct SlotResolver: Sendable {
         self.definition = definition
         states = definition.states.map(\.state)
         fontFiles = definition.fonts.map(\.path)
+        slotsOutsideFocus = SlotTable(values: definition.slots.values.filter { slot, _ in
+            !Self.focusedStateSlots.contains(where: { slot == $0 || slot.hasPrefix($0 + ".") })
+        })
     }
 
     /// One button of the system, as slots are read for it.
@@ -58,12 +64,10 @@ struct SlotResolver: Sendable {
     /// The slot values for a combination: `slots` (without the focused state's own slots in other
     /// states), then every variant that holds, in order.
     func table(for combination: Combination) -> SlotTable {
-        var table = definition.slots
         // A focus ring belongs to the focused state: given in `slots`, it is drawn there only;
         // a variant that sets one draws it in the states it names.
-        if definition.states.first(where: { $0.name == combination.state })?.state != .focused {
-            table.values = table.values.filter { !Self.focusedStateSlots.contains($0.key.split(separator: ".").first.map(String.init) ?? $0.key) }
-        }
+        let focused = definition.states.first(where: { $0.name == combination.state })?.state == .focused
+        var table = focused ? definition.slots : slotsOutsideFocus
         for variant in definition.variants where variant.when.holds(
             style: combination.style, size: combination.size, state: combination.state, appearance: combination.appearance,
             icon: combination.icon, width: combination.width) {

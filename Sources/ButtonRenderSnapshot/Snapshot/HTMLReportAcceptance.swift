@@ -31,8 +31,8 @@ extension HTMLReport {
             let suite = String(snapshot[..<slash]), file = String(snapshot[snapshot.index(after: slash)...])
             let ext = (file as NSString).pathExtension, stem = (file as NSString).deletingPathExtension
             guard let url = artifacts.first(where: { $0.lastPathComponent == "\(stem).actual.\(ext)" }),
-                  let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size <= maximumFileSize,
-                  (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeRegular,
+                  let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                  attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? Int, size <= maximumFileSize,
                   let data = FileManager.default.contents(atPath: url.path) else { return nil }
             return Acceptance(snapshot: snapshot, actual: "\(suite)/\(url.lastPathComponent)", hash: ContentHash(of: [UInt8](data)).description)
         }

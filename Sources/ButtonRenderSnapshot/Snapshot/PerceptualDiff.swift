@@ -70,11 +70,14 @@ public enum PerceptualDiff {
 
     // MARK: Colour
 
-    /// sRGB's transfer function inverted, for each 8-bit level.
-    static let linearTable: [Double] = (0..<256).map { level in
-        let c = Double(level) / 255
+    /// sRGB's transfer function inverted: a channel of 0...255 as linear light, 0...1.
+    static func linear(_ value: Double) -> Double {
+        let c = value / 255
         return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
+
+    /// `linear` of each 8-bit level.
+    static let linearTable: [Double] = (0..<256).map { linear(Double($0)) }
 
     /// A pixel over white (as pixelmatch blends translucent pixels), in 0...255 per channel.
     static func over(_ p: (UInt8, UInt8, UInt8, UInt8)) -> (Double, Double, Double) {
@@ -90,8 +93,7 @@ public enum PerceptualDiff {
             rgb = (linear[Int(p.0)], linear[Int(p.1)], linear[Int(p.2)])
         } else {
             let blended = over(p)
-            func lin(_ v: Double) -> Double { let c = v / 255; return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-            rgb = (lin(blended.0), lin(blended.1), lin(blended.2))
+            rgb = (Self.linear(blended.0), Self.linear(blended.1), Self.linear(blended.2))
         }
         return lab(linearRGB: rgb)
     }

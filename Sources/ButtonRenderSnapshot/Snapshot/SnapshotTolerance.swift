@@ -76,7 +76,7 @@ public struct SnapshotTolerance: Equatable, Sendable {
     public var summary: String {
         var parts: [String]
         if isPerceptual {
-            parts = ["perceptual precision \(perceptualPrecision ?? 1) (ΔE \(deltaEFormula.rawValue) at most \(formatNumber((1 - (perceptualPrecision ?? 1)) * 100)))"]
+            parts = perceptualPrecision.map { ["perceptual precision \($0) (ΔE \(deltaEFormula.rawValue) at most \(formatNumber((1 - $0) * 100)))"] } ?? []
             if let minimumSSIM { parts.append("SSIM at least \(minimumSSIM)") }
         } else {
             parts = ["threshold \(threshold)", includeAA ? "anti-aliasing counted" : "anti-aliasing ignored"]
