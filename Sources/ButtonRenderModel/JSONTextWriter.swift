@@ -12,9 +12,15 @@ package struct JSONTextWriter: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private var count = 0
+    /// True when values are written on one line with nothing between tokens, as Foundation's
+    /// `JSONSerialization` writes with `.sortedKeys` alone (`{"a":1,"b":[]}`): only for
+    /// `write(_:depth:)` (the member-by-member calls always write the pretty layout).
+    private let compact: Bool
 
-    /// Creates a writer with room for `capacity` bytes.
-    package init(capacity: Int = 4096) {
+    /// Creates a writer with room for `capacity` bytes; `compact`: one line, nothing between
+    /// tokens, instead of the pretty layout.
+    package init(capacity: Int = 4096, compact: Bool = false) {
+        self.compact = compact
         self.capacity = max(64, capacity)
         start = .allocate(capacity: self.capacity)
     }
@@ -104,24 +110,28 @@ package struct JSONTextWriter: ~Copyable {
             let elements = array.elements
             for index in elements.indices {
                 if index > 0 { append(UInt8(ascii: ",")) }
-                newline(depth + 1)
+                if !compact { newline(depth + 1) }
                 write(elements[index], depth: depth + 1)
             }
-            if elements.isEmpty { append(UInt8(ascii: "\n")) }
-            newline(depth)
+            if !compact {
+                if elements.isEmpty { append(UInt8(ascii: "\n")) }
+                newline(depth)
+            }
             append(UInt8(ascii: "]"))
         case .object(let object):
             append(UInt8(ascii: "{"))
             let members = object.isSorted ? object.members : Self.sortedLastWins(object.members)
             for index in members.indices {
                 if index > 0 { append(UInt8(ascii: ",")) }
-                newline(depth + 1)
+                if !compact { newline(depth + 1) }
                 writeString(members[index].key)
-                write(" : ")
+                write(compact ? ":" : " : ")
                 write(members[index].value, depth: depth + 1)
             }
-            if members.isEmpty { append(UInt8(ascii: "\n")) }
-            newline(depth)
+            if !compact {
+                if members.isEmpty { append(UInt8(ascii: "\n")) }
+                newline(depth)
+            }
             append(UInt8(ascii: "}"))
         }
     }

@@ -1,7 +1,9 @@
 import ButtonRenderModel
 import Foundation
 
-/// Decodes PNG files into straight 8-bit RGBA with libspng: every colour type (grey, RGB,
+/// Decodes PNG files into straight 8-bit RGBA: the common case (8-bit RGB or RGBA, not
+/// interlaced, no chunks beyond IHDR, IDAT and IEND, as this tool writes) inflated whole by
+/// libdeflate (`WholeBufferPNGDecoder`), everything else by libspng: every colour type (grey, RGB,
 /// palette, grey with alpha, RGBA), bit depths 1 to 16 (16-bit samples keep their high byte),
 /// `tRNS` transparency and Adam7 interlacing. Chunk CRCs are checked; ancillary chunks other
 /// than `tRNS` (gamma, colour profiles, text) are ignored, so pixels come out exactly as
@@ -50,7 +52,9 @@ public enum PNGDecoder {
         let header = PNGDeclaredHeader(bytes)
         try header?.checkSize()
         try checkChunkCount(bytes)
-        return try bytes.withUnsafeBufferPointer { try SpngImageDecoder.decode($0, header: header) }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            try WholeBufferPNGDecoder.decode(buffer) ?? SpngImageDecoder.decode(buffer, header: header)
+        }
     }
 
     /// Fails when `bytes` (a PNG, signature checked) holds more than `maximumChunkCount` chunks

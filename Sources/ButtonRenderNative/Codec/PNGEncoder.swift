@@ -66,6 +66,34 @@ public enum PNGEncoder {
     static func unpremultiply(_ src: UnsafePointer<UInt32>, count: Int, into dst: UnsafeMutablePointer<UInt8>) {
         let out = UnsafeMutableRawPointer(dst)
         let table = unpremultiplyTable.baseAddress!
+        // Four pixels at a time (one SSE or NEON register) while they are all opaque or all
+        // clear (most of a button: its fill, its label's interior, the page around its
+        // shadow); a group with any other alpha, and the last few pixels, go one by one.
+        // (Eight at a time, two registers, compiled to lane-by-lane comparisons: slower.)
+        var x = 0
+        #if _endian(little)  // the vector store writes each word in memory order as it is
+        let alphaBits = SIMD4<UInt32>(repeating: 0xFF00_0000)
+        while x &+ 4 <= count {
+            let group = UnsafeRawPointer(src + x).loadUnaligned(as: SIMD4<UInt32>.self)
+            let alpha = group & alphaBits
+            if all(alpha .== alphaBits) {
+                let swapped = (group &>> 16) & 0xFF | group & 0xFF00 | (group & 0xFF) &<< 16 | alphaBits
+                out.storeBytes(of: swapped, toByteOffset: 4 &* x, as: SIMD4<UInt32>.self)
+            } else if all(alpha .== .zero) {
+                out.storeBytes(of: SIMD4<UInt32>.zero, toByteOffset: 4 &* x, as: SIMD4<UInt32>.self)
+            } else {
+                unpremultiply(src + x, count: 4, table: table, into: out + 4 &* x)
+            }
+            x &+= 4
+        }
+        #endif
+        unpremultiply(src + x, count: count &- x, table: table, into: out + 4 &* x)
+    }
+
+    /// `unpremultiply` one pixel at a time.
+    @inline(__always)
+    private static func unpremultiply(_ src: UnsafePointer<UInt32>, count: Int, table: UnsafePointer<UInt8>,
+                                      into out: UnsafeMutableRawPointer) {
         for x in 0..<count {
             let p = src[x]
             let a = p >> 24
