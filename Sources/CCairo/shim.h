@@ -11,6 +11,7 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <fontconfig/fcfreetype.h>
 #include <zlib.h>
 #include <hb.h>
 #include <ft2build.h>

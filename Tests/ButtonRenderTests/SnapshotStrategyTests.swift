@@ -137,7 +137,7 @@ import Testing
         // The actual text is kept for a look, and is exactly what the renderer says now.
         let artifact = artifacts.appendingPathComponent("goldens/probe.actual.layout.json")
         #expect(outcome?.artifacts == [artifact])
-        let layout = try sharedRenderer.layout(taller)
+        let layout = try ButtonRenderer().layout(taller)  // its own: Swift Testing runs beside the XCTests, and `sharedRenderer` is theirs
         let expected = try ButtonMetadata.make(layout: layout, spec: taller, audit: Auditor.audit(layout, spec: taller)).jsonBytes()
         #expect(try [UInt8](Data(contentsOf: artifact)) == expected)
 

@@ -78,7 +78,7 @@ final class FontConfigurations: @unchecked Sendable {
             throw NativeError.missingFont(path: font.path, family: font.family, package: font.package)
         }
         if let cacheDirectory, let config = try configurationWithRules() {
-            if FontScanCache.load(fonts, into: config, directory: cacheDirectory) { return config }
+            if FontScanCache.load(fonts, into: config, directory: cacheDirectory) { return OpenFontFaces.attach(to: config) }
             FcConfigDestroy(config)
         }
         guard let config = try configurationWithRules() else { throw NativeError.cairo(operation: "FcConfigCreate", status: "out of memory") }
@@ -91,6 +91,6 @@ final class FontConfigurations: @unchecked Sendable {
                 throw NativeError.missingFont(path: font.path, family: font.family, package: font.package)
             }
         }
-        return config
+        return OpenFontFaces.attach(to: config)
     }
 }
