@@ -21,7 +21,13 @@ enum SnapshotNaming {
     /// The next snapshot name of a test function: `testSaveButton.1`, `testSaveButton.2`, …
     static func nextName(function: String, filePath: String) -> String {
         let test = sanitize(function)
-        return "\(test).\(counters.next(key: "\(filePath)\u{0}\(test)"))"
+        let key = "\(filePath)\u{0}\(test)"
+        // 1 for a key's first call, then 2, 3, …
+        let number = counters.withLock { counts -> Int in
+            counts[key, default: 0] += 1
+            return counts[key]!
+        }
+        return "\(test).\(number)"
     }
 
     /// `__Snapshots__/<file name without .swift>` beside the calling test file.
@@ -52,19 +58,5 @@ enum SnapshotNaming {
     }
 
     /// The per-test counters of this process.
-    private static let counters = SnapshotCounters()
-}
-
-/// Counts snapshots per key, safely from parallel tests. Safe to share (`@unchecked Sendable`):
-/// `counts` is read and written only under `lock` (`Mutex` needs macOS 15; the package supports 13).
-private final class SnapshotCounters: @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
-
-    /// 1 for a key's first call, then 2, 3, …
-    func next(key: String) -> Int {
-        lock.lock(); defer { lock.unlock() }
-        counts[key, default: 0] += 1
-        return counts[key]!
-    }
+    private static let counters = Locked([String: Int]())
 }

@@ -5,33 +5,31 @@ import Foundation
 /// `<artifacts>/swift-test-report.html`, the same page `render-cli verify` writes
 /// (`HTMLReport`), rewritten after each failure so that it holds every failure so far (and
 /// counts the snapshots that passed). Safe from parallel tests.
-final class SnapshotRunReport: @unchecked Sendable {
+final class SnapshotRunReport: Sendable {
     /// The report's file name in the artifacts folder.
     static let fileName = "swift-test-report.html"
     /// The process's report.
     static let shared = SnapshotRunReport()
 
-    // Safe to share (`@unchecked Sendable`): `entries` and `passed` are read and written only
-    // under `lock`.
-    private let lock = NSLock()
-    private var entries: [String: [HTMLReport.Entry]] = [:]
-    private var passed: [String: Int] = [:]
+    /// Each artifacts folder's failures and count of passed snapshots, by the folder's path.
+    private let reports = Locked(([String: [HTMLReport.Entry]](), [String: Int]()))
 
     /// Counts a passed snapshot in the report of `artifacts`.
     func pass(artifacts: URL) {
-        lock.lock(); defer { lock.unlock() }
-        passed[artifacts.path, default: 0] += 1
+        reports.withLock { $0.1[artifacts.path, default: 0] += 1 }
     }
 
     /// Adds a failure and rewrites the report of `artifacts` (atomically); its path.
     func add(_ entry: HTMLReport.Entry, artifacts: URL) throws -> URL {
-        lock.lock(); defer { lock.unlock() }
-        entries[artifacts.path, default: []].append(entry)
-        let url = artifacts.appendingPathComponent(Self.fileName)
-        let html = HTMLReport.render(entries: entries[artifacts.path] ?? [], passed: passed[artifacts.path] ?? 0,
-                                     title: "ButtonRender snapshot failures of swift test")
-        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        try Data(html.utf8).write(to: url, options: .atomic)
-        return url
+        // Written under the lock, so that two failures never write the page at once.
+        try reports.withLock { reports in
+            reports.0[artifacts.path, default: []].append(entry)
+            let url = artifacts.appendingPathComponent(Self.fileName)
+            let html = HTMLReport.render(entries: reports.0[artifacts.path] ?? [], passed: reports.1[artifacts.path] ?? 0,
+                                         title: "ButtonRender snapshot failures of swift test")
+            try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+            try Data(html.utf8).write(to: url, options: .atomic)
+            return url
+        }
     }
 }

@@ -25,13 +25,13 @@ enum InterruptCleanup {
 
     /// Set once a signal is being handled: the run's own failures (a file that can no longer
     /// be written into the removed staging folder) are then not reported.
-    private static let interrupting = Flag()
+    private static let interrupting = Locked(false)
 
     /// Parks the calling thread for good when a signal is being handled, so that the run
     /// neither reports the failures the cleanup causes nor exits before it: the cleaning
     /// thread ends the process. Returns at once otherwise.
     static func waitIfInterrupted() {
-        guard interrupting.isSet else { return }
+        guard interrupting.withLock({ $0 }) else { return }
         while true { pause() }
     }
 
@@ -47,7 +47,7 @@ enum InterruptCleanup {
         let thread = Thread {
             var number: UInt8 = 0
             while read(reader, &number, 1) < 0, errno == EINTR {}
-            interrupting.set()
+            interrupting.withLock { $0 = true }
             let rolledBack = OutputTransaction.rollBackAll()
             let message = rolledBack > 0 ? "interrupted: nothing was written (the staging folder is removed)\n" : "interrupted\n"
             FileHandle.standardError.write(Data(message.utf8))
@@ -69,23 +69,4 @@ private func forwardSignalToCleanup(_ signal: Int32) {
     let saved = errno
     _ = write(InterruptCleanup.writeEnd, &number, 1)
     errno = saved
-}
-
-/// A flag set once, read from any thread. Safe to share (`@unchecked Sendable`): `value` is
-/// read and written only under `lock` (`Mutex` needs macOS 15; the package supports 13).
-private final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    /// Whether `set` was called.
-    var isSet: Bool {
-        lock.lock(); defer { lock.unlock() }
-        return value
-    }
-
-    /// Sets the flag.
-    func set() {
-        lock.lock(); defer { lock.unlock() }
-        value = true
-    }
 }

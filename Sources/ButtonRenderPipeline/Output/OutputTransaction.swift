@@ -1,3 +1,4 @@
+import ButtonRenderModel
 import Foundation
 
 /// All-or-nothing output for a whole run: every file is first written into a hidden staging
@@ -231,26 +232,21 @@ package final class OutputTransaction: @unchecked Sendable {
 
 /// The output transactions of this process that are neither committed nor rolled back, held
 /// weakly, for `OutputTransaction.rollBackAll`.
-private final class LiveTransactions: @unchecked Sendable {
-    // Safe to share (`@unchecked Sendable`): `transactions` is read and written only under `lock`.
+private final class LiveTransactions: Sendable {
     static let shared = LiveTransactions()
-    private let lock = NSLock()
-    private var transactions: [ObjectIdentifier: WeakTransaction] = [:]
+    private let transactions = Locked([ObjectIdentifier: WeakTransaction]())
 
-    private struct WeakTransaction { weak var transaction: OutputTransaction? }
+    private struct WeakTransaction: Sendable { weak var transaction: OutputTransaction? }
 
     func add(_ transaction: OutputTransaction) {
-        lock.lock(); defer { lock.unlock() }
-        transactions[ObjectIdentifier(transaction)] = WeakTransaction(transaction: transaction)
+        transactions.withLock { $0[ObjectIdentifier(transaction)] = WeakTransaction(transaction: transaction) }
     }
 
     func remove(_ transaction: OutputTransaction) {
-        lock.lock(); defer { lock.unlock() }
-        transactions[ObjectIdentifier(transaction)] = nil
+        transactions.withLock { $0[ObjectIdentifier(transaction)] = nil }
     }
 
     func all() -> [OutputTransaction] {
-        lock.lock(); defer { lock.unlock() }
-        return transactions.values.compactMap(\.transaction)
+        transactions.withLock { $0.values.compactMap(\.transaction) }
     }
 }

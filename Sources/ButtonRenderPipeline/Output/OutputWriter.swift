@@ -40,12 +40,12 @@ public struct OutputWriter: Sendable {
     }
 
     /// The folders whose stale temporary files this process has removed already.
-    private static let cleanedFolders = LockedSet()
+    private static let cleanedFolders = Locked(Set<String>())
 
     /// `removeStaleTemporaryFiles(in:)`, once per folder and process (a run that writes
     /// many goldens into one folder lists it once).
     private static func removeStaleTemporaryFilesOnce(in folder: URL) {
-        guard cleanedFolders.insert(folder.path) else { return }
+        guard cleanedFolders.withLock({ $0.insert(folder.path).inserted }) else { return }
         removeStaleTemporaryFiles(in: folder)
     }
 
@@ -186,18 +186,5 @@ public struct OutputWriter: Sendable {
         guard fd >= 0 else { return }
         fsync(fd)
         close(fd)
-    }
-}
-
-/// A set of strings shared between threads.
-private final class LockedSet: @unchecked Sendable {
-    // Safe to share (`@unchecked Sendable`): `members` is read and written only under `lock`.
-    private let lock = NSLock()
-    private var members: Set<String> = []
-
-    /// Adds `member`; false when it was there already.
-    func insert(_ member: String) -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        return members.insert(member).inserted
     }
 }

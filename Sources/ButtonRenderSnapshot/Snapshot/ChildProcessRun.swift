@@ -1,3 +1,4 @@
+import ButtonRenderModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -95,11 +96,9 @@ struct ChildProcessRun: Sendable {
 
     /// Bytes a reader thread hands over; locked, because past the readers' timeout the caller
     /// may read while a reader still runs.
-    private final class Collected: @unchecked Sendable {
-        // Safe to share (`@unchecked Sendable`): `data` is read and written only under `lock`.
-        private let lock = NSLock()
-        private var data = Data()
-        func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
-        func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
+    private final class Collected: Sendable {
+        private let data = Locked(Data())
+        func set(_ value: Data) { data.withLock { $0 = value } }
+        func get() -> Data { data.withLock { $0 } }
     }
 }
