@@ -115,7 +115,8 @@ enum WholeBufferPNGDecoder {
                 return nil
             }
             width = word(16); height = word(20); colorType = base[25]
-            guard width > 0, height > 0, base[24] == 8, colorType == 6 || colorType == 2,
+            guard width > 0, height > 0, width <= CanvasLimits.maximumSide, height <= CanvasLimits.maximumSide,
+                  width * height <= CanvasLimits.maximumPixels, base[24] == 8, colorType == 6 || colorType == 2,
                   base[26] == 0, base[27] == 0, base[28] == 0 else { return nil }
             var offset = 33
             while true {
