@@ -7,20 +7,22 @@ import Foundation
 /// still has it, so an edited icon is read again (`serve` redraws with the new one). It holds
 /// at most `byteBudget` bytes of decoded pixels (an SVG document counts as 64 KiB); when a new
 /// icon would exceed it, the oldest icons are dropped first.
-/// `@unchecked Sendable`: its mutable state (`icons`, `order`, `bytes`) is private and only
-/// touched under `lock`; `byteBudget` is immutable after init, and the icons are `Sendable`.
-final class IconCache: @unchecked Sendable {
+final class IconCache: Sendable {
     /// The cache `ImageIcon.load(path:)` uses.
     static let shared = IconCache()
 
     /// Most bytes of icon data kept: 256 MiB, four icons of the largest size.
     let byteBudget: Int
 
-    private let lock = NSLock()
-    private var icons: [String: (identity: String, icon: ImageIcon)] = [:]
-    /// Paths in insertion order, oldest first, for eviction.
-    private var order: [String] = []
-    private var bytes = 0
+    /// What the cache holds, reached only under its lock.
+    private struct Contents: Sendable {
+        var icons: [String: (identity: String, icon: ImageIcon)] = [:]
+        /// Paths in insertion order, oldest first, for eviction.
+        var order: [String] = []
+        var bytes = 0
+    }
+
+    private let contents = Locked(Contents())
 
     /// An empty cache holding up to `byteBudget` bytes.
     init(byteBudget: Int = 256 << 20) {
@@ -29,10 +31,10 @@ final class IconCache: @unchecked Sendable {
 
     /// The icon cached for `path`, if its file still has `identity`.
     func icon(at path: String, identity: String) -> ImageIcon? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry = icons[path], entry.identity == identity else { return nil }
-        return entry.icon
+        contents.withLock { contents in
+            guard let entry = contents.icons[path], entry.identity == identity else { return nil }
+            return entry.icon
+        }
     }
 
     /// Caches `icon`, read from a file of `identity`, under its path and returns it, or
@@ -40,40 +42,33 @@ final class IconCache: @unchecked Sendable {
     /// caller shares one instance). An icon of the same path but another identity (an older
     /// version of the file) is replaced.
     func insert(_ icon: ImageIcon, identity: String) -> ImageIcon {
-        lock.lock()
-        defer { lock.unlock() }
-        if let existing = icons[icon.path] {
-            if existing.identity == identity { return existing.icon }
-            icons.removeValue(forKey: icon.path)
-            order.removeAll { $0 == icon.path }
-            bytes -= IconCache.cost(of: existing.icon)
+        let budget = byteBudget
+        return contents.withLock { contents in
+            if let existing = contents.icons[icon.path] {
+                if existing.identity == identity { return existing.icon }
+                contents.icons.removeValue(forKey: icon.path)
+                contents.order.removeAll { $0 == icon.path }
+                contents.bytes -= IconCache.cost(of: existing.icon)
+            }
+            let cost = IconCache.cost(of: icon)
+            while contents.bytes + cost > budget, !contents.order.isEmpty {
+                let oldest = contents.order.removeFirst()
+                if let dropped = contents.icons.removeValue(forKey: oldest) { contents.bytes -= IconCache.cost(of: dropped.icon) }
+            }
+            contents.icons[icon.path] = (identity, icon)
+            contents.order.append(icon.path)
+            contents.bytes += cost
+            return icon
         }
-        let cost = IconCache.cost(of: icon)
-        while bytes + cost > byteBudget, !order.isEmpty {
-            let oldest = order.removeFirst()
-            if let dropped = icons.removeValue(forKey: oldest) { bytes -= IconCache.cost(of: dropped.icon) }
-        }
-        icons[icon.path] = (identity, icon)
-        order.append(icon.path)
-        bytes += cost
-        return icon
     }
 
     /// Forgets every icon.
     func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        icons.removeAll()
-        order.removeAll()
-        bytes = 0
+        contents.withLock { $0 = Contents() }
     }
 
     /// The number of cached icons.
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return icons.count
-    }
+    var count: Int { contents.withLock { $0.icons.count } }
 
     /// Bytes an icon is counted as: its pixels for a PNG, a nominal 64 KiB for an SVG document.
     private static func cost(of icon: ImageIcon) -> Int {

@@ -1,14 +1,13 @@
+import ButtonRenderModel
 import Foundation
 
 /// The one thread-safe memo of parsed themes, so that rendering many buttons with the same
 /// theme parses its files and builds its colour scheme once. Keys say what is stored
 /// (`ThemeCache.Kind`): a built-in theme's tokens, a user's file laid over one, or a spec's
 /// resolved `ThemeContext`. When full it starts over rather than tracking use.
-package final class ThemeCache: @unchecked Sendable {
-    // Safe to share (`@unchecked Sendable`): `entries` is read and written only under `lock`;
-    // `capacity` is a constant; what an entry holds is immutable and `Sendable`.
+package final class ThemeCache: Sendable {
     /// What an entry holds; part of its key.
-    package enum Kind: String {
+    package enum Kind: String, Sendable {
         /// A built-in theme's tokens, by theme name.
         case builtIn
         /// A user's tokens file over a built-in theme, by system, absolute path, date, size and inputs.
@@ -23,7 +22,7 @@ package final class ThemeCache: @unchecked Sendable {
     package static let shared = ThemeCache(capacity: 256)
 
     /// An entry's key: what it holds and the name the caller gives it.
-    private struct Key: Hashable {
+    private struct Key: Hashable, Sendable {
         let kind: Kind
         let name: String
     }
@@ -32,8 +31,8 @@ package final class ThemeCache: @unchecked Sendable {
     /// back out by comparing the type and reading the box as that type, without the dynamic
     /// casts (and the copy out of an existential) that reading an `any Sendable` takes: a
     /// look-up runs twice for every button.
-    private enum Entry {
-        case value(ObjectIdentifier, AnyObject)
+    private enum Entry: Sendable {
+        case value(ObjectIdentifier, any AnyObject & Sendable)
         case failure(CachedFailure)
     }
 
@@ -46,8 +45,7 @@ package final class ThemeCache: @unchecked Sendable {
         init(_ value: Value) { self.value = value }
     }
 
-    private let lock = NSLock()
-    private var entries: [Key: Entry] = [:]
+    private let entries = Locked([Key: Entry]())
     private let capacity: Int
 
     /// A cache holding at most `capacity` entries.
@@ -60,9 +58,7 @@ package final class ThemeCache: @unchecked Sendable {
     /// the lock, so two threads missing at once may both load.
     package func value<Value: Sendable>(_ kind: Kind, _ key: String, orLoad load: () throws -> Value) throws -> Value {
         let fullKey = Key(kind: kind, name: key)
-        lock.lock()
-        let hit = entries[fullKey]
-        lock.unlock()
+        let hit = entries.withLock { $0[fullKey] }
         switch hit {
         case .failure(let failure): throw failure.error
         case .value(let type, let box) where type == ObjectIdentifier(Value.self):
@@ -76,10 +72,11 @@ package final class ThemeCache: @unchecked Sendable {
         case .success(let value): stored = .value(ObjectIdentifier(Value.self), Box(value))
         case .failure(let error): stored = .failure(CachedFailure(error))
         }
-        lock.lock()
-        if entries.count >= capacity { entries.removeAll() }
-        entries[fullKey] = stored
-        lock.unlock()
+        let capacity = capacity
+        entries.withLock { entries in
+            if entries.count >= capacity { entries.removeAll() }
+            entries[fullKey] = stored
+        }
         return try result.get()
     }
 }
