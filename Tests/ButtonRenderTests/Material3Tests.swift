@@ -73,7 +73,9 @@ final class Material3Tests: XCTestCase {
 
     func testMetricsAndTypography() throws {
         let filled = try m3("filled")
-        XCTAssertEqual(filled.font, ResolvedFont(family: "Roboto", weight: 500, size: 14, letterSpacing: 0.1))
+        var labelLarge = ResolvedFont(family: "Roboto", weight: 500, size: 14, letterSpacing: 0.1)
+        labelLarge.lineHeight = 20
+        XCTAssertEqual(filled.font, labelLarge, "label-large: 14 on a 20 pt line (md.sys.typescale.label-large.line-height), as material-web sets the label's line-height")
         XCTAssertEqual(filled.title, "Label", "Material 3 labels are not uppercased")
         XCTAssertEqual(filled.cornerRadius, .halfHeight)
         XCTAssertEqual(filled.insets, EdgeInsets(top: 10, left: 24, bottom: 10, right: 24))

@@ -64,6 +64,26 @@ public struct ButtonMeasurement: Sendable {
     /// (its disabled one) one level of another rasteriser's rounding moves it by 0.3 pt.
     public static let minimumCornerContrast = 32.0
 
+    /// How far, in pixels, the label's area keeps inside a rounded corner beyond the border: a
+    /// corner radius read across a shadow comes out a few pixels short (the shadow darkens the
+    /// anti-aliased pixels), which moves the curve about 2 pixels out at the diagonal.
+    static let cornerMargin = 2.0
+
+    /// Whether `pixel` counts as part of an edge of colour `target` on `page`: at least half way
+    /// from the page toward it and not far past it (a shadow darker than a fill close to the
+    /// page is past it), and close to the line between them, both in levels and relative to its
+    /// distance from the page (a grey shadow under a tinted fill is off the line; an
+    /// anti-aliased edge pixel lies on it).
+    static func isEdge(_ pixel: ShotColor, page: ShotColor, target: ShotColor) -> Bool {
+        let dr = target.r - page.r, dg = target.g - page.g, db = target.b - page.b
+        let length = dr * dr + dg * dg + db * db
+        guard length > 1e-9 else { return false }
+        let t = ((pixel.r - page.r) * dr + (pixel.g - page.g) * dg + (pixel.b - page.b) * db) / length
+        guard t >= 0.5, t <= 1.35 else { return false }
+        let off = max(abs(pixel.r - (page.r + t * dr)), abs(pixel.g - (page.g + t * dg)), abs(pixel.b - (page.b + t * db)))
+        return off <= min(32, max(5, 0.2 * pixel.distance(to: page)))
+    }
+
     /// Whether what lies around the box is faint (`faintSurround`): its reach is not compared.
     public var surroundIsFaint: Bool { surroundPeak < Self.faintSurround }
 
@@ -83,36 +103,56 @@ public struct ButtonMeasurement: Sendable {
         let reach = margin + 2
         let span = Int(max(expected.width, expected.height)) + 2 * reach
         // Edges: walk the middle row and column from outside the expected box inward to the
-        // first pixel at least half way from the page to the colour just inside the expected
-        // edge (so a faint shadow outside does not count); the coverage of the pixel before it
-        // makes the edge fractional.
+        // pixel just inside the expected edge; the edge is where the last run of pixels of the
+        // edge's colour (at least half way from the page to the colour just inside, `isEdge`)
+        // before it begins, so what lies apart from the box (a focus ring past a gap, a shadow
+        // darker than the fill) does not count; the coverage of the pixel before the run makes
+        // the edge fractional.
         func edge(from start: Int, step: Int, count: Int, inner: (Int, Int), at: (Int) -> (Int, Int)) -> Double? {
             // The colour just inside the expected edge, or a few pixels further in when the
-            // shipped box is a little smaller or placed a pixel off.
-            var probe = inner, target: ShotColor?
+            // shipped box is a little smaller or placed a pixel off; of the first pixel that
+            // differs from the page and the two inside it, the one farthest from the page (an
+            // anti-aliased edge pixel is not the edge's colour).
+            var probe = inner, target: ShotColor?, end = 0
+            let horizontal = at(0).1 == at(1).1
+            func inward(_ p: (Int, Int)) -> (Int, Int) { horizontal ? (p.0 + step, p.1) : (p.0, p.1 + step) }
+            func index(_ p: (Int, Int)) -> Int { horizontal ? p.0 : p.1 }
             for _ in 0..<5 {
                 guard image.contains(probe.0, probe.1) else { break }
                 let c = image.color(probe.0, probe.1)
-                if c.distance(to: page) > threshold { target = c; break }
-                let (nx, ny) = at(start + step * (reach + 1))
-                probe = (probe.0 + (nx == probe.0 ? 0 : step), probe.1 + (ny == probe.1 ? 0 : step))
+                if c.distance(to: page) > threshold {
+                    target = c; end = index(probe)
+                    var next = probe
+                    for _ in 0..<2 {
+                        next = inward(next)
+                        guard image.contains(next.0, next.1) else { break }
+                        let n = image.color(next.0, next.1)
+                        if n.distance(to: page) > target!.distance(to: page) { target = n }
+                    }
+                    break
+                }
+                probe = inward(probe)
             }
             guard let target else { return nil }
-            var i = start, before = 0.0
+            var i = start, before = 0.0, runStart: Int?, beforeRun = 0.0
             for _ in 0..<count {
                 let (x, y) = at(i)
                 if image.contains(x, y) {
                     let pixel = image.color(x, y)
-                    let cover = pixel.distance(offLineFrom: page, to: target) > 32 ? 0 : pixel.coverage(from: page, to: target)
-                    if cover >= 0.5 {
-                        let partial = before < 0.5 ? before : 0
-                        return step > 0 ? Double(i) - partial : Double(i + 1) + partial
+                    if Self.isEdge(pixel, page: page, target: target) {
+                        if runStart == nil { runStart = i; beforeRun = before }
+                        before = 1
+                    } else {
+                        runStart = nil
+                        before = pixel.distance(offLineFrom: page, to: target) > 32 ? 0 : pixel.coverage(from: page, to: target)
                     }
-                    before = cover
                 }
+                if i == end { break }
                 i += step
             }
-            return nil
+            guard let first = runStart else { return nil }
+            let partial = beforeRun < 0.5 ? beforeRun : 0
+            return step > 0 ? Double(first) - partial : Double(first + 1) + partial
         }
         var box: Box?
         let ex0 = Int(expected.x.rounded()), ex1 = Int(expected.maxX.rounded()) - 1
@@ -136,7 +176,9 @@ public struct ButtonMeasurement: Sendable {
             if let edgeColor, edgeColor.distance(to: fill) > threshold {
                 var width = 0
                 while width < Int(b.width / 2), image.contains(ex + width, my), image.color(ex + width, my).distance(to: fill) > threshold { width += 1 }
-                border = (edgeColor, Double(width))
+                // No whole pixel of it across the side: a rim where the edge's anti-aliasing
+                // meets a shadow or a state layer, not a border.
+                if width > 0 { border = (edgeColor, Double(width)) }
             }
         }
         // A container of the page's colour is a box only where a border shows along its top
@@ -149,40 +191,74 @@ public struct ButtonMeasurement: Sendable {
             if marked.count * 2 < columns.count { box = nil; border = nil }
         }
 
-        // The top-left radius, from where the edge crosses the diagonal from the corner.
-        var radius: Double?
-        if let b = box, (border?.0 ?? fill).distance(to: page) >= Self.minimumCornerContrast {
+        // The top-left radius, from where the edge crosses the diagonal from the corner: walked
+        // outward from a quarter of the box's smaller side in (inside the corner's curve for any
+        // radius up to half that side, and short of a label past the side padding) over the fill
+        // to the edge's colour (`isEdge`) and over that to the first pixel that is not, so a
+        // focus ring curving round the corner outside, whose anti-aliased pixels can pass for the
+        // edge's colour, and a shadow past it are never reached. It is reported only on an edge
+        // of `minimumCornerContrast`; on a fainter one it still keeps the label's area clear of
+        // the corners.
+        var cornerRadius: Double?
+        if let b = box, (border?.0 ?? fill).distance(to: page) > threshold {
             let edgeColor = border?.0 ?? fill
-            var previous = 0.0
+            let faintEdge = edgeColor.distance(to: page) < Self.minimumCornerContrast
             let cx = Int(b.x.rounded(.down)), cy = Int(b.y.rounded(.down))
-            for t in 0..<Int(min(b.width, b.height) / 2) {
-                guard image.contains(cx + t, cy + t) else { break }
+            func cover(_ t: Int) -> Double? {
+                guard image.contains(cx + t, cy + t) else { return nil }
                 let pixel = image.color(cx + t, cy + t)
-                let cover = pixel.distance(offLineFrom: page, to: edgeColor) > 32 ? 0 : pixel.coverage(from: page, to: edgeColor)
-                if cover >= 0.5 {
-                    let s = t == 0 ? 0 : Double(t - 1) + (0.5 - previous) / max(1e-9, cover - previous)
-                    let along = s + 0.5 - (b.x - Double(cx)) // from the box's corner, along each axis
-                    radius = max(0, along / (1 - 1 / 2.squareRoot()))
-                    break
-                }
-                previous = cover
+                return pixel.distance(offLineFrom: page, to: edgeColor) > 32 ? 0 : pixel.coverage(from: page, to: edgeColor)
             }
-            if let r = radius, r < 1.5 { radius = 0 }
+            var t = Int(min(b.width, b.height) / 4)
+            var seenEdge = false
+            while t >= 0, image.contains(cx + t, cy + t) {
+                let pixel = image.color(cx + t, cy + t)
+                // Inside the edge: the fill, or the inner anti-aliasing of a border.
+                let inside = pixel.distance(to: fill) <= threshold || pixel.distance(offLineFrom: page, to: edgeColor) <= 32
+                // On a faint edge only a pixel of the edge's own colour (`isEdge`: not a shadow
+                // past it); on a plain one any half covered pixel (a fill's anti-aliasing over a
+                // shadow still counts).
+                let onEdge = faintEdge ? Self.isEdge(pixel, page: page, target: edgeColor) : (cover(t) ?? 0) >= 0.5
+                if onEdge { seenEdge = true } else if seenEdge || !inside { break }
+                t -= 1
+            }
+            // t is the outermost pixel that is neither, the one inside it the first at least half
+            // covered walking inward.
+            // A pixel past the edge that is not on its way from the page (a shadow beyond a faint
+            // fill, which projects as covered) counts as uncovered.
+            let inner = t + 1, outside = t >= 0 ? (cover(t) ?? 0) : 0, previous = outside < 0.5 ? outside : 0
+            if seenEdge, let c = cover(inner) {
+                let s = inner == 0 ? 0 : Double(inner - 1) + (0.5 - previous) / max(1e-9, c - previous)
+                let along = s + 0.5 - (b.x - Double(cx)) // from the box's corner, along each axis
+                cornerRadius = max(0, along / (1 - 1 / 2.squareRoot()))
+            }
+            if let r = cornerRadius, r < 1.5 { cornerRadius = 0 }
         }
+        let radius = (border?.0 ?? fill).distance(to: page) >= Self.minimumCornerContrast ? cornerRadius : nil
 
         // The label: inside the box (or the expected box) less the border, what differs from
         // the fill; its colour is the pixel farthest from the fill.
         let area = box ?? expected
         let pad = (border?.1 ?? 0) + 1
-        // Sideways, clear of the corners too, where a border or a ring curves inside the box's
-        // rectangle (labels start past the corner radius).
-        let side = max(pad, min(area.height / 2, radius ?? area.height / 4))
+        // Clear of the corners too, where a border, a ring or a shadow curves inside the box's
+        // rectangle: inside the rounded box less `pad` and `cornerMargin` where its corner radius is known (a
+        // label may start inside the radius: a text button's pill-shaped state layer), else a
+        // quarter of the height in from each side.
+        let rounded = box != nil ? cornerRadius.map { min($0, min(area.width, area.height) / 2) } : nil
+        let side = rounded == nil ? max(pad, area.height / 4) : pad
         let lx0 = Int((area.x + side).rounded(.up)), lx1 = Int((area.maxX - side).rounded(.down))
         let ly0 = Int((area.y + pad).rounded(.up)), ly1 = Int((area.maxY - pad).rounded(.down))
+        func inArea(_ x: Int, _ y: Int) -> Bool {
+            guard image.contains(x, y) else { return false }
+            guard let r = rounded, r > pad else { return true }
+            let px = Double(x) + 0.5, py = Double(y) + 0.5
+            let dx = max(area.x + r - px, 0, px - (area.maxX - r)), dy = max(area.y + r - py, 0, py - (area.maxY - r))
+            return (dx * dx + dy * dy).squareRoot() <= r - pad - Self.cornerMargin
+        }
         var labelColor: ShotColor?
         var farthest = threshold * 2
         if lx0 < lx1, ly0 < ly1 {
-            for y in ly0..<ly1 { for x in lx0..<lx1 where image.contains(x, y) {
+            for y in ly0..<ly1 { for x in lx0..<lx1 where inArea(x, y) {
                 let d = image.color(x, y).distance(to: fill)
                 if d > farthest { farthest = d; labelColor = image.color(x, y) }
             } }
@@ -191,9 +267,12 @@ public struct ButtonMeasurement: Sendable {
         if let labelColor {
             var top = Double.infinity, bottom = -Double.infinity, left = Double.infinity, right = -Double.infinity
             var sum = 0.0, sx = 0.0, sy = 0.0
-            for y in ly0..<ly1 { for x in lx0..<lx1 where image.contains(x, y) {
-                let cover = image.color(x, y).coverage(from: fill, to: labelColor)
-                guard cover > 0.1 else { continue }
+            for y in ly0..<ly1 { for x in lx0..<lx1 where inArea(x, y) {
+                // A pixel of the label lies between the fill and the label's colour; one far off
+                // that line (a focus ring reaching round a corner into the area) is not ink.
+                let pixel = image.color(x, y)
+                let cover = pixel.coverage(from: fill, to: labelColor)
+                guard cover > 0.1, pixel.distance(offLineFrom: fill, to: labelColor) <= 32 else { continue }
                 sum += cover; sx += cover * (Double(x) + 0.5); sy += cover * (Double(y) + 0.5)
                 left = min(left, Double(x) + 1 - cover); right = max(right, Double(x) + cover)
                 top = min(top, Double(y) + 1 - cover); bottom = max(bottom, Double(y) + cover)
