@@ -130,7 +130,7 @@ let package = Package(
         .target(
             name: "ButtonRenderServe",
             dependencies: [
-                "ButtonRender",
+                "ButtonRender", "ButtonRenderModel",
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Serve"])),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Serve"])),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Serve"])),

@@ -6,12 +6,15 @@ import Foundation
 /// `@unchecked` and no comment to trust. (`Synchronization.Mutex` does the same but needs
 /// macOS 15; the package supports 13.)
 ///
+/// A thread can also wait until the value is what it needs (`withLock(when:_:)`), woken by
+/// another thread's `withLockWakingWaiters`.
+///
 /// ```swift
 /// let seen = Locked(Set<String>())
 /// let isNew = seen.withLock { $0.insert(name).inserted }
 /// ```
 package final class Locked<Value> {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var value: Value
 
     /// A lock around `value`.
@@ -19,12 +22,28 @@ package final class Locked<Value> {
 
     /// Runs `body` with the value, which it may change, while no other thread can reach it.
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
+        return try body(&value)
+    }
+
+    /// Waits until `ready` holds of the value (checked again each time a thread changes it
+    /// with `withLockWakingWaiters`), then runs `body` as `withLock` does.
+    package func withLock<Result>(when ready: (Value) -> Bool, _ body: (inout Value) throws -> Result) rethrows -> Result {
+        condition.lock()
+        defer { condition.unlock() }
+        while !ready(value) { condition.wait() }
+        return try body(&value)
+    }
+
+    /// `withLock`, then wakes every thread waiting in `withLock(when:_:)` to look again.
+    package func withLockWakingWaiters<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        condition.lock()
+        defer { condition.broadcast(); condition.unlock() }
         return try body(&value)
     }
 }
 
-// Only `withLock` reaches `value`, under `lock`; a value that is not itself `Sendable` (a
+// Only `withLock` and its two siblings reach `value`, under `condition`'s lock; a value that is not itself `Sendable` (a
 // reference another thread could use outside the lock) does not make its `Locked` shareable.
 extension Locked: @unchecked Sendable where Value: Sendable {}

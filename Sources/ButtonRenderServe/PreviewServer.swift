@@ -1,5 +1,6 @@
 // Only with the `Serve` trait (the default): SwiftNIO's server and what needs it.
 #if Serve
+import ButtonRenderModel
 import Foundation
 import HTTPTypes
 import HummingbirdCore
@@ -152,35 +153,31 @@ public final class PreviewServer: Sendable {
 }
 
 /// The routes, set once the port is known (before the first connection is accepted).
-private final class RoutesBox: @unchecked Sendable {
-    // @unchecked Sendable: `stored` is read and written only with `lock` held.
-    private let lock = NSLock()
-    private var stored: ServeRoutes?
+private final class RoutesBox: Sendable {
+    private let stored = Locked<ServeRoutes?>(nil)
     var value: ServeRoutes? {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); defer { lock.unlock() }; stored = newValue }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }
 
 /// The outcome of starting: the port bound, or why not; the first one set wins.
-private final class StartBox: @unchecked Sendable {
-    // @unchecked Sendable: `outcome` is read and written only with `lock` held; `done` is a semaphore.
-    private let lock = NSLock()
-    private var outcome: Result<Int, PreviewServer.StartError>?
+private final class StartBox: Sendable {
+    private let outcome = Locked<Result<Int, PreviewServer.StartError>?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
     func finish(_ result: Result<Int, PreviewServer.StartError>) {
-        lock.lock()
-        let first = outcome == nil
-        if first { outcome = result }
-        lock.unlock()
+        let first = outcome.withLock { outcome in
+            guard outcome == nil else { return false }
+            outcome = result
+            return true
+        }
         if first { done.signal() }
     }
 
     func wait() -> Result<Int, PreviewServer.StartError> {
         done.wait()
-        lock.lock(); defer { lock.unlock() }
-        return outcome!
+        return outcome.withLock { $0! }
     }
 }
 #endif

@@ -1,3 +1,4 @@
+import ButtonRenderModel
 import Foundation
 
 extension RunSink {
@@ -24,17 +25,14 @@ extension RunSink {
 
 /// Values made on drawing threads, waiting for their item's turn on the calling thread; at
 /// most the run's window of them at a time.
-private final class HandOff<Value: Sendable>: @unchecked Sendable {
-    // Safe: `values` is read and written only under `lock`.
-    private let lock = NSLock()
-    private var values: [Int: Value] = [:]
+private final class HandOff<Value: Sendable>: Sendable {
+    private let values = Locked<[Int: Value]>([:])
 
     func put(_ value: Value, at index: Int) {
-        lock.lock(); values[index] = value; lock.unlock()
+        values.withLock { $0[index] = value }
     }
 
     func take(at index: Int) -> Value? {
-        lock.lock(); defer { lock.unlock() }
-        return values.removeValue(forKey: index)
+        values.withLock { $0.removeValue(forKey: index) }
     }
 }

@@ -18,9 +18,7 @@ import Foundation
 /// `rollBackAll` (for a thread handling SIGINT or SIGTERM) removes this process's own. Commit
 /// and rollback hold the transaction's lock, so a rollback from another thread waits for a
 /// commit in progress: the output is then all there, or none of it.
-package final class OutputTransaction: @unchecked Sendable {
-    // Safe to share (`@unchecked Sendable`): `finished` is read and written only under `lock`,
-    // which commit and rollback hold; every other stored property is a constant.
+package final class OutputTransaction: Sendable {
     /// The folder files end up in (absolute, standardised).
     package let destination: URL
     /// Writes into the staging folder; give it to every stage of the run.
@@ -29,9 +27,9 @@ package final class OutputTransaction: @unchecked Sendable {
     /// True when the staging folder lies beside the destination (which did not exist) and
     /// becomes it at commit; false when it lies inside the destination.
     private let stagedBeside: Bool
-    private var finished = false
-    /// Held by `moveAll` and `rollback`, which may run on different threads.
-    private let lock = NSLock()
+    /// Whether it was committed or rolled back; its lock is held by `moveAll` and `rollback`,
+    /// which may run on different threads.
+    private let finished = Locked(false)
 
     /// The start of every staging folder's name; the process id and a random number follow.
     package static let stagingPrefix = ".buttonrender-staging-"
@@ -130,8 +128,11 @@ package final class OutputTransaction: @unchecked Sendable {
     /// order when the staging folder became the destination whole, else sorted (the order
     /// they were checked and moved in).
     private func moveAll(protecting inputs: [URL]) throws -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
+        try finished.withLock { finished in try moveAll(protecting: inputs, finished: &finished) }
+    }
+
+    /// `moveAll` with the lock held.
+    private func moveAll(protecting inputs: [URL], finished: inout Bool) throws -> [String] {
         // Rolled back already: by a thread that handles a signal, or a second commit.
         guard !finished else { throw OutputError.rolledBack(folder: destination.path) }
         var names = try stagedFileNames(sorted: false)
@@ -156,12 +157,12 @@ package final class OutputTransaction: @unchecked Sendable {
         for name in names {
             let target = targetPrefix + name
             if protected.contains(resolvedPrefix + name) {
-                rollBackLocked()
+                rollBackLocked(&finished)
                 throw OutputError.wouldReplaceInput(path: target)
             }
             var isDirectory: ObjCBool = false
             if existing.contains(name), FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
-                rollBackLocked()
+                rollBackLocked(&finished)
                 throw OutputError.folderInTheWay(path: target)
             }
         }
@@ -169,7 +170,7 @@ package final class OutputTransaction: @unchecked Sendable {
         for name in names {
             if rename(stagingPrefix + name, targetPrefix + name) != 0 {
                 let reason = errno
-                rollBackLocked()
+                rollBackLocked(&finished)
                 throw OutputError.moveFailed(fileName: name, folder: destination.path, errno: reason, moved: moved, total: names.count)
             }
             moved += 1
@@ -189,14 +190,12 @@ package final class OutputTransaction: @unchecked Sendable {
     /// `rollback`, returning whether it removed anything (false once committed or rolled back).
     @discardableResult
     private func rollBack() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return rollBackLocked()
+        finished.withLock { rollBackLocked(&$0) }
     }
 
     /// `rollback` with the lock held.
     @discardableResult
-    private func rollBackLocked() -> Bool {
+    private func rollBackLocked(_ finished: inout Bool) -> Bool {
         guard !finished else { return false }
         finished = true
         LiveTransactions.shared.remove(self)

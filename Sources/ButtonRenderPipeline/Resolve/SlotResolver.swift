@@ -234,22 +234,21 @@ struct SlotResolver: Sendable {
 
 /// The slots a system file's resolver read for each button drawn with its own tokens: a
 /// locked dictionary (buttons resolve on several threads), emptied when it grows past a bound.
-final class SlotMemo: @unchecked Sendable {
-    // @unchecked: `values` is read and written under `lock` only.
+final class SlotMemo: Sendable {
     struct Key: Hashable, Sendable {
         var combination: SlotResolver.Combination
         var textSize: ContentSizeCategory?
     }
 
-    private let lock = NSLock()
-    private var values: [Key: EvaluatedSlots] = [:]
+    private let values = Locked<[Key: EvaluatedSlots]>([:])
 
     subscript(key: Key) -> EvaluatedSlots? {
-        get { lock.lock(); defer { lock.unlock() }; return values[key] }
+        get { values.withLock { $0[key] } }
         set {
-            lock.lock(); defer { lock.unlock() }
-            if values.count >= 4096 { values.removeAll() }
-            values[key] = newValue
+            values.withLock { values in
+                if values.count >= 4096 { values.removeAll() }
+                values[key] = newValue
+            }
         }
     }
 }

@@ -304,7 +304,7 @@ package struct ResolverDocument: Sendable {
             }
         }
         if let known = run.files[path] { return known }
-        let read: (tokens: DesignTokens, expansion: TokenExpansionSpending)
+        let read: (tokens: DesignTokens, expansion: TokenExpansionSpent)
         do { read = try TokenFileCache.shared.tokens(path) } catch let problem as TokenError where problem.line == nil && problem.file == path {
             throw error(at: node, "$ref \(target): \(problem.message)")
         }

@@ -74,7 +74,7 @@ final class ResolverRun {
 
     /// Counts what a file's references expanded when it was parsed, failing at `node` past
     /// `TokenLimits.maximumPointerExpansion` or `maximumInheritedTokens` for the resolution.
-    func spend(expansion: TokenExpansionSpending, at node: TokenNode, in file: String) throws {
+    func spend(expansion: TokenExpansionSpent, at node: TokenNode, in file: String) throws {
         spending.copiedNodes = ResolverRun.saturating(spending.copiedNodes, expansion.copiedNodes)
         spending.inheritedTokens = ResolverRun.saturating(spending.inheritedTokens, expansion.inheritedTokens)
         guard spending.copiedNodes <= TokenLimits.maximumPointerExpansion else {

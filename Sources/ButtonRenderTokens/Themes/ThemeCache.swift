@@ -85,9 +85,7 @@ package final class ThemeCache: Sendable {
 /// of its own, not a `Result` inside the entry: the error is then referenced by a plain
 /// pointer, which LeakSanitizer (the fuzz targets' leak check) follows; an error inside a
 /// cached `Result` was reported as leaked.
-final class CachedFailure: @unchecked Sendable {
-    // Safe to share (`@unchecked Sendable`, as `any Error` is not `Sendable`): its one stored
-    // property is a constant, set before the failure is cached, and never mutated.
+final class CachedFailure: Sendable {
     /// The error the load threw.
     let error: any Error
 

@@ -359,4 +359,16 @@ final class TokenExpansionSpending {
     var copiedNodes = 0
     /// Tokens `$extends` has copied.
     var inheritedTokens = 0
+
+    /// What it has spent so far, as a value.
+    var spent: TokenExpansionSpent { TokenExpansionSpent(copiedNodes: copiedNodes, inheritedTokens: inheritedTokens) }
+}
+
+/// What expanding one file's references spent (`TokenExpansionSpending`, once it is done): kept
+/// with the file's parsed tokens and counted again by every resolver run that reads the file.
+struct TokenExpansionSpent: Sendable {
+    /// Nodes pointers into values copied.
+    var copiedNodes: Int
+    /// Tokens `$extends` copied.
+    var inheritedTokens: Int
 }

@@ -8,27 +8,29 @@ import Foundation
 /// status-change times), so an edited file is read again; a file that fails is remembered
 /// too. Small: at most `capacity` files and `byteCapacity` bytes of them; when full it starts
 /// over.
-final class TokenFileCache: @unchecked Sendable {
-    // Safe to share (`@unchecked Sendable`): `entries`, `parsed` and `bytes` are read and
-    // written only under `lock`; the rest are constants.
+final class TokenFileCache: Sendable {
     /// The process's cache.
     static let shared = TokenFileCache(capacity: 64, byteCapacity: 64 << 20)
 
-    private struct Entry {
+    private struct Entry: Sendable {
         var identity: String
         var size: Int
         var tokens: DesignTokens?
-        var expansion: TokenExpansionSpending?
+        var expansion: TokenExpansionSpent?
         var failure: CachedFailure?
     }
 
-    private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
-    private var parsed = 0
+    /// The cached files by absolute path, how many bytes they hold, and how many times a file
+    /// was parsed.
+    private struct Contents: Sendable {
+        var entries: [String: Entry] = [:]
+        var bytes = 0
+        var parsed = 0
+    }
+    private let contents = Locked(Contents())
 
     /// How many times a file was read and parsed (not taken from the cache), for tests.
-    var parseCount: Int { lock.lock(); defer { lock.unlock() }; return parsed }
-    private var bytes = 0
+    var parseCount: Int { contents.withLock { $0.parsed } }
     private let capacity: Int
     private let byteCapacity: Int
 
@@ -40,35 +42,31 @@ final class TokenFileCache: @unchecked Sendable {
 
     /// The tokens of the file at `path` (absolute), with what parsing them expanded, parsed
     /// now or taken from an earlier parse of the same version; a failure is thrown again.
-    func tokens(_ path: String) throws -> (tokens: DesignTokens, expansion: TokenExpansionSpending) {
+    func tokens(_ path: String) throws -> (tokens: DesignTokens, expansion: TokenExpansionSpent) {
         let identity = FileIdentity.of(path)
-        lock.lock()
-        let hit = entries[path].flatMap { $0.identity == identity && identity != FileIdentity.missing ? $0 : nil }
-        lock.unlock()
+        let hit = contents.withLock { $0.entries[path] }.flatMap { $0.identity == identity && identity != FileIdentity.missing ? $0 : nil }
         if let hit {
             if let failure = hit.failure { throw failure.error }
             if let tokens = hit.tokens, let expansion = hit.expansion { return (tokens, expansion) }
         }
         var size = 0
-        let result = Result<(tokens: DesignTokens, expansion: TokenExpansionSpending), any Error> {
+        let result = Result<(tokens: DesignTokens, expansion: TokenExpansionSpent), any Error> {
             let text = try TokenFile.read(path)
             size = text.utf8.count
             let expansion = TokenExpansionSpending()
-            return (DesignTokens(tokens: try TokenParser.parse(text, file: path, spending: expansion), sources: [path]), expansion)
+            let tokens = DesignTokens(tokens: try TokenParser.parse(text, file: path, spending: expansion), sources: [path])
+            return (tokens, expansion.spent)
         }
-        lock.lock()
-        parsed += 1
-        lock.unlock()
-        if identity != FileIdentity.missing {
-            lock.lock()
-            if entries.count >= capacity || bytes + size > byteCapacity { entries.removeAll(); bytes = 0 }
-            if let old = entries[path] { bytes -= old.size }
+        contents.withLock { contents in
+            contents.parsed += 1
+            guard identity != FileIdentity.missing else { return }
+            if contents.entries.count >= capacity || contents.bytes + size > byteCapacity { contents.entries.removeAll(); contents.bytes = 0 }
+            if let old = contents.entries[path] { contents.bytes -= old.size }
             switch result {
-            case .success(let read): entries[path] = Entry(identity: identity, size: size, tokens: read.tokens, expansion: read.expansion)
-            case .failure(let error): entries[path] = Entry(identity: identity, size: size, failure: CachedFailure(error))
+            case .success(let read): contents.entries[path] = Entry(identity: identity, size: size, tokens: read.tokens, expansion: read.expansion)
+            case .failure(let error): contents.entries[path] = Entry(identity: identity, size: size, failure: CachedFailure(error))
             }
-            bytes += size
-            lock.unlock()
+            contents.bytes += size
         }
         return try result.get()
     }
