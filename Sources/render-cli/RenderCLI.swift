@@ -10,7 +10,7 @@ struct RenderCLI: ParsableCommand {
         discussion: """
         ButtonRender draws the buttons of Material Components for iOS, UIKit's UIButton, Material 3 \
         (material-web), Anatomy and Obsidian, and of your own design system defined by a file \
-        ('render-cli help system'; Examples/systems/ has GitHub Primer, IBM Carbon and Figma's \
+        ('render-cli help system'; Examples/systems/ has GitHub Primer, IBM Carbon, Adobe Spectrum and Figma's \
         Simple Design System as such files), with Cairo and \
         Pango, using only the font files it names (Roboto, Inter, Material Icons, Noto and others \
         from Debian packages), so the same spec gives the same bytes on every machine with the \
