@@ -100,7 +100,7 @@ final class SheetLayoutsSeen {
     /// The sink that keeps them.
     var sink: RunSink {
         RunSink(receive: { [self] item in
-            if case .sheet(let layout)? = item.drawn?.layout { layouts.append(layout) }
+            if case .sheet(_, let layout)? = item.drawn?.prepared { layouts.append(layout) }
         })
     }
 }

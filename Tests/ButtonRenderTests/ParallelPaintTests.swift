@@ -26,7 +26,7 @@ final class ParallelPaintTests: XCTestCase {
         requireSendable(SheetText.self)
         requireSendable(SheetButton.self)
         requireSendable(SheetLayout.self)
-        requireSendable(PreparedLayout.self)
+        requireSendable(PreparedItem.self)
     }
 
     /// A button with styled title runs, a subtitle, an icon-font icon, and one whose title has

@@ -36,10 +36,9 @@ final class RunTests: XCTestCase {
             for item in received {
                 let drawn = try XCTUnwrap(item.drawn, item.name)
                 XCTAssertEqual(drawn.images.map(\.fileName).first, item.name + ".png")
-                switch (drawn.item, drawn.layout) {
-                case (.button(let loaded), .button(let layout)): XCTAssertEqual(layout.button.name, loaded.spec.name)
-                case (.sheet(let loaded), .sheet(let layout)): XCTAssertEqual(layout.name, loaded.sheet.outputName)
-                default: XCTFail("\(item.name): the layout is not its item's")
+                switch drawn.prepared {
+                case .button(let loaded, let layout): XCTAssertEqual(layout.button.name, loaded.spec.name)
+                case .sheet(let loaded, let layout): XCTAssertEqual(layout.name, loaded.sheet.outputName)
                 }
             }
         }

@@ -27,9 +27,9 @@ struct BatchItemDrawer {
     /// Lays out `item`, checks it against the canvas and blur limits at every output scale and
     /// audits it (when the options audit), drawing nothing: the check, and the layout to draw
     /// from, on any thread (nil when the check failed).
-    func check(_ item: SpecItem) -> (BatchCheck, PreparedLayout?) {
+    func check(_ item: SpecItem) -> (BatchCheck, PreparedItem?) {
         var check = BatchCheck()
-        var prepared: PreparedLayout?
+        var prepared: PreparedItem?
         do {
             switch item {
             case .button(let loaded):
@@ -38,14 +38,14 @@ struct BatchItemDrawer {
                     try ShadowBudget.check(layout, scale: $0)
                 }
                 if options.audit { check.audits = [Auditor.audit(layout, spec: loaded.spec)] }
-                prepared = .button(layout)
+                prepared = .button(loaded, layout)
             case .sheet(let loaded):
                 let layout = try sheets.layout(loaded.sheet)
                 if options.audit { check.audits = SheetAuditor.audit(layout, sheet: loaded.sheet) }
                 try Self.checkLimits(size: layout.size, scales: options.scales(own: layout.scale)) {
                     try ShadowBudget.check(layout, scale: $0)
                 }
-                prepared = .sheet(layout)
+                prepared = .sheet(loaded, layout)
             }
         } catch let error as FieldError {
             check.error = item.source.locate(error)
@@ -65,7 +65,7 @@ struct BatchItemDrawer {
             result.item = item
             return result
         }
-        return draw(item, index: index, prepared: prepared, audits: check.audits)
+        return draw(prepared, index: index, audits: check.audits)
     }
 
     /// Fails when a canvas of `size` points at one of `scales` is over `CanvasLimits`, or its
@@ -78,20 +78,20 @@ struct BatchItemDrawer {
         }
     }
 
-    /// Draws `item`, laid out already as `prepared` (on this thread or another), with the
-    /// audits its check made, once its largest canvas fits the run's pixel budget; a failure
-    /// is returned located at the item's spec.
-    func draw(_ item: SpecItem, index: Int, prepared: PreparedLayout, audits: [AuditReport]) -> BatchResult {
-        guard let budget else { return drawNow(item, index: index, prepared: prepared, audits: audits) }
-        return budget.holding(largestCanvasPixels(prepared)) { drawNow(item, index: index, prepared: prepared, audits: audits) }
+    /// Draws `prepared`, laid out already (on this thread or another), with the audits its
+    /// check made, once its largest canvas fits the run's pixel budget; a failure is returned
+    /// located at the item's spec.
+    func draw(_ prepared: PreparedItem, index: Int, audits: [AuditReport]) -> BatchResult {
+        guard let budget else { return drawNow(prepared, index: index, audits: audits) }
+        return budget.holding(largestCanvasPixels(prepared)) { drawNow(prepared, index: index, audits: audits) }
     }
 
     /// The pixels of the largest canvas `prepared` is drawn on, over the output scales.
-    private func largestCanvasPixels(_ prepared: PreparedLayout) -> Int {
+    private func largestCanvasPixels(_ prepared: PreparedItem) -> Int {
         let (size, own): (Size, Int)
         switch prepared {
-        case .button(let layout): (size, own) = (layout.canvasSize, layout.button.scale)
-        case .sheet(let layout): (size, own) = (layout.size, layout.scale)
+        case .button(_, let layout): (size, own) = (layout.canvasSize, layout.button.scale)
+        case .sheet(_, let layout): (size, own) = (layout.size, layout.scale)
         }
         return options.scales(own: own).map { s in
             Int((size.width * Double(s)).rounded(.up)) * Int((size.height * Double(s)).rounded(.up))
@@ -99,14 +99,15 @@ struct BatchItemDrawer {
     }
 
     /// `draw` without waiting for the budget.
-    private func drawNow(_ item: SpecItem, index: Int, prepared: PreparedLayout, audits: [AuditReport]) -> BatchResult {
+    private func drawNow(_ prepared: PreparedItem, index: Int, audits: [AuditReport]) -> BatchResult {
+        let item = prepared.item
         var result = BatchResult(index: index, name: item.outputName, images: [], metadata: nil,
                                  audits: options.audit ? audits : [], error: nil)
         result.item = item
-        result.layout = prepared
+        result.prepared = prepared
         do {
-            switch (item, prepared) {
-            case (.button(let loaded), .button(let layout)):
+            switch prepared {
+            case .button(let loaded, let layout):
                 for (output, scale) in zip(options.outputs, options.scales(own: layout.button.scale)) {
                     result.images.append(try renderer.render(layout, format: output.format, scale: scale))
                 }
@@ -116,7 +117,7 @@ struct BatchItemDrawer {
                                                    scales: options.metadataScales(own: layout.button.scale))
                     result.metadata = BatchFile(name: OutputNaming.metadataFileName(for: layout.button.name), bytes: try meta.jsonBytes())
                 }
-            case (.sheet(let loaded), .sheet(let layout)):
+            case .sheet(let loaded, let layout):
                 for (output, scale) in zip(options.outputs, options.scales(own: layout.scale)) {
                     result.images.append(try sheets.render(layout, format: output.format, scale: scale))
                 }
@@ -125,8 +126,6 @@ struct BatchItemDrawer {
                                                   scales: options.metadataScales(own: layout.scale))
                     result.metadata = BatchFile(name: OutputNaming.metadataFileName(for: meta.name), bytes: try meta.jsonBytes())
                 }
-            default:
-                throw FieldError([], "the layout is not this item's")
             }
         } catch {
             result.images = []; result.metadata = nil

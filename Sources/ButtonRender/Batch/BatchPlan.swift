@@ -13,13 +13,13 @@ public final class BatchPlan {
     /// What to draw.
     public let options: BatchOptions
     /// Layouts made by the check, nil where it failed.
-    private let layouts: [PreparedLayout?]
+    private let layouts: [PreparedItem?]
     /// The checking thread's renderer.
     private let renderer: ButtonRenderer
     /// The pixel budget of the last render on several threads (its `peak` is what tests read).
     private(set) var lastPixelBudget: PixelBudget?
 
-    init(items: [SpecItem], checks: [BatchCheck], layouts: [PreparedLayout?], options: BatchOptions, renderer: ButtonRenderer) {
+    init(items: [SpecItem], checks: [BatchCheck], layouts: [PreparedItem?], options: BatchOptions, renderer: ButtonRenderer) {
         self.items = items; self.checks = checks; self.layouts = layouts; self.options = options; self.renderer = renderer
     }
 
@@ -28,7 +28,7 @@ public final class BatchPlan {
 
     /// The sheets' layouts, in input order (their buttons name the files they read).
     public var sheetLayouts: [SheetLayout] {
-        layouts.compactMap { if case .sheet(let l) = $0 { return l } else { return nil } }
+        layouts.compactMap { if case .sheet(_, let l) = $0 { return l } else { return nil } }
     }
 
     /// The images `render` draws: the outputs of every item that checked well.
@@ -71,13 +71,13 @@ public final class BatchPlan {
     /// The result of item `index`: its check's error, or the item drawn by `drawer` from the
     /// check's layout.
     private static func result(_ index: Int, _ item: SpecItem, check: BatchCheck, drawer: BatchItemDrawer,
-                               prepared: PreparedLayout?) -> BatchResult {
+                               prepared: PreparedItem?) -> BatchResult {
         guard check.error == nil, let prepared else {
             var result = BatchResult(index: index, name: item.outputName, images: [], metadata: nil, audits: check.audits,
                                      error: check.error ?? item.source.locate(FieldError([], "no layout was made for this item")))
             result.item = item
             return result
         }
-        return drawer.draw(item, index: index, prepared: prepared, audits: check.audits)
+        return drawer.draw(prepared, index: index, audits: check.audits)
     }
 }

@@ -39,7 +39,7 @@ public final class BatchRenderer {
     public func check(_ items: [SpecItem]) -> BatchPlan {
         let checker = BatchItemDrawer(renderer: renderer, options: options)
         var checks: [BatchCheck] = []
-        var layouts: [PreparedLayout?] = []
+        var layouts: [PreparedItem?] = []
         checks.reserveCapacity(items.count); layouts.reserveCapacity(items.count)
         for item in items {
             let (check, prepared) = checker.check(item)

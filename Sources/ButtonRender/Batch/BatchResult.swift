@@ -17,9 +17,9 @@ public struct BatchResult: Sendable {
     /// The item as decoded (a button of a JSON list file is decoded on the thread that drew
     /// it), when it could be.
     public var item: SpecItem? = nil
-    /// The layout the images were drawn from (made once, while checking), when the item was
-    /// laid out: what a gallery or report describes without laying the item out again.
-    public var layout: PreparedLayout? = nil
+    /// The item with the layout its images were drawn from (made once, while checking), when
+    /// it was laid out: what a gallery or report describes without laying it out again.
+    public var prepared: PreparedItem? = nil
 
     /// Every file to write: the images, then the metadata.
     public var files: [BatchFile] {

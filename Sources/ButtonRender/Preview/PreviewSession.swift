@@ -216,8 +216,8 @@ public final class PreviewSession {
         }
         drawn.images.forEach(add)
         do {
-            switch (drawn.item, drawn.layout) {
-            case (.button(let loaded), .button(let layout)):
+            switch drawn.prepared {
+            case .button(let loaded, let layout):
                 let spec = loaded.spec
                 if let own = spec.scale, own > 2 { add(try sheets.renderer.render(layout, format: .png, scale: own)) }
                 if layout.showsSpinner || sheets.renderer.playsPress(layout) {
@@ -231,7 +231,7 @@ public final class PreviewSession {
                 return PreviewAsset(name: name, file: file, entry: entry, images: images,
                                     goldenFileName: OutputNaming.fileName(for: name, format: .png, scale: own), references: references,
                                     ignoredRegions: SnapshotTolerance.pixelRegions(spec.snapshot?.ignore ?? [], scale: own))
-            case (.sheet(let loaded), .sheet(let layout)):
+            case .sheet(let loaded, let layout):
                 if let own = loaded.sheet.scale, own > 2 { add(try sheets.render(layout, format: .png, scale: own)) }
                 if layout.buttons.contains(where: { $0.layout.showsSpinner || sheets.renderer.playsPress($0.layout) }) {
                     add(try sheets.render(layout, format: .apng, scale: 2))
@@ -243,8 +243,6 @@ public final class PreviewSession {
                 return PreviewAsset(name: layout.name, file: file, entry: entry, images: images,
                                     goldenFileName: OutputNaming.fileName(for: layout.name, format: .png, scale: loaded.sheet.scale ?? 1),
                                     references: Array(Set(references)).sorted().map { URL(fileURLWithPath: $0).standardizedFileURL })
-            default:
-                throw locate(drawn.item, FieldError([], "the layout is not this item's"))
             }
         } catch let error as FieldError {
             throw locate(drawn.item, error)

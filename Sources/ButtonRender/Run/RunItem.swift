@@ -44,21 +44,21 @@ public struct RunItem: Sendable {
         index = result.index; self.kind = kind; name = result.name
         if let error = result.error {
             outcome = .invalid(error)
-        } else if let item = result.item, let layout = result.layout {
-            outcome = .drawn(DrawnItem(item: item, layout: layout, images: result.images, metadata: result.metadata, audits: result.audits))
+        } else if let prepared = result.prepared {
+            outcome = .drawn(DrawnItem(prepared: prepared, images: result.images, metadata: result.metadata, audits: result.audits))
         } else {
             outcome = .invalid(SpecError(message: "\(result.name): drawn without its layout"))
         }
     }
 }
 
-/// A drawn item: the spec it came from, the layout its images were drawn from, its images (in
-/// the run's output order), its `name.layout.json` and its audit reports.
+/// A drawn item: the spec it came from with the layout its images were drawn from, its images
+/// (in the run's output order), its `name.layout.json` and its audit reports.
 public struct DrawnItem: Sendable {
+    /// The button or sheet with its layout, made once while checking.
+    public var prepared: PreparedItem
     /// The button or sheet, as decoded.
-    public var item: SpecItem
-    /// The layout, made once while checking.
-    public var layout: PreparedLayout
+    public var item: SpecItem { prepared.item }
     /// The encoded images, in the order of the run's outputs.
     public var images: [RenderedImage]
     /// `name.layout.json`, when the run writes metadata.

@@ -32,20 +32,18 @@ private final class GalleryCollector {
     func add(_ drawn: DrawnItem) throws {
         let outputs = drawn.images.map { ($0.format, $0.scale) }
         let thumbnail = drawn.images.first { $0.format == .png && $0.scale == 1 }?.bytes
-        switch (drawn.item, drawn.layout) {
-        case (.button(let loaded), .button(let layout)):
+        switch drawn.prepared {
+        case .button(let loaded, let layout):
             let files = Gallery.Entry.files(name: layout.button.name, size: layout.canvasSize, outputs: outputs,
                                             metadata: drawn.metadata == nil ? nil : "layout and accessibility")
             buttons.append(Gallery.Entry.button(
                 layout: layout, spec: loaded.spec, audit: drawn.audits.first ?? Auditor.audit(layout, spec: loaded.spec), outputs: files,
                 thumbnail: try thumbnail ?? renderer.render(layout, format: .png, scale: 1).bytes))
-        case (.sheet(let loaded), .sheet(let layout)):
+        case .sheet(let loaded, let layout):
             let files = Gallery.Entry.files(name: layout.name, size: layout.size, outputs: outputs,
                                             metadata: drawn.metadata == nil ? nil : "buttons, callouts, measures and accessibility")
             sheets.append(try Gallery.Entry.sheet(layout: layout, sheet: loaded.sheet, outputs: files,
                                                   thumbnail: try thumbnail ?? SheetRenderer(renderer: renderer).render(layout, format: .png, scale: 1).bytes))
-        default:
-            throw SpecError(message: "\(drawn.item.outputName): the layout is not this item's")
         }
     }
 }
