@@ -22,6 +22,8 @@ final class GalleryBrowserTests: XCTestCase {
         let r = try driven()
         XCTAssertEqual(r.errors, [], "the page's script runs without errors")
         XCTAssertEqual(r.sections, ["system-material", "system-obsidian", "other", "sheets"])
+        XCTAssertEqual(r.sectionTitles.prefix(2), ["Material", "Obsidian"], "each grid is headed by its system's display name")
+        XCTAssertEqual(r.columnTitles, ["normal highlighted disabled normal disabled", "normal normal"], "the states' names in the system")
         XCTAssertEqual(r.columns, ["light:normal light:highlighted light:disabled dark:normal dark:disabled", "light:normal dark:normal"],
                        "states across in the systems' order, light then dark")
         XCTAssertEqual(r.cells, [
@@ -159,7 +161,9 @@ final class GalleryBrowserTests: XCTestCase {
         XCTAssertNil(data.items[data.items.count - 2].grid, "the first initialiser still works, without a grid position")
         let item = try XCTUnwrap(data.items.first { $0.name == "material-contained-normal-light-icon" })
         XCTAssertEqual(item.kind, "button")
-        XCTAssertEqual(item.grid, Gallery.GridPosition(system: "material", style: "contained", variant: "icon", state: "normal", appearance: "light"))
+        XCTAssertEqual(item.grid, Gallery.GridPosition(system: "material", style: "contained", variant: "icon", state: "normal", appearance: "light",
+                                                       titles: ButtonVocabulary(systemName: "Material", styleTitle: "contained", stateName: "normal",
+                                                                                styleRank: 2, stateRank: 0)))
         XCTAssertEqual(item.label, "Contained")
         XCTAssertEqual(item.voiceOver, "Contained. Button.")
         XCTAssertTrue(item.thumbnail?.hasPrefix("data:image/png;base64,") == true)

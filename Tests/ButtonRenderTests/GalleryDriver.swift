@@ -43,6 +43,8 @@ enum GalleryDriver {
           [td.closest('section').id, td.closest('tr').querySelector('th').textContent, td.dataset.col, all('.item', td).map((i) => i.dataset.name).join(',')].join('|'));
         r.columns = all('table.grid').map((t) => all('thead tr:last-child th', t).filter(shown).map((h) => h.dataset.col).join(' '));
         r.sections = all('main > section').map((s) => s.id);
+        r.sectionTitles = all('main > section').map((s) => s.getAttribute('aria-label'));
+        r.columnTitles = all('table.grid').map((t) => all('thead tr:last-child th', t).filter(shown).map((h) => h.textContent).join(' '));
         r.initial = visible();
         r.counts = [$('#shown-count').textContent, $('#total-count').textContent];
         key('/', document.body); r.slashFocus = name();
@@ -126,6 +128,8 @@ struct GalleryDriverResults: Decodable {
     let cells: [String]
     let columns: [String]
     let sections: [String]
+    let sectionTitles: [String]
+    let columnTitles: [String]
     let initial: [String]
     let counts: [String]
     let slashFocus: String

@@ -13,18 +13,33 @@ extension Gallery {
         public var state: String
         /// "light" or "dark": the half of the grid.
         public var appearance: String
+        /// The grid's heading: the system's display name.
+        var systemTitle: String
+        /// The row's heading: the style's title in the system.
+        var styleTitle: String
+        /// The column's heading: the state's name in the system.
+        var stateTitle: String
+        /// Where the row and the column stand in the system's own order of styles and states.
+        var styleRank: Int, stateRank: Int
 
-        /// Creates a position.
-        package init(system: String, style: String, variant: String = "", state: String, appearance: String) {
+        /// Creates a position, headed by the names given (`system`, `style`, `state` unless
+        /// titles are given) in the order `ButtonState` lists states.
+        package init(system: String, style: String, variant: String = "", state: String, appearance: String,
+                     titles: ButtonVocabulary? = nil) {
             self.system = system; self.style = style; self.variant = variant; self.state = state; self.appearance = appearance
+            systemTitle = titles?.systemName ?? system
+            styleTitle = titles?.styleTitle ?? style
+            stateTitle = titles?.stateName ?? state
+            styleRank = titles?.styleRank ?? 0
+            stateRank = titles?.stateRank ?? (ButtonState(rawValue: state).flatMap { ButtonState.allCases.firstIndex(of: $0) } ?? ButtonState.allCases.count)
         }
 
         /// The position of a button resolved as `button` from `spec`: system, style, state and
-        /// appearance as resolved, and the variant from the spec's fields that change the
+        /// appearance as resolved, headed in the system's own words (`ButtonVocabulary`), and the variant from the spec's fields that change the
         /// button beyond those (an icon beside a title, a UIKit size, type, placement…).
         package init(button: ResolvedButton, spec: ButtonSpec) {
             self.init(system: button.system.rawValue, style: button.style.rawValue, variant: Self.variant(of: spec),
-                      state: button.state.rawValue, appearance: button.appearance.rawValue)
+                      state: button.state.rawValue, appearance: button.appearance.rawValue, titles: button.vocabulary)
         }
 
         /// The variant of `spec`: its fields that set it apart from a plain button of its style,

@@ -63,14 +63,20 @@
     return entry;
   }
 
+  // A grid in the system's own words: its display name, its state names in its own order,
+  // its style titles in its own order (ButtonVocabulary).
   function grid(system, list, data) {
-    const sec = section('system-' + slug(system), system, list.length);
-    const states = [...new Set(list.map((i) => i.grid.state))].sort((a, b) => rank(data.stateOrder, a) - rank(data.stateOrder, b));
+    const sec = section('system-' + slug(system), list[0].grid.systemTitle || system, list.length);
+    const stateRank = new Map(), stateTitle = new Map();
+    for (const i of list) {
+      if (!stateRank.has(i.grid.state)) { stateRank.set(i.grid.state, i.grid.stateRank); stateTitle.set(i.grid.state, i.grid.stateTitle || i.grid.state); }
+    }
+    const states = [...stateRank.keys()].sort((a, b) => (stateRank.get(a) - stateRank.get(b)) || (rank(data.stateOrder, a) - rank(data.stateOrder, b)));
     const appearances = [...new Set(list.map((i) => i.grid.appearance))].sort((a, b) => rank(['light', 'dark'], a) - rank(['light', 'dark'], b));
     const rows = new Map();
     for (const it of list) {
       const key = it.grid.style + '\u0000' + it.grid.variant;
-      if (!rows.has(key)) rows.set(key, { style: it.grid.style, variant: it.grid.variant, cells: new Map() });
+      if (!rows.has(key)) rows.set(key, { style: it.grid.styleTitle || it.grid.style, rank: it.grid.styleRank || 0, order: rows.size, variant: it.grid.variant, cells: new Map() });
       const cell = it.grid.appearance + ':' + it.grid.state, row = rows.get(key);
       if (!row.cells.has(cell)) row.cells.set(cell, []);
       row.cells.get(cell).push(it);
@@ -79,10 +85,10 @@
     const top = el('tr', {}, el('th', { class: 'corner', rowspan: '2', scope: 'col', text: 'Style' }));
     for (const a of appearances) top.append(el('th', { colspan: String(states.length), 'data-appearance': a, class: 'start', scope: 'colgroup', text: a }));
     const second = el('tr');
-    for (const c of columns) second.append(el('th', { scope: 'col', 'data-appearance': c.a, 'data-col': c.key, class: c.start ? 'start' : null, text: c.s }));
+    for (const c of columns) second.append(el('th', { scope: 'col', 'data-appearance': c.a, 'data-col': c.key, class: c.start ? 'start' : null, text: stateTitle.get(c.s) }));
     const body = el('tbody');
     const table = { node: null, rows: [], heads: Array.from(second.children), groups: Array.from(top.children).slice(1) };
-    for (const row of rows.values()) {
+    for (const row of [...rows.values()].sort((a, b) => (a.rank - b.rank) || (a.order - b.order))) {
       const tr = el('tr', {}, el('th', { scope: 'row' }, row.style, row.variant ? el('small', { text: row.variant }) : null));
       const rowItems = [], cells = [];
       for (const c of columns) {
@@ -152,11 +158,15 @@
     for (const it of items) {
       const g = it.grid || {};
       it.system = g.system || '';
-      it.hay = [it.name, g.system, g.style, g.variant, g.state, g.appearance, it.label, it.grid ? '' : it.summary].join(' ').toLowerCase();
+      it.hay = [it.name, g.system, g.systemTitle, g.style, g.variant, g.state, g.stateTitle, g.appearance, it.label, it.grid ? '' : it.summary].join(' ').toLowerCase();
     }
     const gridded = items.filter((i) => i.grid);
     const systems = [...new Set(gridded.map((i) => i.grid.system))].sort((a, b) => rank(data.systemOrder, a) - rank(data.systemOrder, b));
-    for (const s of systems) { grid(s, gridded.filter((i) => i.grid.system === s), data); fSystem.append(el('option', { value: s, text: s })); }
+    for (const s of systems) {
+      const list = gridded.filter((i) => i.grid.system === s);
+      grid(s, list, data);
+      fSystem.append(el('option', { value: s, text: list[0].grid.systemTitle || s }));
+    }
     const loose = items.filter((i) => !i.grid && i.kind !== 'sheet');
     if (loose.length) cards('other', 'other', loose);
     const sheetItems = items.filter((i) => i.kind === 'sheet');

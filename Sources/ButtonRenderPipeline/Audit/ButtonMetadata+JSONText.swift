@@ -25,10 +25,18 @@ extension ButtonMetadata {
         writer.write(try spec.jsonText(), depth: 1)
         writer.member("state", depth: 0)
         writer.string(state.rawValue)
+        if let stateName {
+            writer.member("stateName", depth: 0)
+            writer.string(stateName)
+        }
         writer.member("style", depth: 0)
         writer.string(style.rawValue)
         writer.member("system", depth: 0)
         writer.string(system.rawValue)
+        if let systemName {
+            writer.member("systemName", depth: 0)
+            writer.string(systemName)
+        }
         writer.endObject(depth: 0)
     }
 }

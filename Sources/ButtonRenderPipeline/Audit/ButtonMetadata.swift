@@ -12,6 +12,10 @@ package struct ButtonMetadata: Codable, Equatable, Sendable {
     package var style: ButtonStyle
     /// The state drawn.
     package var state: ButtonState
+    /// The state's name in its system ("hover", "down"), when the system names its states.
+    package var stateName: String?
+    /// The system's display name ("Adobe Spectrum").
+    package var systemName: String?
     /// Light or dark.
     package var appearance: Appearance
     /// The spec as given, its files by their names (`ButtonSpec.withFileNamesOnly`).
@@ -28,6 +32,7 @@ package struct ButtonMetadata: Codable, Equatable, Sendable {
     package static func make(layout: ButtonLayout, spec: ButtonSpec, audit: AuditReport, scales: [Int]? = nil) -> ButtonMetadata {
         let button = layout.button
         return ButtonMetadata(name: button.name, system: button.system, style: button.style, state: button.state,
+                              stateName: button.vocabulary?.stateName, systemName: button.vocabulary?.systemName,
                               appearance: button.appearance, spec: spec.withFileNamesOnly,
                               scales: Array(Set(scales ?? [button.scale])).sorted(),
                               sizes: ButtonSizes(layout), accessibility: AccessibilityMetadata(audit))

@@ -112,6 +112,8 @@ public struct ResolvedButton: Equatable, Sendable {
     public var style: ButtonStyle
     /// The interaction state drawn (normal, hovered, focused, pressed, disabled, …).
     public var state: ButtonState
+    /// The system, style and state in the system's own words (set by the resolve stage).
+    public package(set) var vocabulary: ButtonVocabulary? = nil
     /// Light or dark.
     public var appearance: Appearance
     /// The title as drawn (uppercased where the system asks); empty for none.

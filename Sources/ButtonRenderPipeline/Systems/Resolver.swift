@@ -30,6 +30,7 @@ enum Resolver {
     /// text rule and the limits.
     private static func resolve(_ spec: ButtonSpec, system: DesignSystem) throws -> ResolvedButton {
         var button = try system.resolve(spec)
+        button.vocabulary = system.vocabulary(style: button.style, state: button.state)
         try system.largeText.apply(to: &button, spec: spec) { try ThemeContext(spec: spec, system: system.traits) }
         do { try button.checkLimits() } catch {
             // Numbers from a system file's own tokens: say so at the spec's `system`.
