@@ -7,6 +7,8 @@ public struct ModeMapping: Hashable, Sendable {
     /// The text-size modifier and, per content size category, its context (a category the
     /// map leaves out keeps the modifier's default).
     package var textSize: TextSizeModes?
+    /// The vendor extensions applied when reading the contexts (`extensions:`).
+    public var extensions: VendorExtensions = .none
 
     /// Light and dark as contexts of one modifier.
     public struct AppearanceModes: Hashable, Sendable {
@@ -60,7 +62,9 @@ public struct ModeMapping: Hashable, Sendable {
 
     /// A text that tells mappings apart, for cache keys.
     package var cacheKey: String {
-        let a = "\(appearance.modifier)=\(appearance.light)/\(appearance.dark)"
+        var a = "\(appearance.modifier)=\(appearance.light)/\(appearance.dark)"
+        if extensions.alpha { a += ";alpha" }
+        if extensions.contextOverrides { a += ";" + VendorExtensions.contextOverridesKey }
         guard let textSize else { return a }
         let sizes = textSize.contexts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue):\($0.value)" }
         return a + ";\(textSize.modifier)=" + sizes.joined(separator: ",")

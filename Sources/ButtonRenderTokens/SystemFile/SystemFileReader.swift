@@ -26,7 +26,7 @@ package enum SystemFileReader {
     /// The fields of a system file.
     static let fields = ["$schema", "name", "displayName", "description", "tokens", "modes", "fonts", "styles", "defaultStyle",
                          "sizes", "defaultSize", "states", "slots", "variants", "touchTargetMinimum", "voiceOver", "audit",
-                         "groups", "largeText", "sheetFonts", "pressAnimation", "catalog", "platform"]
+                         "groups", "largeText", "sheetFonts", "pressAnimation", "catalog", "platform", "extensions"]
 
     /// The VoiceOver wordings a file may name.
     package static let voiceOverWordings = ["uikit", "anatomy", "obsidian", "web", "web-voiceover"]
@@ -127,7 +127,8 @@ struct SystemFileParse {
         let displayName = byKey["displayName"].flatMap { reader.string($0, at: ["displayName"]) }
         let summary = byKey["description"].flatMap { reader.string($0, at: ["description"]) }
         let tokens = required("tokens").flatMap { tokenSource($0) }
-        let modes = byKey["modes"].map { modeMapping($0) } ?? .standard
+        var modes = byKey["modes"].map { modeMapping($0) } ?? .standard
+        if let node = byKey["extensions"] { modes.extensions = vendorExtensions(node) }
         let fonts = byKey["fonts"].map { fontList($0) } ?? []
 
         let styles = required("styles").map { styleList($0) } ?? []
@@ -326,6 +327,21 @@ struct SystemFileParse {
             }
         }
         return mapping
+    }
+
+    /// `extensions: [alpha, org.primer.overrides]`: the vendor extensions to apply.
+    mutating func vendorExtensions(_ node: Node) -> VendorExtensions {
+        var extensions = VendorExtensions.none
+        guard case .sequence(let items) = node else {
+            reader.report(.typeMismatch(expected: "a list of vendor extensions (\(VendorExtensions.names.joined(separator: ", ")))", found: SpecLoader.describe(node)),
+                          at: node, path: ["extensions"])
+            return extensions
+        }
+        for (index, item) in items.enumerated() {
+            guard let word = reader.word(item, at: ["extensions", String(index)], allowed: VendorExtensions.names) else { continue }
+            if word == "alpha" { extensions.alpha = true } else { extensions.contextOverrides = true }
+        }
+        return extensions
     }
 
     // MARK: Styles, sizes, states

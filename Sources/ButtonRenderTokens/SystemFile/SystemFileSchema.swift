@@ -74,6 +74,7 @@ public enum SystemFileSchema {
             "sheetFonts": ["anyOf": [["type": "string"], ["type": "array", "items": ["type": "string"]]]],
             "pressAnimation": ["enum": ["ink", "none"]],
             "platform": ["enum": Platform.allCases.map(\.rawValue)],
+            "extensions": ["type": "array", "uniqueItems": true, "items": ["enum": VendorExtensions.names]],
             "catalog": ["type": "object", "additionalProperties": false, "properties": [
                 "iconRow": ["type": "string"], "margin": ["anyOf": [["const": "none"], ["type": "number", "minimum": 0, "maximum": 512]]],
                 "background": ["oneOf": [["type": "string"],

@@ -44,6 +44,16 @@ package struct DesignToken: Equatable, Sendable {
     /// The same for the token the dark value was taken from, when a resolver took it from
     /// another token (nil: the dark value is this token's own).
     var darkDeviations: [TokenDeviation]? = nil
+    /// A sibling `alpha` beside `$value` (Primer's opacity), as written; drawn only when a system
+    /// file asks for it (`VendorExtensions.alpha`), which sets `readsAlpha`.
+    var alpha: Double? = nil
+    /// The dark value's `alpha`, when the dark value came from elsewhere.
+    var darkAlpha: Double? = nil
+    /// Whether `alpha` (and a shadow layer's `alpha`) is drawn: a system file asked for it.
+    var readsAlpha = false
+    /// `$extensions."org.primer.overrides"`: a value per context name (an object with `$value`
+    /// and perhaps `alpha`, or the value itself), applied when a system file asks for them.
+    var contextOverrides: [String: TokenNode]? = nil
     /// 1-based line of the token's key.
     var line: Int?
     /// 1-based column of the token's key.
@@ -63,6 +73,12 @@ package struct DesignToken: Equatable, Sendable {
         holder.file = place.file; holder.line = place.line; holder.column = place.column
         holder.deviations = darkDeviations ?? []
         return holder
+    }
+
+    /// The opacity `alpha` gives the value for `appearance`, when it is drawn (`readsAlpha`).
+    func drawnAlpha(for appearance: Appearance) -> Double? {
+        guard readsAlpha else { return nil }
+        return appearance == .dark && dark != nil ? darkAlpha : alpha
     }
 
     /// The deviations of the token object the value for `appearance` came from.

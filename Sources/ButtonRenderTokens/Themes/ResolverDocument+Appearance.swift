@@ -31,15 +31,15 @@ extension ResolverDocument {
                 if let near = nearestName(to: mapping.modifier, in: modifiers.map(\.name)) { message += "; did you mean '\(near)'?" }
                 throw TokenError(file: file, message: message + "; modifiers: " + (modifiers.isEmpty ? "none" : modifiers.map(\.name).joined(separator: ", ")))
             }
-            return try resolve(inputs, run: run)
+            return try resolve(inputs, run: run).applying(modes.extensions, context: nil)
         }
         for context in [mapping.light, mapping.dark] where !appearance.contexts.contains(context) {
             throw TokenError(file: file, message: "modifier '\(mapping.modifier)' has no context '\(context)' for the appearance; it has \(appearance.contexts.joined(separator: ", "))")
         }
         inputs[mapping.modifier] = mapping.light
-        let light = try resolve(inputs, run: run)
+        let light = try resolve(inputs, run: run).applying(modes.extensions, context: mapping.light)
         inputs[mapping.modifier] = mapping.dark
-        let dark = try resolve(inputs, run: run)
+        let dark = try resolve(inputs, run: run).applying(modes.extensions, context: mapping.dark)
         return light.withDarkValues(from: dark)
     }
 }
@@ -51,8 +51,9 @@ extension DesignTokens {
         var merged = self
         for (name, darkToken) in dark.tokens {
             guard var token = merged.tokens[name] else { merged.tokens[name] = darkToken; continue }
-            if darkToken.value != token.value || darkToken.file != token.file {
+            if darkToken.value != token.value || darkToken.file != token.file || darkToken.alpha != token.alpha {
                 token.dark = darkToken.value
+                token.darkAlpha = darkToken.alpha
                 token.darkDeviations = darkToken.deviations
                 token.darkOrigin = darkToken.origin
                 token.darkDefinedAt = darkToken.definedAt

@@ -173,6 +173,14 @@ enum TokenParser {
         if let extensions = node.member("$extensions"), let modes = extensions.value.member(modesExtension) {
             token.dark = try darkValue(modes, token: name, file: file).map { try document.substitutingPointers(in: $0, token: name) }
         }
+        if let alpha = node.member("alpha"), case .number(let value) = alpha.value.kind { token.alpha = value }
+        if let extensions = node.member("$extensions"), let overrides = extensions.value.member(VendorExtensions.contextOverridesKey),
+           case .object(let contexts) = overrides.value.kind {
+            var byContext: [String: TokenNode] = [:]
+            // A context's value is an object with `$value` (and perhaps `alpha`), or the value itself.
+            for context in contexts { byContext[context.key] = context.value }
+            if !byContext.isEmpty { token.contextOverrides = byContext }
+        }
         if let type = token.type {
             let reader = TokenValueReader(token: token, tokens: nil, appearance: .light, mode: .check)
             for value in [token.value, token.dark].compactMap({ $0 }) where value.reference == nil {

@@ -12,6 +12,8 @@ package struct ResolvedToken {
     /// The first deviation along the chain that makes the value's meaning unknown (a member
     /// without `$` on any token followed), which drawing the value reports.
     var blocked: TokenDeviation?
+    /// The opacity of the nearest drawn `alpha` along the chain (`VendorExtensions.alpha`).
+    var alpha: Double? = nil
 }
 
 extension DesignTokens {
@@ -32,6 +34,7 @@ extension DesignTokens {
         var chain = [name]
         var seen: Set<String> = [name]
         var blocked = start.deviations(for: appearance).first
+        var alpha = start.drawnAlpha(for: appearance)
         while let reference = node.reference {
             func path() -> String { chainText(chain + [reference]) }
             if seen.contains(reference) {
@@ -53,6 +56,7 @@ extension DesignTokens {
             current = next
             node = next.value(for: appearance)
             blocked = blocked ?? next.deviations(for: appearance).first
+            alpha = alpha ?? next.drawnAlpha(for: appearance)
         }
         // A token with no type anywhere (a deviation) is read as the type asked for.
         guard let type = type ?? expected else {
@@ -61,7 +65,7 @@ extension DesignTokens {
         if let expected, expected != type {
             throw start.error(.wrongType(actual: type.phrase, expected: expected.phrase))
         }
-        return ResolvedToken(token: current, node: node, type: type, blocked: blocked)
+        return ResolvedToken(token: current, node: node, type: type, blocked: blocked, alpha: alpha)
     }
 
     /// A reader of a resolution's literal, located where that literal was written.
@@ -77,7 +81,13 @@ extension DesignTokens {
                  _ read: (TokenValueReader, TokenNode) throws -> T) throws -> T {
         let resolved = try resolve(name, appearance, as: type)
         if mode == .draw, let blocked = resolved.blocked { throw blocked.error(.drawn(reason: DesignTokens.notDrawnReason(blocked.kind))) }
-        return try read(reader(resolved, appearance, mode: mode), resolved.node)
+        let value = try read(reader(resolved, appearance, mode: mode), resolved.node)
+        // A drawn `alpha` along the chain is the colour's opacity.
+        if let alpha = resolved.alpha, var color = value as? RGBAColor {
+            color.alpha = alpha
+            if let opaque = color as? T { return opaque }
+        }
+        return value
     }
 
     /// Why a value with a member the format does not define is not drawn.
@@ -156,6 +166,8 @@ final class TokenResolutionMemo {
         var holder: String
         var type: TokenType?
         var blocked: TokenDeviation?
+        /// The nearest drawn `alpha` from this token to the holder.
+        var alpha: Double?
         /// Names from this token to the holder, both included.
         var length: Int
     }
@@ -178,7 +190,7 @@ final class TokenResolutionMemo {
               let holder = tokens.tokens[step.holder] else {
             return try tokens.resolve(name, appearance, as: expected)
         }
-        return ResolvedToken(token: holder, node: holder.value(for: appearance), type: type, blocked: step.blocked)
+        return ResolvedToken(token: holder, node: holder.value(for: appearance), type: type, blocked: step.blocked, alpha: step.alpha)
     }
 
     /// Follows `name`'s chain up to a literal or a token already resolved, then records every
@@ -188,13 +200,14 @@ final class TokenResolutionMemo {
         if let token = tokens.tokens[name] {
             let own = token.deviations(for: appearance).first
             guard let reference = token.value(for: appearance).reference else {
-                steps[name] = Step(holder: name, type: token.type, blocked: own, length: 1)
+                steps[name] = Step(holder: name, type: token.type, blocked: own, alpha: token.drawnAlpha(for: appearance), length: 1)
                 return
             }
             if let next = steps[reference] {
                 if let mine = token.type, let theirs = next.type, mine != theirs { return }
                 guard next.length < DesignTokens.maximumChainLength else { return }
-                steps[name] = Step(holder: next.holder, type: token.type ?? next.type, blocked: own ?? next.blocked, length: next.length + 1)
+                steps[name] = Step(holder: next.holder, type: token.type ?? next.type, blocked: own ?? next.blocked,
+                                   alpha: token.drawnAlpha(for: appearance) ?? next.alpha, length: next.length + 1)
                 return
             }
         }
@@ -213,13 +226,14 @@ final class TokenResolutionMemo {
         for token in walked.reversed() {
             let own = token.deviations(for: appearance).first
             guard let next = tail else {
-                tail = Step(holder: token.name, type: token.type, blocked: own, length: 1)
+                tail = Step(holder: token.name, type: token.type, blocked: own, alpha: token.drawnAlpha(for: appearance), length: 1)
                 steps[token.name] = tail
                 continue
             }
             if let mine = token.type, let theirs = next.type, mine != theirs { return }
             guard next.length < DesignTokens.maximumChainLength else { return }
-            tail = Step(holder: next.holder, type: token.type ?? next.type, blocked: own ?? next.blocked, length: next.length + 1)
+            tail = Step(holder: next.holder, type: token.type ?? next.type, blocked: own ?? next.blocked,
+                        alpha: token.drawnAlpha(for: appearance) ?? next.alpha, length: next.length + 1)
             steps[token.name] = tail
         }
     }

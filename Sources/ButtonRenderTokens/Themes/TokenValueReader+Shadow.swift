@@ -26,7 +26,8 @@ extension TokenValueReader {
     /// format; a missing `spread` is read as 0 for older files) and an optional `inset`.
     private func shadow(_ node: TokenNode) throws -> (shadow: BoxShadow, inset: Bool) {
         guard case .object = node.kind else { throw token.error(at: node, "expected a shadow object, found \(node.summary)") }
-        try rejectUnknownFields(of: node, known: TokenValueReader.shadowFields, kind: "shadow")
+        // A layer's `alpha` (Primer's) is its colour's opacity when the system file asks for it.
+        try rejectUnknownFields(of: node, known: TokenValueReader.shadowFields + (token.readsAlpha ? ["alpha"] : []), kind: "shadow")
         var inset = false
         if let member = node.member("inset") {
             guard case .bool(let flag) = member.value.kind else {
@@ -37,10 +38,16 @@ extension TokenValueReader {
         let blurNode = try field("blur", of: node, kind: "shadow")
         let blur = try partDimension(blurNode)
         guard blur >= 0 else { throw token.error(at: blurNode ?? node, "a shadow's blur cannot be negative") }
-        let shadow = BoxShadow(x: try partDimension(try field("offsetX", of: node, kind: "shadow")),
+        var shadow = BoxShadow(x: try partDimension(try field("offsetX", of: node, kind: "shadow")),
                                y: try partDimension(try field("offsetY", of: node, kind: "shadow")), blur: blur,
                                spread: try node.member("spread").map { try partDimension($0.value) } ?? 0,
                                color: try partColor(try field("color", of: node, kind: "shadow")))
+        if token.readsAlpha, let alpha = node.member("alpha") {
+            guard case .number(let value) = alpha.value.kind, (0...1).contains(value) else {
+                throw token.error(at: alpha.value, "a shadow's \"alpha\" is a number from 0 to 1, found \(alpha.value.summary)")
+            }
+            shadow.color.alpha = value
+        }
         return (shadow, inset)
     }
 }

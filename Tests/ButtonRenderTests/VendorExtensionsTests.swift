@@ -1,0 +1,54 @@
+@testable import ButtonRenderModel
+@testable import ButtonRenderTokens
+import XCTest
+
+/// GitHub Primer's export (dtcg-examples, real third-party files) read with its vendor
+/// extensions applied (`extensions: [alpha, org.primer.overrides]` in a system file), against
+/// GitHub's published CSS values, and read without them.
+final class VendorExtensionsTests: XCTestCase {
+    static let resolver = ExampleSystemsTests.folder.appendingPathComponent("dtcg-examples/github-primer.resolver.json").path
+
+    private func primer(_ extensions: VendorExtensions) throws -> DesignTokens {
+        var modes = ModeMapping.standard
+        modes.appearance = .init(modifier: "theme", light: "light", dark: "dark")
+        modes.extensions = extensions
+        return try BuiltInThemes.userTheme(file: Self.resolver, modes: modes)
+    }
+
+    private func hex(_ tokens: DesignTokens, _ name: String, _ appearance: Appearance) throws -> String {
+        try tokens.color(name, appearance).hexText
+    }
+
+    func testPrimersDarkOverridesAndAlphaGiveGitHubsPublishedColours() throws {
+        let tokens = try primer(VendorExtensions(alpha: true, contextOverrides: true))
+        // --button-default-bgColor-rest: #f6f8fa light, #212830 dark (the dark override names
+        // base.color.neutral.3, which the dark context resolves).
+        XCTAssertEqual(try hex(tokens, "button.default.bgColor.rest", .light), "#F6F8FAFF")
+        XCTAssertEqual(try hex(tokens, "button.default.bgColor.rest", .dark), "#212830FF")
+        // control.transparent.bgColor.hover: neutral.8 at alpha 0.1 light; its dark override
+        // neutral.8 (dark palette) at alpha 0.2.
+        let hover = try tokens.color("button.invisible.bgColor.hover", .light)
+        XCTAssertEqual(hover.alpha, 0.1, accuracy: 1e-9, "the nearest alpha along the chain")
+        XCTAssertEqual(try tokens.color("button.invisible.bgColor.hover", .dark).alpha, 0.2, accuracy: 1e-9)
+        // --button-primary-fgColor-disabled: #ffffffcc light (alpha 0.8), #ffffff66 dark (0.4).
+        XCTAssertEqual(try hex(tokens, "button.primary.fgColor.disabled", .light), "#FFFFFFCC")
+        XCTAssertEqual(try hex(tokens, "button.primary.fgColor.disabled", .dark), "#FFFFFF66")
+        // A shadow's dark override is transparent (its layer's alpha 0).
+        let shadow = try tokens.shadows("button.default.shadow.resting", .dark)
+        XCTAssertEqual(shadow.map(\.color.alpha), [0])
+        XCTAssertFalse(try tokens.shadows("button.default.shadow.resting", .light).isEmpty)
+    }
+
+    func testWithoutThemAnAlphaIsNotDrawnAndDarkIsTheBasePalettesOnly() throws {
+        let plain = try primer(.none)
+        XCTAssertThrowsError(try plain.color("button.invisible.bgColor.hover", .light), "an alpha not asked for is not drawn") { error in
+            XCTAssertTrue("\(error)".contains("alpha"), "\(error)")
+        }
+        // Without the override, dark reads the light chain over the dark palette.
+        XCTAssertNotEqual(try hex(plain, "button.default.bgColor.rest", .dark), "#212830FF")
+        let unapplied = plain.unappliedVendorExtensions(.none)
+        XCTAssertTrue(unapplied["alpha"]?.contains("control.transparent.bgColor.hover") == true)
+        XCTAssertTrue(unapplied["org.primer.overrides"]?.contains("button.default.bgColor.rest") == true)
+        XCTAssertEqual(try primer(VendorExtensions(alpha: true, contextOverrides: true)).unappliedVendorExtensions(VendorExtensions(alpha: true, contextOverrides: true)), [:])
+    }
+}
