@@ -77,6 +77,13 @@ enum SystemFileReference {
                           pixels); ios and android as UIKit does (the label's box
                           centred, widths rounded up to whole points). What the file
                           leaves unsaid follows it too: touchTargetMinimum and voiceOver
+          extensions      vendor extensions of the token export to apply: alpha (a
+                          colour token's sibling "alpha", and a shadow layer's, is
+                          its opacity: GitHub Primer's), org.primer.overrides (a
+                          token's $extensions."org.primer.overrides".<context>
+                          replaces its value in the appearance modifier's context of
+                          that name). One the tokens carry but the file does not ask
+                          for is a warning naming it and its tokens
           catalog         the catalog: iconRow (an icon: each grid button again with
                           it), margin (points around grid buttons without shadows, or
                           none; default 8), background (the page: a colour token's

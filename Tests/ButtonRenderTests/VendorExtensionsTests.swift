@@ -1,5 +1,6 @@
 @testable import ButtonRenderModel
 @testable import ButtonRenderTokens
+@testable import ButtonRenderPipeline
 import XCTest
 
 /// GitHub Primer's export (dtcg-examples, real third-party files) read with its vendor
@@ -50,5 +51,34 @@ final class VendorExtensionsTests: XCTestCase {
         XCTAssertTrue(unapplied["alpha"]?.contains("control.transparent.bgColor.hover") == true)
         XCTAssertTrue(unapplied["org.primer.overrides"]?.contains("button.default.bgColor.rest") == true)
         XCTAssertEqual(try primer(VendorExtensions(alpha: true, contextOverrides: true)).unappliedVendorExtensions(VendorExtensions(alpha: true, contextOverrides: true)), [:])
+    }
+}
+
+/// A system file over Primer's export that does not ask for its extensions is warned of each,
+/// with the tokens it touches; the example, which asks, checks clean.
+final class UnappliedVendorExtensionTests: XCTestCase {
+    func testASystemFileThatDoesNotAskIsWarnedOfEachExtension() throws {
+        let example = ExampleSystemsTests.folder.appendingPathComponent("github-primer.system.yaml")
+        let text = try String(contentsOf: example, encoding: .utf8)
+        XCTAssertTrue(text.contains("\nextensions: [alpha, org.primer.overrides]\n"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unapplied-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The same file without `extensions`, its token and font files named where they are.
+        let examples = ExampleSystemsTests.folder.path
+        let plain = text.replacingOccurrences(of: "\nextensions: [alpha, org.primer.overrides]\n", with: "\n")
+            .replacingOccurrences(of: "tokens: dtcg-examples/", with: "tokens: \(examples)/dtcg-examples/")
+            .replacingOccurrences(of: "{file: fonts/", with: "{file: \(examples)/fonts/")
+            .replacingOccurrences(of: "icon: pictures/", with: "icon: \(examples)/pictures/")
+            .replacingOccurrences(of: "name: github-primer\n", with: "name: primer-without-extensions\n")
+        let file = folder.appendingPathComponent("primer-without-extensions.system.yaml")
+        try plain.write(to: file, atomically: true, encoding: .utf8)
+        let system = try DesignSystem(contentsOf: file, paths: .anywhere)
+        let warnings = SystemCheck.unappliedExtensionWarnings(system)
+        XCTAssertEqual(warnings.count, 2, "\(warnings)")
+        XCTAssertTrue(warnings[0].contains("carry a sibling \"alpha\"") && warnings[0].contains("base.color.transparent, ") && warnings[0].contains("more")
+                      && warnings[0].contains("extensions: [alpha]"), warnings[0])
+        XCTAssertTrue(warnings[1].contains("org.primer.overrides") && warnings[1].contains("extensions: [org.primer.overrides]"), warnings[1])
+        XCTAssertEqual(SystemCheck.unappliedExtensionWarnings(try DesignSystem(contentsOf: example)), [])
     }
 }

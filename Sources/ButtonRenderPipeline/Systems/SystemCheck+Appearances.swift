@@ -7,7 +7,23 @@ extension SystemCheck {
     /// light one does (`identicalAppearancesWarning`).
     package static func warnings(for system: DesignSystem) -> [String] {
         guard let definition = system.definition else { return [] }
-        return warnings(definition) + [identicalAppearancesWarning(system)].compactMap { $0 }
+        return warnings(definition) + [identicalAppearancesWarning(system)].compactMap { $0 } + unappliedExtensionWarnings(system)
+    }
+
+    /// One warning per vendor extension the system's tokens carry that its file does not ask
+    /// for (`extensions:`), naming it and the tokens it touches: their values are read as the
+    /// format writes them (an `alpha` not drawn, a context's override not applied).
+    package static func unappliedExtensionWarnings(_ system: DesignSystem) -> [String] {
+        guard let definition = system.definition,
+              let theme = try? ThemeContext(spec: ButtonSpec(system: system.id), system: system.traits) else { return [] }
+        let found = theme.tokens.unappliedVendorExtensions(definition.modes.extensions)
+        return VendorExtensions.names.compactMap { name in
+            guard let tokens = found[name], !tokens.isEmpty else { return nil }
+            let shown = tokens.prefix(4).joined(separator: ", ") + (tokens.count > 4 ? ", and \(tokens.count - 4) more" : "")
+            let what = name == "alpha" ? "a sibling \"alpha\" (an opacity), not drawn" : "$extensions.\"\(name)\" (values per context), not applied"
+            return "\(definition.file): \(tokens.count) token\(tokens.count == 1 ? "" : "s") carry \(what): \(shown); "
+                + "add 'extensions: [\(name)]' to the system file to apply it"
+        }
     }
 
     /// A warning when the two contexts `modes.appearance` maps light and dark to give every slot

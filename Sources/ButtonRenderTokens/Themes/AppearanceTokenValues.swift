@@ -29,7 +29,14 @@ package struct AppearanceTokenValues: Sendable {
             guard let resolved = try? memo.resolve(name, as: nil), resolved.blocked == nil else { continue }
             let reader = tokens.reader(resolved, appearance)
             switch resolved.type {
-            case .color: colors[name] = try? reader.color(resolved.node)
+            case .color:
+                // A drawn `alpha` along the chain is the colour's opacity, as `DesignTokens.read` gives it.
+                colors[name] = (try? reader.color(resolved.node)).map { color in
+                    guard let alpha = resolved.alpha else { return color }
+                    var translucent = color
+                    translucent.alpha = alpha
+                    return translucent
+                }
             case .dimension: dimensions[name] = try? reader.dimension(resolved.node)
             case .number: numbers[name] = try? reader.number(resolved.node)
             case .fontFamily: fontFamilies[name] = try? reader.fontFamily(resolved.node)
