@@ -99,17 +99,15 @@ final class ServeExposureTests: XCTestCase {
         XCTAssertTrue(json.contains("token 'button.height'") && json.contains("brand.tokens.json:1:"), "located: \(json.suffix(400))")
         XCTAssertEqual(try server.get("/save.png"), good, "the last good image is still served")
 
-        // A huge number (1e308 px) must give the same kind of error, not kill the server. The
-        // bound is the resolver's (issue 23, item 3), checked here once the resolver has it:
-        // until then `render` itself dies of it (SIGILL), and so would serve.
+        // A huge number (1e308 px) must give the same kind of error, not kill the server: the
+        // resolver bounds token numbers (issue 23, item 3), so `render` refuses it with a located
+        // error and exit 2 (bad input), and so does the page.
         try cli.write("specs/themes/brand.tokens.json", theme.replacingOccurrences(of: "HEIGHT", with: "48"))
         _ = try data(server) { $0.contains(#""problems":[]"#) }
         try cli.write("huge/themes/brand.tokens.json", theme.replacingOccurrences(of: "HEIGHT", with: "1e308"))
         try cli.write("huge/a.yaml", "- {name: save, style: contained, title: Save, theme: themes/brand.tokens.json}\n")
         let plain = try cli.run(["render", "huge", "--out", "out"])
-        guard plain.status < 128 else {
-            throw XCTSkip("the resolver does not bound token numbers yet: render died with status \(plain.status)")
-        }
+        XCTAssertEqual(plain.status, 2, "render refuses the number as bad input, and does not die of it: \(plain.err.suffix(400))")
         try cli.write("specs/themes/brand.tokens.json", theme.replacingOccurrences(of: "HEIGHT", with: "1e308"))
         json = try data(server) { $0.contains("out of range") }
         XCTAssertTrue(json.contains("minimum height 1e+308") && json.contains("out of range"), "the error is on the page: \(json.suffix(400))")
