@@ -110,9 +110,10 @@ public struct ButtonMeasurement: Sendable {
         // the edge fractional.
         func edge(from start: Int, step: Int, count: Int, inner: (Int, Int), at: (Int) -> (Int, Int)) -> Double? {
             // The colour just inside the expected edge, or a few pixels further in when the
-            // shipped box is a little smaller or placed a pixel off; of the first pixel that
-            // differs from the page and the two inside it, the one farthest from the page (an
-            // anti-aliased edge pixel is not the edge's colour).
+            // shipped box is a little smaller or placed a pixel off. When the first pixel that
+            // differs from the page is a blend of the page and a pixel just inside it (an
+            // anti-aliased edge), that pixel's colour; a border of its own colour stays the
+            // edge's. The walk ends at the pixel whose colour it is.
             var probe = inner, target: ShotColor?, end = 0
             let horizontal = at(0).1 == at(1).1
             func inward(_ p: (Int, Int)) -> (Int, Int) { horizontal ? (p.0 + step, p.1) : (p.0, p.1 + step) }
@@ -127,7 +128,10 @@ public struct ButtonMeasurement: Sendable {
                         next = inward(next)
                         guard image.contains(next.0, next.1) else { break }
                         let n = image.color(next.0, next.1)
-                        if n.distance(to: page) > target!.distance(to: page) { target = n }
+                        if c.distance(offLineFrom: page, to: n) <= 8, c.coverage(from: page, to: n) < 0.9 {
+                            target = n; end = index(next)
+                            break
+                        }
                     }
                     break
                 }
