@@ -133,6 +133,30 @@ final class GalleryBrowserTests: XCTestCase {
         XCTAssertGreaterThan(r.layout.gridScrollWidth, r.layout.gridClientWidth, "the grid scrolls sideways in its box")
     }
 
+    /// GitHub Primer's gallery (seven states, light and dark: fourteen columns, three sizes a
+    /// cell) fits a 1280 px window: no grid scrolls sideways, and the page does not either.
+    func testAWholeSystemsMatrixFitsADesktopWindow() throws {
+        let browser = try HeadlessChromium.installed()
+        let cli = try CommandLineRunner(prefix: "gallery-fit")
+        let examples = ExampleSystemsTests.folder.path
+        let catalog = try cli.run(["catalog", "--system", examples + "/github-primer.system.yaml", "--out", "out", "--quiet", "--format", "png", "--scale", "1"])
+        XCTAssertEqual(catalog.status, 0, catalog.err)
+        let page = cli.work.appendingPathComponent("out/index.html")
+        let measured = cli.work.appendingPathComponent("out/measured.html")
+        let script = """
+            <script>window.addEventListener('load', () => { const r = [...document.querySelectorAll('.table-wrap')].map((w) => [w.scrollWidth, w.clientWidth]);
+            r.push([document.documentElement.scrollWidth, window.innerWidth]);
+            const s = document.createElement('script'); s.type = 'application/json'; s.id = 'widths'; s.textContent = JSON.stringify(r); document.body.append(s); });</script>
+            """
+        try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: script + "</body>").write(to: measured, atomically: true, encoding: .utf8)
+        let dom = try browser.dumpDOM(of: measured, width: 1280, height: 900)
+        guard let start = dom.range(of: "<script type=\"application/json\" id=\"widths\">"),
+              let end = dom.range(of: "</script>", range: start.upperBound..<dom.endIndex) else { return XCTFail("no widths in the page") }
+        let widths = try JSONDecoder().decode([[Int]].self, from: Data(dom[start.upperBound..<end.lowerBound].utf8))
+        XCTAssertEqual(widths.count, 2, "one grid and the page: \(widths)")
+        for pair in widths { XCTAssertLessThanOrEqual(pair[0], pair[1], "wider than its box at 1280 px: \(widths)") }
+    }
+
     func testScreenshotsAtDesktopAndPhoneWidth() throws {
         let browser = try HeadlessChromium.installed()
         let folder = Self.screenshotFolder

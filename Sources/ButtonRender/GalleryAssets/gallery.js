@@ -102,7 +102,11 @@
       body.append(tr);
       table.rows.push({ node: tr, items: rowItems, cells });
     }
+    // The grid takes the window's width, its thumbnails shrinking to their columns, so a
+    // system's whole matrix fits a 1280 px window; below 9 em a column, it scrolls sideways
+    // in its box instead.
     table.node = el('table', { class: 'grid' }, el('thead', {}, top, second), body);
+    table.node.style.minWidth = (10 + columns.length * 4.5) + 'em';
     sec.node.append(el('div', { class: 'table-wrap' }, table.node));
     sec.items = list;
     tables.push(table);
