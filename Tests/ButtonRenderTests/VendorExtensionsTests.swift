@@ -40,6 +40,29 @@ final class VendorExtensionsTests: XCTestCase {
         XCTAssertFalse(try tokens.shadows("button.default.shadow.resting", .light).isEmpty)
     }
 
+    /// An `alpha` that is no opacity is an error when drawn, never a guess; an override without
+    /// one replaces the token's own.
+    func testAnAlphaThatIsNoOpacityIsAnErrorAndAnOverrideReplacesTheTokensOwn() throws {
+        let text = """
+            {"base": {"$type": "color", "ink": {"$value": "#102030"}},
+             "bad": {"$type": "color", "$value": "{base.ink}", "alpha": 5},
+             "word": {"$type": "color", "$value": "{base.ink}", "alpha": "half"},
+             "good": {"$type": "color", "$value": "{base.ink}", "alpha": 0.25,
+                      "$extensions": {"org.primer.overrides": {"dark": {"$value": "#405060"}, "light-hc": {"$value": "#708090", "alpha": 2}}}}}
+            """
+        let tokens = try DesignTokens.parse(text, source: "alpha.tokens.json")
+        let both = VendorExtensions(alpha: true, contextOverrides: true)
+        let light = tokens.applying(both, context: "light")
+        XCTAssertEqual(try light.color("good", .light).hexText, "#10203040", "alpha 0.25 of #102030")
+        XCTAssertThrowsError(try light.color("bad", .light), "alpha 5 is no opacity")
+        XCTAssertThrowsError(try light.color("word", .light), "alpha \"half\" is no opacity")
+        XCTAssertEqual(try tokens.applying(both, context: "dark").color("good", .light).hexText, "#405060FF",
+                       "the override replaces the value and the token's own alpha with it")
+        XCTAssertThrowsError(try tokens.applying(both, context: "light-hc").color("good", .light), "an override's alpha 2 is no opacity")
+        XCTAssertThrowsError(try tokens.applying(VendorExtensions(alpha: false, contextOverrides: true), context: "light").color("good", .light),
+                             "an alpha not asked for is not drawn")
+    }
+
     func testWithoutThemAnAlphaIsNotDrawnAndDarkIsTheBasePalettesOnly() throws {
         let plain = try primer(.none)
         XCTAssertThrowsError(try plain.color("button.invisible.bgColor.hover", .light), "an alpha not asked for is not drawn") { error in
