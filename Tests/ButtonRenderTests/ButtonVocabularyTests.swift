@@ -1,5 +1,6 @@
 @testable import ButtonRender
 @testable import ButtonRenderPipeline
+import ButtonRenderTools
 import XCTest
 
 /// A resolved button carries its system's own words (`ButtonVocabulary`), and the gallery's
@@ -42,6 +43,16 @@ final class ButtonVocabularyTests: XCTestCase {
         XCTAssertTrue(json.contains("\"stateName\" : \"down\""), "layout.json names the state in the system's words")
         XCTAssertTrue(json.contains("\"systemName\" : \"Adobe Spectrum\""))
         XCTAssertTrue(json.contains("\"state\" : \"highlighted\""), "and the state drawn")
+    }
+
+    /// The audit names the system and the state as the system does, in its report and table.
+    func testTheAuditSpeaksTheSystemsWords() throws {
+        let layout = try layout(style: "accent", state: .hovered)
+        let report = Auditor.audit(layout, spec: ButtonSpec())
+        XCTAssertEqual(report.systemName, "Adobe Spectrum")
+        XCTAssertEqual(report.stateName, "hover")
+        let table = AuditTable.render([report], color: false)
+        XCTAssertTrue(table.contains("(Adobe Spectrum accent)") && table.contains("hover light"), table)
     }
 
     /// Material 3 is a system file inside the package: its own names ("hover", as material-web

@@ -13,6 +13,9 @@ public struct AuditReport: Codable, Equatable, Sendable {
     public var state: ButtonState
     /// Light or dark.
     public var appearance: Appearance
+    /// The system's display name, and the state's name in the system (`ButtonVocabulary`):
+    /// what the table shows a team of its own system.
+    public var systemName: String?, stateName: String?
     /// The accessibility label: `accessibilityLabel`, else the title as written (not
     /// uppercased, markup removed); empty when the button has neither.
     package var label: String

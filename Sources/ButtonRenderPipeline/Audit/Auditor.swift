@@ -38,11 +38,14 @@ public enum Auditor {
         let subject = SystemAuditRule.Subject(visibleTitle: title, spec: spec)
         findings += system.auditRules.flatMap { $0.findings(subject) }
 
-        return AuditReport(name: button.name, system: button.system, style: button.style, state: button.state,
-                           appearance: button.appearance, label: label,
-                           voiceOver: system.voiceOver.announcement(state: button.state, label: label,
-                                                                    value: VoiceOverText.value(of: spec),
-                                                                    hint: spec.accessibilityHint),
-                           contrast: contrast, touchTarget: touch, findings: findings)
+        var report = AuditReport(name: button.name, system: button.system, style: button.style, state: button.state,
+                                 appearance: button.appearance, label: label,
+                                 voiceOver: system.voiceOver.announcement(state: button.state, label: label,
+                                                                          value: VoiceOverText.value(of: spec),
+                                                                          hint: spec.accessibilityHint),
+                                 contrast: contrast, touchTarget: touch, findings: findings)
+        report.systemName = button.vocabulary?.systemName
+        report.stateName = button.vocabulary?.stateName
+        return report
     }
 }

@@ -54,8 +54,9 @@ public enum AuditTable {
             let parts = (errors > 0 ? [counted(errors, "error")] : []) + (warnings > 0 ? [counted(warnings, "warning")] : [])
             summary = Cell(parts.joined(separator: ", "), errors > 0 ? .failure : .warning)
         }
-        return [Cell("\(report.name) (\(report.system.rawValue) \(report.style.rawValue))", .plain),
-                Cell("\(report.state.rawValue) \(report.appearance.rawValue)", .plain), contrast, touch, summary]
+        // In the system's own words: its display name and its name for the state.
+        return [Cell("\(report.name) (\(report.systemName ?? report.system.rawValue) \(report.style.rawValue))", .plain),
+                Cell("\(report.stateName ?? report.state.rawValue) \(report.appearance.rawValue)", .plain), contrast, touch, summary]
     }
 
     /// "1 error", "2 errors".
