@@ -31,12 +31,7 @@ package struct AppearanceTokenValues: Sendable {
             switch resolved.type {
             case .color:
                 // A drawn `alpha` along the chain is the colour's opacity, as `DesignTokens.read` gives it.
-                colors[name] = (try? reader.color(resolved.node)).map { color in
-                    guard let alpha = resolved.alpha else { return color }
-                    var translucent = color
-                    translucent.alpha = alpha
-                    return translucent
-                }
+                colors[name] = (try? reader.color(resolved.node)).map(resolved.drawn)
             case .dimension: dimensions[name] = try? reader.dimension(resolved.node)
             case .number: numbers[name] = try? reader.number(resolved.node)
             case .fontFamily: fontFamilies[name] = try? reader.fontFamily(resolved.node)

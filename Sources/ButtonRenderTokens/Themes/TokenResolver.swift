@@ -14,6 +14,14 @@ package struct ResolvedToken {
     var blocked: TokenDeviation?
     /// The opacity of the nearest drawn `alpha` along the chain (`VendorExtensions.alpha`).
     var alpha: Double? = nil
+
+    /// `color`, the literal read as a colour, at the chain's drawn `alpha` when it has one.
+    func drawn(_ color: RGBAColor) -> RGBAColor {
+        guard let alpha else { return color }
+        var translucent = color
+        translucent.alpha = alpha
+        return translucent
+    }
 }
 
 extension DesignTokens {
@@ -83,10 +91,7 @@ extension DesignTokens {
         if mode == .draw, let blocked = resolved.blocked { throw blocked.error(.drawn(reason: DesignTokens.notDrawnReason(blocked.kind))) }
         let value = try read(reader(resolved, appearance, mode: mode), resolved.node)
         // A drawn `alpha` along the chain is the colour's opacity.
-        if let alpha = resolved.alpha, var color = value as? RGBAColor {
-            color.alpha = alpha
-            if let opaque = color as? T { return opaque }
-        }
+        if resolved.alpha != nil, let color = value as? RGBAColor, let translucent = resolved.drawn(color) as? T { return translucent }
         return value
     }
 
