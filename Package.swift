@@ -23,12 +23,15 @@ let package = Package(
         .library(name: "ButtonRenderTesting", targets: ["ButtonRenderTesting"]),
         .executable(name: "render-cli", targets: ["render-cli"]),
     ],
-    // `Serve` (on by default) builds `render-cli serve`'s HTTP server, HummingbirdCore on SwiftNIO:
-    // about a fifth of a clean build. Off (`--disable-default-traits`), `serve` says it was left
-    // out and nothing of NIO is compiled; CI's sanitizer and release checks build that way.
+    // `Serve` (off by default; `--traits Serve` turns it on) builds `render-cli serve`'s HTTP
+    // server, HummingbirdCore on SwiftNIO: about a fifth of a clean build. Off, `serve` says it
+    // was left out and nothing of NIO is compiled or even resolved: a package depending on
+    // ButtonRender or ButtonRenderTesting by version resolves Yams and ArgumentParser only
+    // (scripts/check-consumer counts them), and the README's first command builds what the
+    // catalog needs. The README's test command turns it on, so serve is built and tested.
     traits: [
         .trait(name: "Serve", description: "render-cli serve: the live preview's HTTP server (HummingbirdCore on SwiftNIO)."),
-        .default(enabledTraits: ["Serve"]),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -126,7 +129,7 @@ let package = Package(
         ),
         // `render-cli serve`'s live preview server (HummingbirdCore on SwiftNIO), outside the
         // library products so that depending on ButtonRender never builds a server. Without the
-        // `Serve` trait only its NIO-free parts (state, routes, limits, the watcher) compile.
+        // `Serve` trait (the default) only its NIO-free parts (state, routes, limits, the watcher) compile.
         .target(
             name: "ButtonRenderServe",
             dependencies: [

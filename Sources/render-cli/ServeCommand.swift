@@ -18,6 +18,11 @@ struct ServeCommand: ParsableCommand {
         (printed at start; --port 0, the default, picks a free port). Each image is rendered as \
         PNG at @1x and @2x; buttons are audited and their findings listed.
 
+        The server is built only when asked for (the package's Serve trait, off by default, so \
+        that drawing buttons never compiles SwiftNIO): \
+        swift build -c release --traits Serve --product render-cli. A render-cli built without \
+        it answers serve with exit 2, saying so.
+
         Live: every 250 ms the server checks the spec files, the token and icon files they \
         name, the goldens, and the folders given (for spec files added or removed). What \
         changed is rendered again and the page updates by itself (server-sent events), keeping \
@@ -99,7 +104,7 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         #if !Serve
         // A render-cli built without the `Serve` trait has no server: exit 2, saying how to get one.
-        ServeLog.line("error: this render-cli was built without its Serve trait (swift build --disable-default-traits), so it has no preview server; build it with the default traits to use serve")
+        ServeLog.line("error: this render-cli was built without its Serve trait, so it has no preview server; build one with it: swift build -c release --traits Serve --product render-cli")
         throw ExitStatus.badInput
         #else
         // Before anything else, so that a Ctrl-C at any moment from here on stops the server

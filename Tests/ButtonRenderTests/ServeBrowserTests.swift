@@ -1,4 +1,4 @@
-// Only with the `Serve` trait (the default): SwiftNIO's server and what needs it.
+// Only with the `Serve` trait (`--traits Serve`, as the README's test command builds): SwiftNIO's server and what needs it.
 #if Serve
 import Foundation
 import XCTest

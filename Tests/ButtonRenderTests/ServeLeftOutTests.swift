@@ -1,9 +1,9 @@
-// Only without the `Serve` trait (CI's sanitizer builds): the command says the server was left out.
+// Only without the `Serve` trait (the default; CI's sanitizer builds): the command says the server was left out.
 #if !Serve
 import Foundation
 import XCTest
 
-/// A render-cli built with `--disable-default-traits` has no preview server: `serve` exits 2
+/// A render-cli built without `--traits Serve` has no preview server: `serve` exits 2
 /// and says why and how to get one, rather than failing in some other way.
 final class ServeLeftOutTests: XCTestCase {
     func testServeSaysTheServerWasLeftOut() throws {
