@@ -206,9 +206,9 @@ public enum Conformance {
 
     /// The token chain of each slot a measure reads, for a button of a system file.
     static func tokenChains(for button: ResolvedButton, spec: ButtonSpec, reports: inout [String: SystemCheckReport]) -> [String: String] {
-        guard let system = try? DesignSystems.registered(button.system), let definition = system.definition else { return [:] }
-        let report = reports[button.system.rawValue] ?? SystemCheck.run(system)
-        reports[button.system.rawValue] = report
+        guard let facts = button.systemFacts, let definition = facts.definition,
+              let report = reports[definition.file] ?? SystemCheck.run(for: facts) else { return [:] }
+        reports[definition.file] = report
         let sizeName = spec.size ?? definition.defaultSize
         let stateName = definition.stateName(for: button.state) ?? button.state.rawValue
         guard let entry = report.buttons.first(where: { $0.style == button.style.rawValue && $0.size == sizeName && $0.state == stateName

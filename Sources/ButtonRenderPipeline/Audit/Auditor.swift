@@ -19,9 +19,7 @@ public enum Auditor {
     ///   leading action verb, 1–4 words.
     public static func audit(_ layout: ButtonLayout, spec: ButtonSpec) -> AuditReport {
         let button = layout.button
-        // Looked up once: a `DesignSystem` is a value of a dozen fields (closures among them),
-        // copied at each look-up.
-        let system = DesignSystems[button.system]
+        let system = layout.systemFacts
         let title = AccessibleText.visibleTitle(spec: spec, layout: layout)
         let label = AccessibleText.label(spec: spec, layout: layout)
         let contrast = ContrastRule.measure(layout: layout, spec: spec)

@@ -12,11 +12,9 @@ package enum BackdropColor {
     /// (`system check` and every run that reads the file print it).
     package static func canvas(layout: ButtonLayout, spec: ButtonSpec) -> RGBAColor {
         let button = layout.button
-        // Only the theme's name is read on the built-in path: the system value (a dozen fields,
-        // closures among them) is copied out of the registry for a system file alone.
-        let builtIn = DesignSystems[button.system].theme
+        let builtIn = layout.systemFacts.theme
         guard BuiltInThemeNames.contains(builtIn) else {
-            return Contrast.flattened(button.background, over: declaredCanvas(spec: spec, system: DesignSystems[button.system],
+            return Contrast.flattened(button.background, over: declaredCanvas(spec: spec, system: layout.systemFacts,
                                                                              appearance: button.appearance))
         }
         guard spec.theme != nil else {
@@ -45,7 +43,7 @@ package enum BackdropColor {
     /// its catalog draws it; white (black when dark) when it declares none (`SystemCheck` warns
     /// of that) or names a colour the theme cannot give (`SystemCheck` reports that as a problem
     /// of the file).
-    private static func declaredCanvas(spec: ButtonSpec, system: DesignSystem, appearance: Appearance) -> RGBAColor {
+    private static func declaredCanvas(spec: ButtonSpec, system: SystemFacts, appearance: Appearance) -> RGBAColor {
         let fallback: RGBAColor = appearance == .dark ? .black : .white
         guard let page = system.definition?.catalog.background(for: appearance) else { return fallback }
         var themed = spec

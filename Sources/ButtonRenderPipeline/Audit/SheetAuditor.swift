@@ -14,7 +14,7 @@ package enum SheetAuditor {
             report.name = name(of: button, in: sheet)
             return report
         }
-        if sheet.sheet == .group, let first = reports.first, let rules = DesignSystems[first.system].groupRules {
+        if sheet.sheet == .group, let rules = layout.buttons.first?.layout.systemFacts.groupRules {
             let stacked = layout.buttons.contains { ($0.cell?.row ?? 0) > 0 }
             let members = reports.map { ButtonGroupRules.Member(style: $0.style, label: $0.label) }
             for (i, findings) in rules.findings(for: members, stacked: stacked, directional: sheet.directional).enumerated() {

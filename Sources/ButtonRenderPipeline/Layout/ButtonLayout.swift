@@ -112,6 +112,9 @@ public struct PlacedInsetShadow: Equatable, Hashable, Sendable {
 public struct ButtonLayout: Sendable {
     /// What resolve decided (colours, shadows).
     public var button: ResolvedButton
+    /// What the stages after layout read of the button's design system (its touch target,
+    /// wording, rules, ink, sheet fonts, page colour), as the resolve stage set it.
+    public let systemFacts: SystemFacts
     /// The canvas, in points.
     package var canvasSize: Size
     /// What to draw, in paint order.

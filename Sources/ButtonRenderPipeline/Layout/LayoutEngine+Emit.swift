@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// stroke and focus ring; over them the
     /// icon, menu indicator, spinner, title shadow, title and subtitle (clipped together when
     /// the line break mode clips), and the touch glow over everything.
-    static func emit(_ button: ResolvedButton, _ p: PlacedButton) -> ButtonLayout {
+    static func emit(_ button: ResolvedButton, _ p: PlacedButton, systemFacts: SystemFacts) -> ButtonLayout {
         let container = p.container
         // One array, sized once: the marks are large values, so every intermediate array or
         // regrowth would copy them all again.
@@ -45,7 +45,7 @@ extension LayoutEngine {
         }
         if let glow = p.touchGlow { marks.append(.content(.touchGlow(glow))) }
 
-        return ButtonLayout(button: button, canvasSize: p.canvasSize, marks: marks,
+        return ButtonLayout(button: button, systemFacts: systemFacts, canvasSize: p.canvasSize, marks: marks,
                             touchTarget: p.touchTarget, contentRect: p.contentRect, insets: p.insets)
     }
 }

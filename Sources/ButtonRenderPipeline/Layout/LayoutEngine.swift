@@ -9,14 +9,16 @@ enum LayoutEngine {
     /// Lays out a resolved button, measuring text with `engine`: measure (shape the texts and
     /// icons, size the container), place (every frame on the canvas), emit (the display list
     /// in paint order). Throws `FieldError` for inconsistent fields (such as `width: fill`
-    /// without `containerWidth`), a system that is not registered (a button built in code with
-    /// a name no resolver gave it: every stage after this one finds the button's system by
-    /// name, `DesignSystems[id]`), unknown fonts or icons, and unreadable icon files.
+    /// without `containerWidth`), a button the resolve stage did not give its system's facts
+    /// (`ResolvedButton.systemFacts`, which every stage after this one reads), unknown fonts or
+    /// icons, and unreadable icon files.
     static func layout(_ button: ResolvedButton, engine: TextEngine) throws -> ButtonLayout {
-        _ = try DesignSystems.registered(button.system)
+        guard let systemFacts = button.systemFacts, systemFacts.id == button.system else {
+            throw FieldError(["system"], .stage(LayoutError.unresolvedSystem(button.system.rawValue)))
+        }
         let measured = try measure(button, engine: engine)
         let placed = try place(button, measured)
-        return emit(button, placed)
+        return emit(button, placed, systemFacts: systemFacts)
     }
 
     /// Shapes the title, subtitle and icons, decides the direction and insets, and sizes the

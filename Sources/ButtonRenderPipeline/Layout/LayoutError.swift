@@ -27,6 +27,9 @@ public enum LayoutError: StageError, Equatable {
     case missingCalloutPart(String, present: [String])
     /// A menu sheet whose button has no menu.
     case menuSheetWithoutMenu
+    /// A button that did not come from the resolve stage with its system's facts (or whose
+    /// `system` was changed after), so no stage could read its system.
+    case unresolvedSystem(String)
 
     /// The case for an error thrown while loading an image file.
     init(imageFile error: any Error) {
@@ -52,6 +55,8 @@ public enum LayoutError: StageError, Equatable {
         case .missingCalloutPart(let part, let present):
             return "the button has no \(part); its parts are \(present.joined(separator: ", "))"
         case .menuSheetWithoutMenu: return "a menu sheet's button needs a menu: {items: [...]} (and system: uikit)"
+        case .unresolvedSystem(let name):
+            return "the button's system '\(name)' is not the one it was resolved with: resolve the spec (ButtonRenderer.resolve) instead of changing a resolved button's system"
         }
     }
 

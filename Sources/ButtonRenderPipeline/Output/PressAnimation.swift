@@ -49,7 +49,7 @@ extension ButtonRenderer {
         guard (1...65535).contains(animation.holdMilliseconds) else {
             throw OutputError.holdMilliseconds(animation.holdMilliseconds)
         }
-        guard DesignSystems[button.system].playsInkPress, let ink = button.ripple else {
+        guard button.systemFacts?.playsInkPress == true, let ink = button.ripple else {
             throw OutputError.noInk(system: button.system.rawValue)
         }
         let frames = animation.frameProgress.map { progress -> ResolvedButton in
@@ -92,7 +92,7 @@ extension ButtonRenderer {
     /// (`DesignSystem.playsInkPress`) that has a ripple.
     package func playsPress(_ layout: ButtonLayout) -> Bool {
         let pressed = layout.button.state == .highlighted || layout.button.state == .pressed
-        return pressed && DesignSystems[layout.button.system].playsInkPress && layout.button.ripple != nil
+        return pressed && layout.systemFacts.playsInkPress && layout.button.ripple != nil
     }
 
     /// `layout` laid out again with its ink at `progress` of the press (`InkTiming`).

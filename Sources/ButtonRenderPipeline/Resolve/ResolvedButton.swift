@@ -114,6 +114,9 @@ public struct ResolvedButton: Equatable, Sendable {
     public var state: ButtonState
     /// The system, style and state in the system's own words (set by the resolve stage).
     public package(set) var vocabulary: ButtonVocabulary? = nil
+    /// What the stages after resolve read of the system (set by the resolve stage; layout
+    /// refuses a button without it).
+    public package(set) var systemFacts: SystemFacts? = nil
     /// Light or dark.
     public var appearance: Appearance
     /// The title as drawn (uppercased where the system asks); empty for none.

@@ -69,7 +69,7 @@ struct MatrixSheetComposer: SheetComposer {
                 var rowFills: [RGBAColor?] = []
                 for c in 0..<columns.count {
                     guard darkPanel, grid[p][r][c].button.appearance == .dark else { rowFills.append(nil); continue }
-                    do { rowFills.append(try renderer.darkBackground(of: specs[p][r][c], path: [])) } catch let error as FieldError {
+                    do { rowFills.append(try renderer.darkBackground(of: specs[p][r][c], system: grid[p][r][c].systemFacts, path: [])) } catch let error as FieldError {
                         throw Self.attribute(error, picks: [(panels, p), (rows, r), (columns, c)])
                     }
                 }

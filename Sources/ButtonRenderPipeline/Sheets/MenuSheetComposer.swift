@@ -69,11 +69,12 @@ struct MenuSheetComposer: SheetComposer {
         for appearance in [Appearance.light, .dark] {
             var variant = spec
             variant.appearance = appearance
-            layouts.append(try renderer.layoutButton(variant, path: ["button"]))
+            let layout = try renderer.layoutButton(variant, path: ["button"])
+            layouts.append(layout)
             var light = spec
             light.appearance = .light
-            backdrops.append(appearance == .dark ? try renderer.darkBackground(of: spec, path: ["button"])
-                             : try ThemeContext(spec: light, registeredSystem: light.system ?? .uikit).color("color.background"))
+            backdrops.append(appearance == .dark ? try renderer.darkBackground(of: spec, system: layout.systemFacts, path: ["button"])
+                             : try ThemeContext(spec: light, system: layout.systemFacts.traits).color("color.background"))
         }
         self.layouts = layouts
         self.backdrops = backdrops

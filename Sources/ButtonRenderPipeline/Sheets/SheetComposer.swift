@@ -49,12 +49,12 @@ extension SheetRenderer {
     /// The dark background of a spec's theme, for panels behind dark buttons: a system
     /// file's page colour in dark (`catalog.background`), else `color.background` in dark
     /// appearance; theme errors get `path` in front.
-    func darkBackground(of spec: ButtonSpec, path: [String]) throws -> RGBAColor {
+    func darkBackground(of spec: ButtonSpec, system: SystemFacts, path: [String]) throws -> RGBAColor {
         var dark = spec
         dark.appearance = .dark
         do {
-            let theme = try ThemeContext(spec: dark, registeredSystem: dark.effectiveSystem)
-            if let page = try DesignSystems.registered(dark.effectiveSystem).definition?.catalog.background(for: .dark) {
+            let theme = try ThemeContext(spec: dark, system: system.traits)
+            if let page = system.definition?.catalog.background(for: .dark) {
                 return try theme.color(page, field: ["system", "catalog", "background"], fallback: .clear)
             }
             return try theme.color("color.background")

@@ -36,7 +36,7 @@ public final class SheetRenderer {
         case .menu: composer = try MenuSheetComposer(sheet: sheet, renderer: self)
         }
         let background = try backgroundColor(sheet, composer)
-        let style = SheetStyle(engine: engine, family: labelFamily(for: composer.primarySpec), background: background)
+        let style = SheetStyle(engine: engine, family: labelFamily(for: composer), background: background)
         let spacing = sheet.spacing ?? SheetSpec.defaultSpacing, padding = sheet.padding ?? SheetSpec.defaultPadding
 
         var content = try composer.place(style: style, spacing: spacing)
@@ -98,24 +98,26 @@ public final class SheetRenderer {
     /// theme), else the theme's dark background when every button is dark, else white.
     private func backgroundColor(_ sheet: SheetSpec, _ composer: SheetComposer) throws -> RGBAColor {
         let spec = composer.primarySpec
+        guard let system = composer.layouts.first?.systemFacts else { return .white }
         if let value = sheet.background {
             do {
-                return try ThemeContext(spec: spec, registeredSystem: spec.effectiveSystem).scheme.resolve(value, field: ["background"])
+                return try ThemeContext(spec: spec, system: system.traits).scheme.resolve(value, field: ["background"])
             } catch let error as FieldError where error.path.first != "background" {
                 throw FieldError(["background"], error.problem)
             }
         }
         if !composer.layouts.isEmpty, composer.layouts.allSatisfy({ $0.button.appearance == .dark }) {
-            return try darkBackground(of: spec, path: [])
+            return try darkBackground(of: spec, system: system, path: [])
         }
         return .white
     }
 
-    /// The system's preferred sheet label family (`DesignSystem.sheetLabelFamilies`: Roboto for
-    /// Material, Inter for the others), whichever the font registry has.
-    private func labelFamily(for spec: ButtonSpec) -> String {
+    /// The sheet's first button's system's preferred label family
+    /// (`SystemFacts.sheetLabelFamilies`: Roboto for Material, Inter for the others), whichever
+    /// the font registry has.
+    private func labelFamily(for composer: SheetComposer) -> String {
         let families = engine.registry.families
-        let preferred = DesignSystems[spec.effectiveSystem].sheetLabelFamilies
+        let preferred = composer.layouts.first?.systemFacts.sheetLabelFamilies ?? []
         for name in preferred {
             if let family = families.first(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) { return family }
         }

@@ -20,7 +20,7 @@ struct StripSheetComposer: SheetComposer {
             let layout = try renderer.layoutButton(spec, path: path)
             layouts.append(layout)
             let dark = (sheet.darkPanel ?? true) && layout.button.appearance == .dark
-            tiles.append(dark ? try renderer.darkBackground(of: spec, path: path) : nil)
+            tiles.append(dark ? try renderer.darkBackground(of: spec, system: layout.systemFacts, path: path) : nil)
         }
         self.layouts = layouts
         self.tiles = tiles

@@ -3,7 +3,7 @@ import ButtonRenderModel
 /// A touch-target diagram: the button enlarged, its visual bounds as a dashed outline, its
 /// touch target (`ButtonLayout.touchTarget`) as a translucent red area, their heights as
 /// dimensions on the left and right, and underneath "64 × 36 visual", "64 × 48 touch target"
-/// and the platform's minimum (`DesignSystem.touchTargetMinimum`: 48 for Material, 44 for the iOS systems), drawn as a dashed square
+/// and the platform's minimum (`SystemFacts.touchTargetMinimum`: 48 for Material, 44 for the iOS systems), drawn as a dashed square
 /// around the touch target when the target falls short of it.
 struct TouchTargetSheetComposer: SheetComposer {
     let button: ZoomedSheetButton
@@ -13,12 +13,6 @@ struct TouchTargetSheetComposer: SheetComposer {
     init(sheet: SheetSpec, renderer: SheetRenderer) throws {
         button = try ZoomedSheetButton(sheet: sheet, renderer: renderer)
     }
-
-    /// The smallest touch target a platform asks for, in points.
-    static func minimum(for system: ButtonSystem) -> Double { DesignSystems[system].touchTargetMinimum }
-
-    /// The design system's name as its guidelines write it.
-    static func displayName(_ system: ButtonSystem) -> String { DesignSystems[system].displayName }
 
     func place(style: SheetStyle, spacing: Double) throws -> SheetContent {
         var content = SheetContent()
@@ -37,8 +31,8 @@ struct TouchTargetSheetComposer: SheetComposer {
                                       lineWidth: 1, dash: [4, 3]))
 
         let box = layout.container.rect, touch = layout.touchTarget
-        let system = layout.button.system
-        let minimum = Self.minimum(for: system)
+        let system = layout.systemFacts
+        let minimum = system.touchTargetMinimum
         let meets = touch.width >= minimum - 0.001 && touch.height >= minimum - 0.001
         // The area the platform asks for, centred on the touch target, dashed when the target
         // falls short of it, so the shortfall shows.
@@ -67,7 +61,7 @@ struct TouchTargetSheetComposer: SheetComposer {
         let lines: [(SheetMeasure.Kind, Double, String, RGBAColor, Double, Int)] = [
             (.visualSize, box.width, "\(f(box.width)) × \(f(box.height)) visual", ink, 13, 500),
             (.touchTargetSize, touch.width, "\(f(touch.width)) × \(f(touch.height)) touch target", red, 13, 500),
-            (.minimumTouchTarget, minimum, "\(meets ? "minimum" : "below the minimum of") \(f(minimum)) × \(f(minimum)) (\(Self.displayName(system)))",
+            (.minimumTouchTarget, minimum, "\(meets ? "minimum" : "below the minimum of") \(f(minimum)) × \(f(minimum)) (\(system.displayName))",
              style.ink(), 12, 400),
         ]
         var y = max(t.maxY, visual.maxY, meets ? t.maxY : required.maxY) + 20

@@ -31,6 +31,7 @@ enum Resolver {
     private static func resolve(_ spec: ButtonSpec, system: DesignSystem) throws -> ResolvedButton {
         var button = try system.resolve(spec)
         button.vocabulary = system.vocabulary(style: button.style, state: button.state)
+        button.systemFacts = system.facts
         try system.largeText.apply(to: &button, spec: spec) { try ThemeContext(spec: spec, system: system.traits) }
         do { try button.checkLimits() } catch {
             // Numbers from a system file's own tokens: say so at the spec's `system`.

@@ -88,7 +88,19 @@ public struct SystemCheckReport: Codable, Equatable, Sendable {
 public enum SystemCheck {
     /// The report for `system`, which must have been read from a file (`DesignSystem(contentsOf:)`).
     public static func run(_ system: DesignSystem) -> SystemCheckReport {
-        guard let definition = system.definition else {
+        run(system, definition: system.definition)
+    }
+
+    /// The report for the system a resolved button was drawn with (`SystemFacts`), when it was
+    /// read from a file; nil for a built-in system made in Swift.
+    package static func run(for facts: SystemFacts) -> SystemCheckReport? {
+        guard let definition = facts.definition,
+              let system = try? DesignSystems.registered(facts.id), system.definition?.file == definition.file else { return nil }
+        return run(system, definition: definition)
+    }
+
+    private static func run(_ system: DesignSystem, definition: SystemDefinition?) -> SystemCheckReport {
+        guard let definition else {
             return SystemCheckReport(system: system.id.rawValue, displayName: system.displayName, file: "", tokens: system.traits.theme,
                                      buttons: [], problems: [SystemCheckReport.Problem(file: system.id.rawValue, line: nil, column: nil,
                                                                                       message: "is not read from a system file")], warnings: [])

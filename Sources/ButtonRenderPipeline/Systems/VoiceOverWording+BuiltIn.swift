@@ -1,5 +1,11 @@
 /// The wordings the built-in systems use, which system files name in `voiceOver:`.
 extension VoiceOverWording {
+    /// The wordings a system file may name, by `name`.
+    package static let builtIn: [VoiceOverWording] = [.uikit, .anatomy, .obsidian, .web, .webVoiceOver]
+
+    /// The built-in wording named `name`, or nil.
+    public static func named(_ name: String) -> VoiceOverWording? { builtIn.first { $0.name == name } }
+
     /// Apple's order and Apple's way of writing it: "Selected", label, value, "Dimmed",
     /// "Button", hint, each a sentence of its own, as the UIButton page (seed 001) writes
     /// "Options. Button. Shows additional camera options." (UIKit, and MDC's buttons, which are

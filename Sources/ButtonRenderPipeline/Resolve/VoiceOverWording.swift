@@ -11,11 +11,11 @@ public struct VoiceOverWording: Sendable {
         /// The button's state.
         public var state: ButtonState
         /// The accessibility label VoiceOver reads (empty when the button has none).
-        package var label: String
+        public var label: String
         /// The spec's `accessibilityValue`, nil when blank.
         public var value: String?
         /// The spec's `accessibilityHint`, nil when blank.
-        package var hint: String?
+        public var hint: String?
 
         /// What is announced; `value` and `hint` are trimmed, and nil when blank.
         package init(state: ButtonState, label: String, value: String?, hint: String?) {
@@ -31,7 +31,7 @@ public struct VoiceOverWording: Sendable {
     let announce: @Sendable (Subject) -> String
 
     /// A wording named `name` announcing as `announce` does.
-    package init(name: String, announce: @escaping @Sendable (Subject) -> String) {
+    public init(name: String, announce: @escaping @Sendable (Subject) -> String) {
         self.name = name; self.announce = announce
     }
 
@@ -39,10 +39,4 @@ public struct VoiceOverWording: Sendable {
     func announcement(state: ButtonState, label: String, value: String?, hint: String?) -> String {
         announce(Subject(state: state, label: label, value: value, hint: hint))
     }
-
-    /// The wordings a system file may name, by `name`.
-    package static let builtIn: [VoiceOverWording] = [.uikit, .anatomy, .obsidian, .web, .webVoiceOver]
-
-    /// The built-in wording named `name`, or nil.
-    public static func named(_ name: String) -> VoiceOverWording? { builtIn.first { $0.name == name } }
 }

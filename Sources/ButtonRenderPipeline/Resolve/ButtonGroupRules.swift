@@ -22,7 +22,7 @@ public struct ButtonGroupRules: Equatable, Sendable {
     var forwardWords: [String]
 
     /// Creates group rules.
-    package init(primary: ButtonStyle, similarPriorities: [ButtonStyle], iconOnly: ButtonStyle, maximumIconOnly: Int = 4,
+    public init(primary: ButtonStyle, similarPriorities: [ButtonStyle], iconOnly: ButtonStyle, maximumIconOnly: Int = 4,
                 backWords: [String] = ["back", "previous", "prev"], forwardWords: [String] = ["next", "continue", "forward"]) {
         self.primary = primary; self.similarPriorities = similarPriorities; self.iconOnly = iconOnly
         self.maximumIconOnly = maximumIconOnly; self.backWords = backWords; self.forwardWords = forwardWords

@@ -9,12 +9,12 @@ public struct SystemAuditRule: Sendable {
     /// removed, the system's default title when the spec gives none) and its spec.
     public struct Subject: Sendable {
         /// The title the button shows, empty for a button that shows no text.
-        var visibleTitle: String
+        public var visibleTitle: String
         /// The spec the button was drawn from.
         public var spec: ButtonSpec
 
         /// A button as a rule reads it.
-        package init(visibleTitle: String, spec: ButtonSpec) {
+        public init(visibleTitle: String, spec: ButtonSpec) {
             self.visibleTitle = visibleTitle; self.spec = spec
         }
     }
@@ -22,28 +22,10 @@ public struct SystemAuditRule: Sendable {
     /// The rule's name, as system files write it in `audit: rules:`.
     public let name: String
     /// The rule's findings for one button, in the order they are listed.
-    package let findings: @Sendable (Subject) -> [AuditFinding]
+    public let findings: @Sendable (Subject) -> [AuditFinding]
 
     /// A rule named `name` finding what `findings` returns.
-    package init(name: String, findings: @escaping @Sendable (Subject) -> [AuditFinding]) {
+    public init(name: String, findings: @escaping @Sendable (Subject) -> [AuditFinding]) {
         self.name = name; self.findings = findings
-    }
-
-    /// The rules a system file may name, by `name`.
-    package static let builtIn: [SystemAuditRule] = [.contentStrategy, .hintSentence]
-
-    /// The built-in rule named `name`, or nil.
-    public static func named(_ name: String) -> SystemAuditRule? { builtIn.first { $0.name == name } }
-
-    /// Anatomy's content strategy (seeds 002 and 004): Title Case, a leading action verb,
-    /// 1–4 words (findings `titleCase`, `leadingVerb`, `wordCount`).
-    static let contentStrategy = SystemAuditRule(name: "contentStrategy") {
-        ContentStrategyRules.findings(title: $0.visibleTitle)
-    }
-
-    /// Obsidian's hints (seed 003): a hint is a capitalised sentence ending with a period
-    /// (finding `hintSentence`).
-    package static let hintSentence = SystemAuditRule(name: "hintSentence") {
-        HintSentenceRule.finding(hint: $0.spec.accessibilityHint).map { [$0] } ?? []
     }
 }
