@@ -19,7 +19,7 @@ public struct AuditFinding: Codable, Equatable, Sendable {
     public var field: String?
 
     /// Creates a finding, escaping the control characters of `message`.
-    package init(severity: AuditSeverity, rule: String, message: String, field: String? = nil) {
+    public init(severity: AuditSeverity, rule: String, message: String, field: String? = nil) {
         self.severity = severity; self.rule = rule; self.message = ControlCharacterEscaping.escaped(message); self.field = field
     }
 }

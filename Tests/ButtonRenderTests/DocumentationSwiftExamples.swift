@@ -19,6 +19,30 @@ let summary = try run.execute(sinks: [.files(writer), printer])
 print("\(summary.images) images, \(summary.invalidButtons) invalid buttons")
     }
 
+    /// docs/swift-api.md: a design system made in Swift, drawn and audited with a plain
+    /// `import ButtonRender` (`SwiftMadeSystemTests` calls it and checks what it returns).
+    @discardableResult
+    static func swiftMadeSystem() throws -> (renderer: ButtonRenderer, spec: ButtonSpec, report: AuditReport) {
+var systems = SystemRegistry.builtIn
+let material = DesignSystem.material
+try systems.add(DesignSystem(
+    id: ButtonSystem(registering: "acme"), displayName: "Acme", styles: material.styles, defaultStyle: .contained,
+    states: material.states, theme: material.theme,
+    voiceOver: VoiceOverWording(name: "acme") { "\($0.label), action" + ($0.state == .disabled ? ", unavailable" : "") },
+    touchTargetMinimum: 40, resolve: material.resolver, catalog: { _ in [] },
+    auditRules: [SystemAuditRule(name: "noShouting") { button in
+        let title = button.visibleTitle
+        return title.count > 1 && title == title.uppercased()
+            ? [AuditFinding(severity: .warning, rule: "noShouting", message: "'\(title)' is all capitals")] : []
+    }]))
+let renderer = try ButtonRenderer(systems: systems)
+let buy = ButtonSpec(name: "buy", system: ButtonSystem(registering: "acme"), style: .contained, title: "BUY")
+try Data(renderer.render(buy, format: .png, scale: 2).bytes).write(to: URL(fileURLWithPath: "buy@2x.png"))
+let report = Auditor.audit(try renderer.layout(buy), spec: buy)
+print(report.voiceOver, report.findings.map(\.rule))   // BUY, action ["noShouting"]
+        return (renderer, buy, report)
+    }
+
     /// docs/swift-api.md: rendering a spec file's items with `BatchRenderer`.
     static func batchRendering() throws {
 let items = try SheetLoader.load(file: "Examples/buttons.yaml")

@@ -18,10 +18,12 @@ struct BatchItemDrawer {
     }
 
     /// A drawer for one of a run's drawing threads: a renderer of its own over `fonts` (a font
-    /// registry is one thread's), painting through the run's `caches`, so every thread draws
+    /// registry is one thread's), painting through the run's `caches` with its `systems`, so every thread draws
     /// what the calling renderer would.
-    static func worker(fonts: [FontFile], caches: RenderCaches, options: BatchOptions, budget: PixelBudget) throws -> BatchItemDrawer {
-        BatchItemDrawer(renderer: try ButtonRenderer(registry: try FontRegistry(fonts: fonts), caches: caches), options: options, budget: budget)
+    static func worker(fonts: [FontFile], caches: RenderCaches, systems: SystemRegistry, options: BatchOptions,
+                       budget: PixelBudget) throws -> BatchItemDrawer {
+        BatchItemDrawer(renderer: try ButtonRenderer(registry: try FontRegistry(fonts: fonts), caches: caches, systems: systems),
+                        options: options, budget: budget)
     }
 
     /// Lays out `item`, checks it against the canvas and blur limits at every output scale and

@@ -57,11 +57,11 @@ public final class BatchPlan {
             return
         }
         let items = self.items, checks = self.checks, layouts = self.layouts, options = self.options
-        let fonts = renderer.engine.registry.fonts, caches = renderer.caches
+        let fonts = renderer.engine.registry.fonts, caches = renderer.caches, systems = renderer.systems
         let budget = PixelBudget(total: options.pixelBudget)
         lastPixelBudget = budget
         try OrderedParallelRun.run(count: items.count, jobs: options.jobs, window: options.effectiveWindow,
-                                   makeWorker: { try BatchItemDrawer.worker(fonts: fonts, caches: caches, options: options, budget: budget) },
+                                   makeWorker: { try BatchItemDrawer.worker(fonts: fonts, caches: caches, systems: systems, options: options, budget: budget) },
                                    work: { drawer, index in
                                        Self.result(index, items[index], check: checks[index], drawer: drawer, prepared: layouts[index])
                                    },

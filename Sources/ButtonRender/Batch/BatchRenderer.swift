@@ -73,7 +73,7 @@ public final class BatchRenderer {
                        progress: (BatchProgress) -> Void = { _ in },
                        store: (@Sendable (BatchResult) throws -> BatchResult)? = nil,
                        deliver: (BatchResult) throws -> Void) throws {
-        let options = self.options, fonts = renderer.engine.registry.fonts, caches = self.caches
+        let options = self.options, fonts = renderer.engine.registry.fonts, caches = self.caches, systems = renderer.systems
         let perItem = options.outputs.count
         var done = 0, failed = 0
         func emit(_ result: BatchResult) throws {
@@ -99,7 +99,7 @@ public final class BatchRenderer {
         let budget = PixelBudget(total: options.pixelBudget)
         lastPixelBudget = budget
         try OrderedParallelRun.run(count: count, jobs: options.jobs, window: options.effectiveWindow,
-                                   makeWorker: { try BatchItemDrawer.worker(fonts: fonts, caches: caches, options: options, budget: budget) },
+                                   makeWorker: { try BatchItemDrawer.worker(fonts: fonts, caches: caches, systems: systems, options: options, budget: budget) },
                                    work: { drawer, index in
                                        let result = draw(index, with: drawer)
                                        guard let store else { return StoredResult.success(result) }

@@ -38,10 +38,17 @@ public final class ButtonRenderer {
     /// one-off render and of `assertSnapshot` (one renderer per thread). Pass a run's caches
     /// to share them, or `RenderCaches.disabled` to paint everything every time; the pixels
     /// are the same whatever the caches.
-    public init(registry: FontRegistry? = nil, caches: RenderCaches = RenderCaches()) throws {
+    ///
+    /// Specs name their `system` in `systems`: the built-in systems by default, or a registry
+    /// with systems of your own added (`SystemRegistry`).
+    public init(registry: FontRegistry? = nil, caches: RenderCaches = RenderCaches(), systems: SystemRegistry = .builtIn) throws {
         engine = TextEngine(registry: try registry ?? FontRegistry())
         self.caches = caches
+        self.systems = systems
     }
+
+    /// The design systems specs are resolved with.
+    public let systems: SystemRegistry
 
     /// How many buttons this renderer has laid out (sheets' buttons included): what shows
     /// that a run lays each button out once, whatever it writes.
@@ -50,7 +57,13 @@ public final class ButtonRenderer {
     /// Resolves and lays out a spec.
     public func layout(_ spec: ButtonSpec) throws -> ButtonLayout {
         layoutCount += 1
-        return try LayoutEngine.layout(try Resolver.resolve(spec), engine: engine)
+        return try LayoutEngine.layout(try resolve(spec), engine: engine)
+    }
+
+    /// Resolves a spec with its system in `systems`: what the system decides of the button,
+    /// before layout.
+    public func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
+        try Resolver.resolve(spec, systems: systems)
     }
 
     /// Renders a spec to an encoded image. `scale` overrides the spec's own.

@@ -38,7 +38,7 @@ extension ButtonRenderer {
                                      animation: PressAnimation = PressAnimation()) throws -> RenderedAnimation {
         var pressed = spec
         pressed.state = .highlighted
-        return try renderPressAnimation(try Resolver.resolve(pressed), scale: scale, animation: animation)
+        return try renderPressAnimation(try resolve(pressed), scale: scale, animation: animation)
     }
 
     /// The press of a resolved, pressed button with ink (`renderPressAnimation(_:scale:animation:)`).

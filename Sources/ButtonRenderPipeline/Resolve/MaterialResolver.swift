@@ -16,7 +16,7 @@ enum MaterialResolver {
         let style = try system.style(of: spec)
         let state = try ButtonState.validated(spec.state, allowed: states, system: system.id)
         let theme = try ThemeContext(spec: spec, system: system)
-        if style == .toggle || style == .icon { return try resolveIconButton(spec, style: style, state: state, theme: theme) }
+        if style == .toggle || style == .icon { return try resolveIconButton(spec, system: system.id, style: style, state: state, theme: theme) }
         let disabled = state == .disabled
 
         var label = style == .contained ? try theme.color("color.onPrimary") : try theme.color("color.primary")
@@ -48,7 +48,7 @@ enum MaterialResolver {
         let iconSideInset: Double? = (icon != nil && style != .text) ? try theme.dimension("button.iconSidePadding") : nil
 
         var button = ResolvedButton(
-            name: spec.name ?? "button", system: .material, style: style, state: state, appearance: theme.appearance,
+            name: spec.name ?? "button", system: system.id, style: style, state: state, appearance: theme.appearance,
             title: title, font: font, labelColor: label, icon: icon, containerColor: container, stroke: stroke,
             cornerRadius: .all(try theme.dimension("button.cornerRadius")), shadows: shadows,
             stateLayer: .clear, ripple: nil,
@@ -68,7 +68,7 @@ enum MaterialResolver {
     /// Icon buttons and icon toggle buttons: a 48x48 circle around a 24pt icon, medium
     /// emphasis (onSurface 60%) unselected and primary when a toggle is selected, which also
     /// shows `selectedIcon`.
-    static func resolveIconButton(_ spec: ButtonSpec, style: ButtonStyle, state: ButtonState, theme: ThemeContext) throws -> ResolvedButton {
+    static func resolveIconButton(_ spec: ButtonSpec, system: ButtonSystem, style: ButtonStyle, state: ButtonState, theme: ThemeContext) throws -> ResolvedButton {
         let selected = style == .toggle && state == .selected
         var color = selected ? try theme.color("color.primary") : try theme.color("color.onSurface").withAlphaMultiplied(by: 0.6)
         if state == .disabled { color = try theme.color("color.onSurface").withAlphaMultiplied(by: try theme.number("opacity.disabledContent")) }
@@ -80,7 +80,7 @@ enum MaterialResolver {
                                 color: (spec.iconTint ?? true) ? color : nil)
         let size = try theme.dimension("iconButton.size")
         var button = ResolvedButton(
-            name: spec.name ?? "button", system: .material, style: style, state: state, appearance: theme.appearance,
+            name: spec.name ?? "button", system: system, style: style, state: state, appearance: theme.appearance,
             title: "", font: ResolvedFont(family: try theme.fontFamily("font.family"), weight: try theme.fontWeight("font.weight"),
                                           size: try theme.dimension("font.size"), letterSpacing: try theme.dimension("font.letterSpacing")),
             labelColor: color, icon: icon, containerColor: .clear, stroke: nil,

@@ -140,7 +140,7 @@ enum UIKitResolver {
         if legacy, spec.cornerStyle == nil { radius = .all(0) }
 
         var button = ResolvedButton(
-            name: spec.name ?? "button", system: .uikit, style: requested, state: state, appearance: theme.appearance,
+            name: spec.name ?? "button", system: system.id, style: requested, state: state, appearance: theme.appearance,
             title: title, font: font, labelColor: foreground, icon: icon, containerColor: background, stroke: nil,
             cornerRadius: glyphOnly ? .halfHeight : radius, shadows: [], stateLayer: .clear, ripple: nil,
             insets: insets, iconSideInset: nil, width: .fitContent(maximum: nil), height: nil,

@@ -64,7 +64,7 @@ public enum DesignSystems {
                 throw FieldError(["system"], .stage(error))
             }
         }
-        if let system = byName[id.rawValue]?.system() ?? SystemFiles.shared.named(id.rawValue) { return system }
+        if let system = try byName[id.rawValue]?.system() ?? SystemFiles.shared.named(id.rawValue) { return system }
         throw FieldError(["system"], .unknownValue(id.rawValue, suggestion: nearestName(to: id.rawValue, in: names), allowed: names))
     }
 

@@ -1,7 +1,7 @@
 import ButtonRenderModel
 
 /// The resolve stage's entry: dispatches a spec to its design system's resolver
-/// (`DesignSystem.resolve`, found in the registry `DesignSystems`). It sits with the registry,
+/// (`DesignSystem.resolve`, found in the renderer's `SystemRegistry`). It sits with the registry,
 /// above the resolvers (`Resolve/`), which get their system's `SystemTraits` from it.
 enum Resolver {
     /// Resolves a spec with its system's rules (Material when the spec names none). A system
@@ -10,8 +10,8 @@ enum Resolver {
     /// Fields that contradict each other (`cornerStyle` with `cornerRadius`…) are a
     /// `FieldError` naming both. Text then follows the spec's `contentSizeCategory` by the
     /// system's `LargeTextRule`.
-    static func resolve(_ spec: ButtonSpec) throws -> ResolvedButton {
-        let system = try DesignSystems.registered(spec.effectiveSystem)
+    static func resolve(_ spec: ButtonSpec, systems: SystemRegistry = .builtIn) throws -> ResolvedButton {
+        let system = try systems.system(for: spec.effectiveSystem)
         try spec.checkContradictions()
         if spec.menu != nil, spec.system == nil {
             throw FieldError(["menu"], .menuNeedsUIKit)

@@ -203,7 +203,7 @@ public enum SystemCheck {
         }
         // What the catalog draws must resolve as the catalog resolves it: the limits a spec's
         // own fields are held to apply to what the file and its tokens give.
-        for spec in SystemFileCatalog.entries(definition, id: system.id, resolve: Resolver.resolve) {
+        for spec in SystemFileCatalog.entries(definition, id: system.id, resolve: { try Resolver.resolve($0) }) {
             do { _ = try Resolver.resolve(spec) } catch let error as FieldError where error.problem.cause(as: SlotError.self) == nil {
                 add(.init(file: definition.file, line: nil, column: nil, message: "\(error.message) (\(spec.name ?? "a catalog button"))"))
             } catch { problem(error) }

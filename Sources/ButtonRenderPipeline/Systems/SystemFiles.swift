@@ -4,8 +4,10 @@ import ButtonRenderTokens
 import Foundation
 
 /// The design systems read from files in this process, by the file's absolute path and by the
-/// system's name: what a spec's `system: acme.system.yaml` resolves with, and what the stages
-/// above the resolvers find by a resolved button's system name (`DesignSystems[id]`). Each
+/// system's name: what a spec's `system: acme.system.yaml` resolves with (and `system: acme`,
+/// once that file is read, while no other file read is named `acme` too). Two files of one
+/// name are told apart by their paths; the stages after resolve read a button's system from
+/// the button (`SystemFacts`), never from here. Each
 /// file is read once; `reloadChanged()` reads the files of any system whose file, tokens or
 /// fonts changed (the live preview calls it).
 package final class SystemFiles: @unchecked Sendable {
@@ -35,7 +37,9 @@ package final class SystemFiles: @unchecked Sendable {
     /// as it could be read), by its absolute path: a preview watches them, so repairing a
     /// font brings the system back without touching the system file.
     private var failed: [String: [String]] = [:]
-    private var pathByName: [String: String] = [:]
+    /// The absolute paths of the files read, by their systems' names (two when two files
+    /// share a name: then only their paths name them).
+    private var pathsByName: [String: [String]] = [:]
     /// The absolute path each path a caller gave resolved to (resolving a path follows
     /// symbolic links, several system calls: a spec's path is looked up once).
     private var absoluteByGiven: [String: String] = [:]
@@ -71,21 +75,22 @@ package final class SystemFiles: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         failed[absolute] = nil
-        if let other = pathByName[system.id.rawValue], other != absolute, byPath[other] != nil {
-            throw SystemFileError([SpecError(file: path, line: system.definition?.nameLine, column: system.definition?.nameColumn, field: "name",
-                                             .described("another system file, \(other), is also named '\(system.id.rawValue)'; a run tells systems apart by name, so give each its own"))])
-        }
         byPath[absolute] = Entry(system: system, paths: paths, files: files, version: version)
         if absoluteByGiven.count > 10_000 { absoluteByGiven.removeAll() }
         absoluteByGiven[path] = absolute
-        pathByName[system.id.rawValue] = absolute
+        if !(pathsByName[system.id.rawValue]?.contains(absolute) ?? false) { pathsByName[system.id.rawValue, default: []].append(absolute) }
         return system
     }
 
-    /// The loaded system named `name`, or nil.
-    func named(_ name: String) -> DesignSystem? {
+    /// The loaded system named `name`, or nil; an error naming the files when two files read
+    /// are named so (a spec then names one by its path).
+    func named(_ name: String) throws -> DesignSystem? {
         lock.lock(); defer { lock.unlock() }
-        return pathByName[name].flatMap { byPath[$0]?.system }
+        let paths = (pathsByName[name] ?? []).filter { byPath[$0] != nil }
+        if paths.count > 1 {
+            throw FieldError(["system"], .described("two system files read are named '\(name)' (\(paths.sorted().joined(separator: ", "))): name the one to draw by its path"))
+        }
+        return paths.first.flatMap { byPath[$0]?.system }
     }
 
     /// The systems read from files so far, in the order of their files' paths.
@@ -128,7 +133,7 @@ package final class SystemFiles: @unchecked Sendable {
             changed.append(path)
             lock.lock()
             byPath[path] = nil
-            if pathByName[entry.system.id.rawValue] == path { pathByName[entry.system.id.rawValue] = nil }
+            pathsByName[entry.system.id.rawValue]?.removeAll { $0 == path }
             lock.unlock()
             _ = try? load(path, paths: entry.paths)
         }
