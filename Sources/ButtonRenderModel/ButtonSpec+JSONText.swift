@@ -51,6 +51,7 @@ extension ButtonSpec {
         try member(.layoutDirection, layoutDirection)
         try member(.lineBreakMode, lineBreakMode)
         try member(.menu, menu)
+        try member(.modes, modes)
         try member(.name, name)
         try member(.reversesTitleShadowWhenHighlighted, reversesTitleShadowWhenHighlighted)
         if let ripple { object.set("ripple", try ripple.jsonText()) }

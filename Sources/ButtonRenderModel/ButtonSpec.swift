@@ -83,6 +83,10 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     package var tintColor: ColorValue?
     /// Dynamic Type size category; scales UIKit fonts.
     public var contentSizeCategory: ContentSizeCategory?
+    /// The value of each mode axis its system file declares (`modes: axes:`), by the axis's
+    /// name: `{theme: dark-hc}`, `{theme: g90}`. An axis not named takes its default (the first
+    /// value of the button's appearance); a value that is light or dark sets the appearance.
+    public var modes: [String: String]?
     /// Force left-to-right or right-to-left layout (default: from the title's script).
     public var layoutDirection: LayoutDirection?
     /// The icon of a selected Material toggle button.
@@ -186,7 +190,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
                 contentEdgeInsets: InsetsValue? = nil, titleEdgeInsets: InsetsValue? = nil, imageEdgeInsets: InsetsValue? = nil,
                 isPointerInteractionEnabled: Bool? = nil, backgroundImage: String? = nil,
                 menu: MenuSpec? = nil, showsMenuAsPrimaryAction: Bool? = nil, changesSelectionAsPrimaryAction: Bool? = nil,
-                shadowModel: ShadowModel? = nil, flipsIconForRightToLeft: Bool? = nil, snapshot: SnapshotSettings? = nil) {
+                shadowModel: ShadowModel? = nil, flipsIconForRightToLeft: Bool? = nil, snapshot: SnapshotSettings? = nil,
+                modes: [String: String]? = nil) {
+        self.modes = modes
         self.name = name; self.system = system; self.style = style; self.size = size; self.state = state
         self.title = title; self.icon = icon; self.iconPlacement = iconPlacement
         self.appearance = appearance; self.width = width; self.containerWidth = containerWidth
@@ -231,6 +237,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         case menu, showsMenuAsPrimaryAction, changesSelectionAsPrimaryAction
         case shadowModel, flipsIconForRightToLeft
         case snapshot
+        case modes
 
         /// The key named `stringValue`, looked up in a table: the synthesised initialiser
         /// compares the name with each of the sixty-odd keys in turn (about 3,000 instructions,
@@ -243,6 +250,8 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
     }
 
+    /// The most mode axes a spec may choose values of.
+    package static let maximumModeCount = 16
     /// The longest title accepted, in characters.
     public static let maximumTitleLength = 2000
     /// The most shadows one button may have.
@@ -342,6 +351,16 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         shadowModel = try c.decodeIfPresent(ShadowModel.self, forKey: .shadowModel, among: present)
         flipsIconForRightToLeft = try c.decodeIfPresent(Bool.self, forKey: .flipsIconForRightToLeft, among: present)
         snapshot = try c.decodeIfPresent(SnapshotSettings.self, forKey: .snapshot, among: present)
+        modes = try c.decodeIfPresent([String: String].self, forKey: .modes, among: present)
+        if let modes {
+            let path = c.codingPath + [CodingKeys.modes]
+            if modes.count > Self.maximumModeCount {
+                throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "\(modes.count) modes; at most \(Self.maximumModeCount) are accepted"))
+            }
+            if let long = modes.first(where: { $0.key.isEmpty || $0.value.isEmpty || $0.key.count > 100 || $0.value.count > 100 }) {
+                throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "mode '\(long.key.prefix(100))': names and values are 1 to 100 characters"))
+            }
+        }
         if let (field, problem) = contradiction {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [field], debugDescription: problem.description,
                                                     underlyingError: problem))

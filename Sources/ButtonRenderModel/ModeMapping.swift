@@ -9,6 +9,11 @@ public struct ModeMapping: Hashable, Sendable {
     package var textSize: TextSizeModes?
     /// The vendor extensions applied when reading the contexts (`extensions:`).
     public var extensions: VendorExtensions = .none
+    /// The system's other modes (`modes: axes:`), in the file's order.
+    public var axes: [ModeAxis] = []
+    /// The contexts chosen for the resolver's other modifiers, by modifier (a spec's `modes`
+    /// choosing an axis's value; empty in a system file's own mapping).
+    public var inputs: [String: String] = [:]
 
     /// Light and dark as contexts of one modifier.
     public struct AppearanceModes: Hashable, Sendable {
@@ -65,6 +70,8 @@ public struct ModeMapping: Hashable, Sendable {
         var a = "\(appearance.modifier)=\(appearance.light)/\(appearance.dark)"
         if extensions.alpha { a += ";alpha" }
         if extensions.contextOverrides { a += ";" + VendorExtensions.contextOverridesKey }
+        if !axes.isEmpty { a += ";axes:" + axes.map(\.cacheKey).joined(separator: "|") }
+        if !inputs.isEmpty { a += ";inputs:" + inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") }
         guard let textSize else { return a }
         let sizes = textSize.contexts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue):\($0.value)" }
         return a + ";\(textSize.modifier)=" + sizes.joined(separator: ",")

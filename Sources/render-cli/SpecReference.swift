@@ -17,6 +17,11 @@ enum SpecReference {
       theme           A built-in theme (one per system) or a
                       W3C design tokens file (relative to the spec file) whose
                       tokens override the system's.
+      modes           The value of each mode axis the system file declares
+                      (modes: axes:), by axis: {theme: dark-hc} (Primer's
+                      four themes), {theme: g90} (Carbon's). A value that is
+                      light or dark sets the appearance. Default: each axis's
+                      default for the button's appearance.
       title           The label (default "Button"; "" for none). One line,
                       truncated with an ellipsis when a fixed width is too
                       narrow. Any script; right-to-left labels mirror the icon.

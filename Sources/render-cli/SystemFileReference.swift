@@ -28,6 +28,19 @@ enum SystemFileReference {
                               (a spec's contentSizeCategory picks the context;
                               default: a modifier 'contentSizeCategory' whose contexts
                               are the categories' names)
+                            axes: every other mode, each an axis specs choose a value
+                              of (modes: {theme: dark-hc}), variants test
+                              (when: {theme: [g90, g100]}), sheets vary (field: modes)
+                              and the catalog draws value by value:
+                                theme: {modifier: theme, values: {light: light,
+                                  light-hc: light, dark: dark, dark-hc: dark}}
+                                theme: {values: {white: light, g10: light, g90: dark,
+                                  g100: dark}, default: {light: white, dark: g100}}
+                              (modifier: the resolver's modifier whose context the
+                              value chooses; none: a mode the file sets by variants;
+                              values: a list, or each value's appearance, light or
+                              dark; default: the first value of the appearance, or the
+                              appearance's own context on its modifier)
           fonts           font files drawn with, for this system only, never the
                           machine's (each family is checked against its file):
                             - {file: fonts/Acme-Medium.otf, family: Acme Sans}
@@ -53,7 +66,8 @@ enum SystemFileReference {
                               set: {containerColor: "{button.{style}.bg.disabled}"}
                           conditions: style, size, state (your names; a list matches
                           any), appearance, icon (true: the spec names an icon), width
-                          (the spec's: fill, hug, points, unset)
+                          (the spec's: fill, hug, points, unset), and each mode axis by
+                          its name
           touchTargetMinimum
                           the smallest touch target, in points (default by platform: web 24,
                           WCAG 2.2's target size (minimum), 2.5.8, AA; ios 44; android 48)

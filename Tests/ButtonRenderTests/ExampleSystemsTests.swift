@@ -64,8 +64,10 @@ final class ExampleSystemsTests: XCTestCase {
             .replacingOccurrences(of: "name: ibm-carbon\n", with: "name: ibm-carbon-part-test\n")
             .replacingOccurrences(of: #"fontSize: "{type.bodyCompact01.fontSize}""#, with: #"fontSize: "{type.bodyCompact01.fontFamily}""#)
         try text.write(to: file, atomically: true, encoding: .utf8)
+        let line = try XCTUnwrap(text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains(#"fontSize: "{type.bodyCompact01.fontFamily}""#) }) + 1
         let report = SystemCheck.run(try DesignSystem(contentsOf: file))
-        XCTAssertTrue(report.problems.contains { $0.line == 88 && $0.message.contains("is a font family, not a length") }, "\(report.problems.map(\.text))")
+        XCTAssertTrue(report.problems.contains { $0.line == line && $0.message.contains("is a font family, not a length") }, "\(report.problems.map(\.text))")
     }
 
     /// Primer's focus outline lies 2 px inside the edge (outline-offset -2px): a focus ring

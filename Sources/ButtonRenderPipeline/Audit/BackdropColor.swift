@@ -45,7 +45,7 @@ package enum BackdropColor {
     /// of the file).
     private static func declaredCanvas(spec: ButtonSpec, system: SystemFacts, appearance: Appearance) -> RGBAColor {
         let fallback: RGBAColor = appearance == .dark ? .black : .white
-        guard let page = system.definition?.catalog.background(for: appearance) else { return fallback }
+        guard let page = system.definition?.catalog.background(for: appearance, modes: spec.modes) else { return fallback }
         var themed = spec
         themed.appearance = appearance
         return (try? ThemeContext(spec: themed, system: system.traits).color(page, field: ["catalog", "background"], fallback: fallback)) ?? fallback

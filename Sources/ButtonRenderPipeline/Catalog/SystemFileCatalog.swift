@@ -2,8 +2,9 @@ import ButtonRenderModel
 import ButtonRenderTokens
 
 /// The catalog of a design system defined by a file: every style × size × state ×
-/// appearance as a grid (`system-style[-size]-state-appearance[-icon]`), then the file's own
-/// extra specs, as its `catalog` section says.
+/// appearance as a grid (`system-style[-size]-state-appearance[-icon]`; with a mode axis of
+/// light and dark values, each of its values in place of the appearance, named by it:
+/// `…-rest-dark-hc`), then the file's own extra specs, as its `catalog` section says.
 enum SystemFileCatalog {
     /// The catalog's specs for `definition`, registered as `id`; `resolve` tells which grid
     /// buttons have shadows (they get the room their shadows need instead of the margin).
@@ -13,7 +14,13 @@ enum SystemFileCatalog {
         var specs: [ButtonSpec] = []
         let sizes: [String?] = definition.sizes.isEmpty ? [nil]
             : catalog.allSizes ? definition.sizes.map(\.name) : [definition.defaultSize]
-        for appearance in Appearance.allCases {
+        // Light and dark, or each value of the system's first mode axis of light and dark
+        // values (Primer's four themes), named by the value.
+        let axis = definition.modes.axes.first { !$0.appearances.isEmpty }
+        let contexts: [(appearance: Appearance, modes: [String: String]?, name: String)] = axis.map { axis in
+            axis.values.map { (axis.appearances[$0] ?? .light, [axis.name: $0], $0) }
+        } ?? Appearance.allCases.map { ($0, nil, $0.rawValue) }
+        for (appearance, modes, contextName) in contexts {
             for style in definition.styles {
                 for size in sizes {
                     for state in definition.states {
@@ -21,11 +28,12 @@ enum SystemFileCatalog {
                             let stateName = catalog.buttonRenderStateNames ? state.state.rawValue : state.name
                             var parts = [definition.name, style.name]
                             if let size, definition.sizes.count > 1 { parts.append(size) }
-                            parts += [stateName, appearance.rawValue]
+                            parts += [stateName, contextName]
                             if withIcon { parts.append("icon") }
                             var spec = ButtonSpec(name: parts.joined(separator: "-"), system: id, style: ButtonStyle(rawValue: style.name),
                                                   state: state.state, title: style.catalogTitle ?? style.name.capitalized,
-                                                  appearance: appearance, background: catalog.background(for: appearance))
+                                                  appearance: appearance, background: catalog.background(for: appearance, modes: modes))
+                            spec.modes = modes
                             spec.size = definition.sizes.count > 1 ? size : nil
                             if withIcon { spec.icon = catalog.iconRow }
                             if let fields = catalog.styleFields[style.name] {

@@ -45,10 +45,14 @@ struct SlotResolver: Sendable {
         var icon: Bool
         /// The spec's `width`: `fill`, `hug`, `points` or `unset`.
         var width: String
+        /// The value of each of the system's mode axes (`modes: axes:`).
+        var modes: [String: String]
 
         /// Creates a combination.
-        init(style: String, size: String?, state: String, appearance: Appearance, icon: Bool = false, width: String = "unset") {
+        init(style: String, size: String?, state: String, appearance: Appearance, icon: Bool = false, width: String = "unset",
+             modes: [String: String] = [:]) {
             self.style = style; self.size = size; self.state = state; self.appearance = appearance; self.icon = icon; self.width = width
+            self.modes = modes
         }
 
         var description: String {
@@ -57,6 +61,7 @@ struct SlotResolver: Sendable {
             parts += ["state \(state)", appearance.rawValue]
             if icon { parts.append("with an icon") }
             if width != "unset" { parts.append("width \(width)") }
+            parts += modes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
             return parts.joined(separator: ", ")
         }
     }
@@ -70,7 +75,7 @@ struct SlotResolver: Sendable {
         var table = focused ? definition.slots : slotsOutsideFocus
         for variant in definition.variants where variant.when.holds(
             style: combination.style, size: combination.size, state: combination.state, appearance: combination.appearance,
-            icon: combination.icon, width: combination.width) {
+            icon: combination.icon, width: combination.width, modes: combination.modes) {
             table = table.overridden(by: variant.set)
         }
         return table
@@ -110,6 +115,7 @@ struct SlotResolver: Sendable {
     /// Resolves a spec: its style, size and state checked against the system's, its theme read
     /// over the system's tokens, the slots evaluated, then the spec's fields laid over them.
     func resolve(_ spec: ButtonSpec, system traits: SystemTraits) throws -> ResolvedButton {
+        let (spec, modes) = try choosingModes(spec)
         let style = try traits.style(of: spec)
         let state = try ButtonState.validated(spec.state, allowed: states, system: traits.id)
         let size = try validatedSize(spec.size, system: traits.id)
@@ -127,7 +133,7 @@ struct SlotResolver: Sendable {
         case nil: width = "unset"
         }
         let combination = Combination(style: style.rawValue, size: size, state: definition.stateName(for: state) ?? state.rawValue,
-                                      appearance: theme.appearance, icon: iconName != nil, width: width)
+                                      appearance: theme.appearance, icon: iconName != nil, width: width, modes: modes)
         let slots: EvaluatedSlots
         let memoKey = spec.theme == nil ? SlotMemo.Key(combination: combination, textSize: spec.contentSizeCategory) : nil
         do {

@@ -35,6 +35,7 @@ public struct ThemeContext: Sendable {
     /// `themeReading`. A context reads every token once when it is built
     /// (`AppearanceTokenValues`), so its getters are lookups.
     package init(spec: ButtonSpec, system: ButtonSystem, base: ThemeBase) throws {
+        let base = Self.choosingModes(of: spec, over: base)
         let appearance = spec.appearance ?? .light
         let category = spec.contentSizeCategory?.rawValue ?? ""
         guard let file = spec.theme, !BuiltInThemeNames.contains(file) else {
@@ -53,10 +54,32 @@ public struct ThemeContext: Sendable {
         self = try ThemeCache.shared.value(.context, key) { try Self.load(spec, base: base, appearance: appearance) }
     }
 
+    /// `base` with the contexts the spec's `modes` choose: an axis on the appearance's modifier
+    /// reads its chosen context in both appearances (Primer's `theme: dark-hc`), another axis
+    /// with a modifier is read in its chosen context (an input of the resolver, in
+    /// `ModeMapping.inputs`). A base with no axes, or a spec choosing none, is `base` itself;
+    /// the chosen contexts are part of the result's cache key.
+    static func choosingModes(of spec: ButtonSpec, over base: ThemeBase) -> ThemeBase {
+        guard let chosen = spec.modes, !chosen.isEmpty, case .file(let path, var modes, let version) = base, !modes.axes.isEmpty else { return base }
+        var key: [String] = []
+        for axis in modes.axes {
+            guard let value = chosen[axis.name], let modifier = axis.modifier else { continue }
+            if modifier == modes.appearance.modifier {
+                modes.appearance.light = value
+                modes.appearance.dark = value
+            } else {
+                modes.inputs[modifier] = value
+            }
+            key.append("\(modifier)=\(value)")
+        }
+        guard !key.isEmpty else { return base }
+        return .file(path: path, modes: modes, version: version + "|" + key.joined(separator: ","))
+    }
+
     /// Reads the theme `spec` names over `base` and builds its context for `appearance`.
     private static func load(_ spec: ButtonSpec, base: ThemeBase, appearance: Appearance) throws -> ThemeContext {
         let tokens: DesignTokens
-        var inputs: [String: String] = [:]
+        var inputs: [String: String] = base.modes.inputs
         if let category = spec.contentSizeCategory {
             let textSize = base.modes.textSize
             inputs[textSize?.modifier ?? ResolverDocument.textSizeModifier] = textSize?.contexts[category] ?? category.rawValue

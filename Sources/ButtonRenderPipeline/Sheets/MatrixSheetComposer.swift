@@ -68,8 +68,16 @@ struct MatrixSheetComposer: SheetComposer {
             for r in 0..<rows.count {
                 var rowFills: [RGBAColor?] = []
                 for c in 0..<columns.count {
-                    guard darkPanel, grid[p][r][c].button.appearance == .dark else { rowFills.append(nil); continue }
-                    do { rowFills.append(try renderer.darkBackground(of: specs[p][r][c], system: grid[p][r][c].systemFacts, path: [])) } catch let error as FieldError {
+                    let cell = grid[p][r][c]
+                    guard darkPanel else { rowFills.append(nil); continue }
+                    do {
+                        if cell.button.appearance == .dark {
+                            rowFills.append(try renderer.darkBackground(of: specs[p][r][c], system: cell.systemFacts, path: []))
+                        } else {
+                            // A light mode with a page of its own (Carbon's Gray 10) is drawn on it.
+                            rowFills.append(try renderer.modeBackground(of: specs[p][r][c], system: cell.systemFacts, path: []))
+                        }
+                    } catch let error as FieldError {
                         throw Self.attribute(error, picks: [(panels, p), (rows, r), (columns, c)])
                     }
                 }

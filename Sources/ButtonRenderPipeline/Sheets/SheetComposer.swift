@@ -46,6 +46,18 @@ extension SheetRenderer {
         }
     }
 
+    /// The page colour a system file gives the modes a spec chooses (`catalog: background:
+    /// {g10: …}`), for panels behind light buttons of such a mode; nil when none of its modes
+    /// has a page of its own.
+    func modeBackground(of spec: ButtonSpec, system: SystemFacts, path: [String]) throws -> RGBAColor? {
+        guard let modes = spec.modes, let page = system.definition?.catalog.ownBackground(modes: modes) else { return nil }
+        do {
+            return try ThemeContext(spec: spec, system: system.traits).color(page, field: ["system", "catalog", "background"], fallback: .clear)
+        } catch let error as FieldError {
+            throw error.under(path)
+        }
+    }
+
     /// The dark background of a spec's theme, for panels behind dark buttons: a system
     /// file's page colour in dark (`catalog.background`), else `color.background` in dark
     /// appearance; theme errors get `path` in front.
@@ -54,7 +66,7 @@ extension SheetRenderer {
         dark.appearance = .dark
         do {
             let theme = try ThemeContext(spec: dark, system: system.traits)
-            if let page = system.definition?.catalog.background(for: .dark) {
+            if let page = system.definition?.catalog.background(for: .dark, modes: spec.modes) {
                 return try theme.color(page, field: ["system", "catalog", "background"], fallback: .clear)
             }
             return try theme.color("color.background")

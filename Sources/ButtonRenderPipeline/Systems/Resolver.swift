@@ -13,6 +13,9 @@ enum Resolver {
     static func resolve(_ spec: ButtonSpec, systems: SystemRegistry = .builtIn) throws -> ResolvedButton {
         let system = try systems.system(for: spec.effectiveSystem)
         try spec.checkContradictions()
+        if let modes = spec.modes, let axis = modes.keys.sorted().first, system.definition == nil {
+            throw FieldError(["modes", axis], .described("\(system.displayName) has no mode axes (only a system file declares them, under modes: axes:)"))
+        }
         if spec.menu != nil, spec.system == nil {
             throw FieldError(["menu"], .menuNeedsUIKit)
         }

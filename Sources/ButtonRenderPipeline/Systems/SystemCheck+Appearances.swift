@@ -7,7 +7,8 @@ extension SystemCheck {
     /// light one does (`identicalAppearancesWarning`).
     package static func warnings(for system: DesignSystem) -> [String] {
         guard let definition = system.definition else { return [] }
-        return warnings(definition) + [identicalAppearancesWarning(system)].compactMap { $0 } + unappliedExtensionWarnings(system)
+        return warnings(definition) + [identicalAppearancesWarning(system)].compactMap { $0 } + identicalModeWarnings(system)
+            + unappliedExtensionWarnings(system)
     }
 
     /// One warning per vendor extension the system's tokens carry that its file does not ask
@@ -62,5 +63,52 @@ extension SystemCheck {
         return "\(place): the contexts '\(mapping.light)' and '\(mapping.dark)' of '\(mapping.modifier)' give every slot of every button the same value, "
             + "so the dark buttons are the light ones: the export's dark values may live where the reader does not look (a vendor extension); "
             + "set them in variants (when: {appearance: dark})"
+    }
+
+    /// A warning for each two values of one mode axis (`modes: axes:`) of the same appearance
+    /// that give every slot of every button the same value: a context that draws nothing of
+    /// its own (a resolver context the export left empty, or a declared mode no variant sets).
+    package static func identicalModeWarnings(_ system: DesignSystem) -> [String] {
+        guard let definition = system.definition, !definition.styles.isEmpty, !definition.states.isEmpty else { return [] }
+        let resolver = SlotResolver(definition)
+        let sizes: [String?] = definition.sizes.isEmpty ? [nil] : definition.sizes.map(\.name)
+        var warnings: [String] = []
+        for axis in definition.modes.axes {
+            /// Every slot value of every button with the axis at `value` (the others at their defaults).
+            func drawn(_ value: String) -> [[String]]? {
+                let appearance = axis.appearances[value] ?? .light
+                var modes = Dictionary(uniqueKeysWithValues: definition.modes.axes.map { ($0.name, $0.defaultValue(for: appearance)) })
+                modes[axis.name] = value
+                guard let theme = try? ThemeContext(spec: ButtonSpec(system: system.id, appearance: appearance, modes: modes), system: system.traits)
+                else { return nil }
+                // The page the buttons are drawn on counts: White and Gray 10 differ there only.
+                var values: [[String]] = [[definition.catalog.background(for: appearance, modes: modes).map { String(describing: $0) } ?? "none"]]
+                for style in definition.styles {
+                    for size in sizes {
+                        for state in definition.states {
+                            let combination = SlotResolver.Combination(style: style.name, size: size, state: state.name, appearance: appearance,
+                                                                       modes: modes)
+                            guard let slots = try? resolver.slots(combination, theme: theme) else { return nil }
+                            values.append(slots.display().map(\.1))
+                        }
+                    }
+                }
+                return values
+            }
+            let tables = axis.values.map(drawn)
+            for i in axis.values.indices {
+                for j in axis.values.indices where j > i && axis.appearances[axis.values[i]] == axis.appearances[axis.values[j]] {
+                    guard let a = tables[i], let b = tables[j], a == b else { continue }
+                    var place = definition.file
+                    if let line = axis.line { place += ":\(line)" }
+                    if let column = axis.column { place += ":\(column)" }
+                    warnings.append("\(place): the modes '\(axis.values[i])' and '\(axis.values[j])' of the axis '\(axis.name)' give every slot of every button "
+                                    + "the same value, so they draw the same buttons: "
+                                    + (axis.modifier == nil ? "set the differences in variants (when: {\(axis.name): \(axis.values[j])})"
+                                       : "the export's values for one of them may live where the reader does not look (a vendor extension), or set them in variants"))
+                }
+            }
+        }
+        return warnings
     }
 }

@@ -160,8 +160,33 @@ public enum SystemCheck {
         let sizes: [String?] = definition.sizes.isEmpty ? [nil] : definition.sizes.map(\.name)
         let usesIcon = definition.variants.contains { $0.when.icon != nil }
         let widths = Set(definition.variants.compactMap(\.when.width).flatMap { $0 })
+        let axes = definition.modes.axes
         for appearance in Appearance.allCases {
-            let spec = ButtonSpec(system: system.id, appearance: appearance)
+            let defaults = Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.defaultValue(for: appearance)) })
+            // Every other value of each axis in this appearance, the others at their defaults:
+            // their variants and contexts are checked too (problems only; the report's buttons
+            // are the defaults').
+            for axis in axes {
+                for value in axis.values where value != defaults[axis.name] && (axis.appearances[value] ?? appearance) == appearance {
+                    var modes = defaults
+                    modes[axis.name] = value
+                    let theme: ThemeContext
+                    do { theme = try ThemeContext(spec: ButtonSpec(system: system.id, appearance: appearance, modes: modes), system: system.traits) } catch {
+                        problem(error)
+                        continue
+                    }
+                    for style in definition.styles {
+                        for size in sizes {
+                            for state in definition.states {
+                                let combination = SlotResolver.Combination(style: style.name, size: size, state: state.name, appearance: appearance,
+                                                                           modes: modes)
+                                do { _ = try resolver.slots(combination, theme: theme) } catch { problem(error) }
+                            }
+                        }
+                    }
+                }
+            }
+            let spec = ButtonSpec(system: system.id, appearance: appearance, modes: defaults.isEmpty ? nil : defaults)
             let theme: ThemeContext
             do { theme = try ThemeContext(spec: spec, system: system.traits) } catch {
                 problem(error)
@@ -175,7 +200,8 @@ public enum SystemCheck {
             for style in definition.styles {
                 for size in sizes {
                     for state in definition.states {
-                        let base = SlotResolver.Combination(style: style.name, size: size, state: state.name, appearance: appearance)
+                        let base = SlotResolver.Combination(style: style.name, size: size, state: state.name, appearance: appearance,
+                                                            modes: defaults)
                         var chains: [String: [[String]]] = [:]
                         do {
                             let slots = try resolver.slots(base, theme: theme) { slot, chain in chains[slot, default: []].append(chain) }
@@ -210,6 +236,7 @@ public enum SystemCheck {
         }
         report.warnings += weightWarnings
         if let same = identicalAppearancesWarning(system) { report.warnings.append(same) }
+        report.warnings += identicalModeWarnings(system)
         report.problems = order.compactMap { key in
             guard let (first, buttons) = found[key] else { return nil }
             var entry = first

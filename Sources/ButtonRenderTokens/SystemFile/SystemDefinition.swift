@@ -173,6 +173,8 @@ public struct VariantCondition: Hashable, Sendable {
     public var icon: Bool?
     /// The spec's `width`: `fill`, `hug`, `points` or `unset`.
     public var width: Set<String>?
+    /// The values each named mode axis must have (`when: {theme: [g90, g100]}`).
+    public var modes: [String: Set<String>] = [:]
 
     /// The words `width` takes.
     static let widthWords = ["fill", "hug", "points", "unset"]
@@ -185,7 +187,9 @@ public struct VariantCondition: Hashable, Sendable {
     }
 
     /// Whether the condition holds for a button of this style, size, state and appearance.
-    public func holds(style: String, size: String?, state: String, appearance: Appearance, icon hasIcon: Bool, width: String) -> Bool {
+    public func holds(style: String, size: String?, state: String, appearance: Appearance, icon hasIcon: Bool, width: String,
+                      modes: [String: String] = [:]) -> Bool {
+        for (axis, wanted) in self.modes where !wanted.contains(modes[axis] ?? "") { return false }
         if let styles, !styles.contains(style) { return false }
         if let sizes, !sizes.contains(size ?? "") { return false }
         if let states, !states.contains(state) { return false }
@@ -238,9 +242,19 @@ public struct CatalogDefinition: Hashable, Sendable {
     /// (`background: {light: …, dark: …}`); nil: `background` in both appearances. Sheets
     /// put dark buttons of the system on this page colour, or `background` in dark.
     var darkBackground: ColorValue? = nil
-    /// The page colour for an appearance.
-    public func background(for appearance: Appearance) -> ColorValue? {
-        appearance == .dark ? (darkBackground ?? background) : background
+    /// The canvas colour of buttons in a mode, where it is another token than the appearance's
+    /// (`background: {light: …, dark: …, g10: …, g90: …}`, keyed by a value of a mode axis).
+    var modeBackgrounds: [String: ColorValue] = [:]
+    /// The page colour for an appearance, or for the modes a button is drawn in when one of
+    /// their values has its own (`modeBackgrounds`).
+    public func background(for appearance: Appearance, modes: [String: String]? = nil) -> ColorValue? {
+        if let modes, let own = ownBackground(modes: modes) { return own }
+        return appearance == .dark ? (darkBackground ?? background) : background
+    }
+
+    /// The page colour of the first of `modes` (by axis name) that has one of its own.
+    package func ownBackground(modes: [String: String]) -> ColorValue? {
+        modes.sorted(by: { $0.key < $1.key }).lazy.compactMap({ self.modeBackgrounds[$0.value] }).first
     }
     /// Whether grid file names use ButtonRender's state names (`highlighted`) rather than the
     /// system's own (`pressed`).

@@ -21,11 +21,17 @@ extension SystemFileParse {
                 catalog.margin = optionalMargin(entry.value, at: path) ?? catalog.margin
             case "background":
                 if case .mapping = entry.value {
-                    // A page colour per appearance: {light: …, dark: …}.
-                    guard let pair = reader.mapping(entry.value, at: path, known: ["light", "dark"]) else { continue }
+                    // A page colour per appearance, {light: …, dark: …}, and per value of a mode
+                    // axis whose page differs ({g10: …, g90: …}).
+                    let modeValues = axes.filter { !$0.appearances.isEmpty }.flatMap(\.values).filter { $0 != "light" && $0 != "dark" }
+                    guard let pair = reader.mapping(entry.value, at: path, known: ["light", "dark"] + modeValues) else { continue }
                     for item in pair {
                         let color = backgroundColor(item.value, at: path + [item.key])
-                        if item.key == "dark" { catalog.darkBackground = color ?? .literal(.clear) } else { catalog.background = color }
+                        switch item.key {
+                        case "dark": catalog.darkBackground = color ?? .literal(.clear)
+                        case "light": catalog.background = color
+                        default: catalog.modeBackgrounds[item.key] = color ?? .literal(.clear)
+                        }
                     }
                     continue
                 }

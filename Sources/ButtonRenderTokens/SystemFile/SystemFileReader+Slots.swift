@@ -327,7 +327,7 @@ extension SystemFileParse {
 
     mutating func variantCondition(_ node: Node, at path: [String]) -> VariantCondition {
         var condition = VariantCondition()
-        guard let entries = reader.mapping(node, at: path, known: ["style", "size", "state", "appearance", "icon", "width"]) else { return condition }
+        guard let entries = reader.mapping(node, at: path, known: SystemFileParse.conditionWords + axes.map(\.name)) else { return condition }
         for entry in entries {
             let here = path + [entry.key]
             func names(_ allowed: [String]) -> Set<String>? {
@@ -347,7 +347,9 @@ extension SystemFileParse {
             case "state": condition.states = names(stateNames)
             case "appearance": condition.appearances = names(Appearance.allCases.map(\.rawValue)).map { Set($0.compactMap(Appearance.init(rawValue:))) }
             case "icon": condition.icon = reader.flag(entry.value, at: here)
-            default: condition.width = names(VariantCondition.widthWords)
+            case "width": condition.width = names(VariantCondition.widthWords)
+            default:
+                if let axis = axes.first(where: { $0.name == entry.key }) { condition.modes[axis.name] = names(axis.values) }
             }
         }
         return condition

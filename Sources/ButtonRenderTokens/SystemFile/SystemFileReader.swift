@@ -98,6 +98,8 @@ struct SystemFileParse {
     var styleNames: [String] = []
     var sizeNames: [String] = []
     var stateNames: [String] = []
+    /// The mode axes read (`modes: axes:`), which variants may test by name.
+    var axes: [ModeAxis] = []
 
     init(reader: NodeReader, folder: String, absolutePath: String, paths: PathPolicy, builtInThemes: Bool) {
         self.reader = reader; self.folder = folder; self.absolutePath = absolutePath; self.paths = paths; self.builtInThemes = builtInThemes
@@ -296,10 +298,13 @@ struct SystemFileParse {
 
     mutating func modeMapping(_ node: Node) -> ModeMapping {
         var mapping = ModeMapping.standard
-        guard let entries = reader.mapping(node, at: ["modes"], known: ["appearance", "textSize"]) else { return mapping }
+        guard let entries = reader.mapping(node, at: ["modes"], known: ["appearance", "textSize", "axes"]) else { return mapping }
         for entry in entries {
             let path = ["modes", entry.key]
-            if entry.key == "appearance" {
+            if entry.key == "axes" {
+                mapping.axes = modeAxes(entry.value, at: path)
+                axes = mapping.axes
+            } else if entry.key == "appearance" {
                 guard let fields = reader.mapping(entry.value, at: path, known: ["modifier", "light", "dark"]) else { continue }
                 var values: [String: String] = [:]
                 for field in fields { values[field.key] = reader.string(field.value, at: path + [field.key]) }
@@ -326,7 +331,91 @@ struct SystemFileParse {
                 mapping.textSize = modes
             }
         }
+        // An axis on the appearance's own modifier (Primer's theme) defaults, in each
+        // appearance, to the context the appearance reads.
+        for i in mapping.axes.indices where mapping.axes[i].modifier == mapping.appearance.modifier && mapping.axes[i].defaults.isEmpty {
+            for (appearance, context) in [(Appearance.light, mapping.appearance.light), (.dark, mapping.appearance.dark)]
+            where mapping.axes[i].values.contains(context) {
+                mapping.axes[i].defaults[appearance] = context
+            }
+        }
+        axes = mapping.axes
         return mapping
+    }
+
+    /// The words a variant's `when` already uses, which no axis may be named.
+    static let conditionWords = ["style", "size", "state", "appearance", "icon", "width"]
+    /// The most values one axis may have.
+    static let maximumAxisValues = 64
+
+    /// `modes: axes:`: each axis's name, the resolver modifier it sets (none for a mode the
+    /// file sets by variants itself), and its values, as a list or as a mapping from each value
+    /// to `light` or `dark`.
+    mutating func modeAxes(_ node: Node, at path: [String]) -> [ModeAxis] {
+        guard let entries = reader.mapping(node, at: path, known: nil) else { return [] }
+        var axes: [ModeAxis] = []
+        for entry in entries {
+            let here = path + [entry.key]
+            if Self.conditionWords.contains(entry.key) {
+                reader.report(.described("'\(entry.key)' is a word variants use already (\(Self.conditionWords.joined(separator: ", "))); give the axis another name"),
+                              at: entry.keyNode, path: here)
+                continue
+            }
+            guard let fields = reader.mapping(entry.value, at: here, known: ["modifier", "values", "default"]) else { continue }
+            var defaultNode: Node?
+            var axis = ModeAxis(name: entry.key, modifier: nil, values: [], line: entry.value.mark?.line, column: entry.value.mark?.column)
+            for field in fields {
+                if field.key == "modifier" {
+                    axis.modifier = reader.string(field.value, at: here + ["modifier"])
+                } else if field.key == "default" {
+                    defaultNode = field.value
+                } else if case .mapping = field.value {
+                    guard let pairs = reader.mapping(field.value, at: here + ["values"], known: nil) else { continue }
+                    for pair in pairs {
+                        axis.values.append(pair.key)
+                        guard let word = reader.string(pair.value, at: here + ["values", pair.key]) else { continue }
+                        if let appearance = Appearance(rawValue: word) { axis.appearances[pair.key] = appearance } else {
+                            reader.report(.unknownValue(word, suggestion: nearestName(to: word, in: ["light", "dark"]), allowed: ["light", "dark"]),
+                                          at: pair.value, path: here + ["values", pair.key])
+                        }
+                    }
+                } else {
+                    axis.values = reader.strings(field.value, at: here + ["values"]) ?? []
+                }
+            }
+            if !fields.contains(where: { $0.key == "values" }) {
+                reader.report(.missingField("values"), at: entry.value, path: here)
+            } else if !(1...Self.maximumAxisValues).contains(axis.values.count) {
+                reader.report(.described("give 1 to \(Self.maximumAxisValues) values, not \(axis.values.count)"), at: entry.value, path: here + ["values"])
+            } else if Set(axis.values).count != axis.values.count {
+                reader.report(.described("a value is listed twice"), at: entry.value, path: here + ["values"])
+            } else {
+                if let node = defaultNode { axis.defaults = axisDefaults(node, of: axis, at: here + ["default"]) }
+                axes.append(axis)
+            }
+        }
+        return axes
+    }
+
+    /// An axis's `default:`, one of its values for both appearances or `{light: …, dark: …}`.
+    mutating func axisDefaults(_ node: Node, of axis: ModeAxis, at path: [String]) -> [Appearance: String] {
+        var defaults: [Appearance: String] = [:]
+        func value(_ node: Node, at path: [String]) -> String? {
+            guard let value = reader.string(node, at: path) else { return nil }
+            guard axis.values.contains(value) else {
+                reader.report(.unknownValue(value, suggestion: nearestName(to: value, in: axis.values), allowed: axis.values), at: node, path: path)
+                return nil
+            }
+            return value
+        }
+        if case .mapping = node {
+            for pair in reader.mapping(node, at: path, known: ["light", "dark"]) ?? [] {
+                if let appearance = Appearance(rawValue: pair.key), let chosen = value(pair.value, at: path + [pair.key]) { defaults[appearance] = chosen }
+            }
+        } else if let chosen = value(node, at: path) {
+            defaults = [.light: chosen, .dark: chosen]
+        }
+        return defaults
     }
 
     /// `extensions: [alpha, org.primer.overrides]`: the vendor extensions to apply.

@@ -28,7 +28,8 @@ public enum SystemFileSchema {
             ],
         ]
         let condition: [String: Any] = [
-            "type": "object", "additionalProperties": false,
+            // Other keys are the file's mode axes (`modes: axes:`), which the schema cannot list.
+            "type": "object", "additionalProperties": nameList,
             "properties": [
                 "style": nameList, "size": nameList, "state": nameList,
                 "appearance": ["anyOf": [["enum": ["light", "dark"]], ["type": "array", "items": ["enum": ["light", "dark"]]]]],
@@ -45,6 +46,15 @@ public enum SystemFileSchema {
             "modes": ["type": "object", "additionalProperties": false, "properties": [
                 "appearance": ["type": "object", "additionalProperties": false, "required": ["modifier", "light", "dark"],
                                "properties": ["modifier": ["type": "string"], "light": ["type": "string"], "dark": ["type": "string"]]],
+                "axes": ["type": "object", "description": "Modes beyond light and dark: each axis a resolver modifier's contexts, or the file's own modes set by variants.",
+                         "additionalProperties": ["type": "object", "additionalProperties": false, "required": ["values"], "properties": [
+                            "modifier": ["type": "string"],
+                            "values": ["anyOf": [["type": "array", "items": ["type": "string"], "minItems": 1, "maxItems": 64],
+                                                 ["type": "object", "additionalProperties": ["enum": ["light", "dark"]]]]],
+                            "default": ["anyOf": [["type": "string"],
+                                                  ["type": "object", "additionalProperties": false,
+                                                   "properties": ["light": ["type": "string"], "dark": ["type": "string"]]]]],
+                         ]]],
                 "textSize": ["type": "object", "additionalProperties": false, "properties": [
                     "modifier": ["type": "string"],
                     "contexts": ["type": "object", "additionalProperties": false,
@@ -78,7 +88,7 @@ public enum SystemFileSchema {
             "catalog": ["type": "object", "additionalProperties": false, "properties": [
                 "iconRow": ["type": "string"], "margin": ["anyOf": [["const": "none"], ["type": "number", "minimum": 0, "maximum": 512]]],
                 "background": ["oneOf": [["type": "string"],
-                                         ["type": "object", "additionalProperties": false,
+                                         ["type": "object", "additionalProperties": ["type": "string"],
                                           "properties": ["light": ["type": "string"], "dark": ["type": "string"]]]]], "sizes": ["enum": ["all", "default"]], "stateNames": ["enum": ["system", "buttonrender"]],
                 "styles": ["type": "object", "additionalProperties": ["type": "object", "additionalProperties": false, "properties": [
                     "margin": ["anyOf": [["const": "none"], ["type": "number", "minimum": 0, "maximum": 512]]],
