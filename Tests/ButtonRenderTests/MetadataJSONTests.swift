@@ -60,7 +60,7 @@ final class MetadataJSONTests: XCTestCase {
             - {adjustsImageWhenHighlighted: false, adjustsImageWhenDisabled: false, backgroundImage: "bg.png", flipsIconForRightToLeft: true}
             - {contentEdgeInsets: [1, 2], titleEdgeInsets: 3, imageEdgeInsets: {top: 1, left: 2, bottom: 3, right: 4}}
             - {accessibilityHint: "Adds it", titleMarkup: true, changesSelectionAsPrimaryAction: true, menu: {items: [A, B], selected: 1}}
-            - {snapshot: {ignore: [[0, 0, 4, 4]]}, shadowModel: web, size: small, theme: themes/brand.json}
+            - {snapshot: {ignore: [[0, 0, 4, 4]]}, shadowModel: web, size: small, theme: themes/brand.json, modes: {theme: dark-hc}}
             - {iconPlacement: trailing, height: 40, cornerRadius: 6, fill: "#6200EE", foreground: "#FFFFFF", elevation: 2, scale: 2}
             - {stroke: {width: 1, color: "#000000"}, shadows: [{y: 1, blur: 2, color: "#00000033"}], font: {size: 15, weight: medium}}
             - {insets: [8, 16], layoutDirection: rightToLeft, iconTint: false, states: {highlighted: {fill: "#003A80"}}}
@@ -91,7 +91,7 @@ final class MetadataJSONTests: XCTestCase {
         take(\.isPointerInteractionEnabled, "isPointerInteractionEnabled"); take(\.states, "states")
         take(\.backgroundImage, "backgroundImage"); take(\.menu, "menu"); take(\.showsMenuAsPrimaryAction, "showsMenuAsPrimaryAction")
         take(\.changesSelectionAsPrimaryAction, "changesSelectionAsPrimaryAction"); take(\.shadowModel, "shadowModel")
-        take(\.flipsIconForRightToLeft, "flipsIconForRightToLeft"); take(\.snapshot, "snapshot")
+        take(\.flipsIconForRightToLeft, "flipsIconForRightToLeft"); take(\.snapshot, "snapshot"); take(\.modes, "modes")
         XCTAssertEqual(unset, [], "no catalog, example or sample button sets these fields")
         // The spec sets every field `Encodable` writes (a field added to `CodingKeys` and not
         // taken above fails here).

@@ -266,6 +266,7 @@ import Testing
             changesSelectionAsPrimaryAction: true
             flipsIconForRightToLeft: false
             snapshot: {ignore: [[0, 0, 10, 4.5]]}
+            modes: {theme: dark-hc}
             """
         let decoded = try SpecLoader.load(text: yaml, file: "full.yaml", defaultName: "full")[0].spec
         let built = ButtonSpec(
@@ -287,7 +288,7 @@ import Testing
             isPointerInteractionEnabled: true, backgroundImage: "icons/pill.svg",
             menu: MenuSpec(items: ["Name", "Date"], selected: 1), showsMenuAsPrimaryAction: true,
             changesSelectionAsPrimaryAction: true, shadowModel: .web, flipsIconForRightToLeft: false,
-            snapshot: SnapshotSettings(ignore: [PointRegion(x: 0, y: 0, width: 10, height: 4.5)]))
+            snapshot: SnapshotSettings(ignore: [PointRegion(x: 0, y: 0, width: 10, height: 4.5)]), modes: ["theme": "dark-hc"])
         // `elevation` and `shadowModel` contradict `shadows` in one spec, so the YAML leaves
         // them out; alone each decodes as the initializer sets it.
         var withElevation = decoded

@@ -63,6 +63,8 @@ extension Gallery {
             }
             if let mode = spec.lineBreakMode { parts.append(mode.rawValue) }
             if let theme = spec.theme { parts.append("theme \(theme)") }
+            // A system file's modes (Primer's light-hc beside its light): a row of their own.
+            for (axis, value) in (spec.modes ?? [:]).sorted(by: { $0.key < $1.key }) { parts.append("\(axis) \(value)") }
             return parts.joined(separator: " · ")
         }
     }
