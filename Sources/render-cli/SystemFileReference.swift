@@ -101,10 +101,13 @@ enum SystemFileReference {
           catalog         the catalog: iconRow (an icon: each grid button again with
                           it), margin (points around grid buttons without shadows, or
                           none; default 8), background (the page: a colour token's
-                          name, #rrggbb, or none; or {light: ..., dark: ...}; sheets
+                          name, #rrggbb, or none; or {light: ..., dark: ...}, with a
+                          page per mode value where it differs, {g10: ...}; sheets
                           put dark buttons on its dark colour, and the audit measures
                           contrast over it; without it, over white), sizes (all or
-                          default), stateNames (system or buttonrender: the names in
+                          default), modes (the values of the mode axis of light and
+                          dark values the grid draws, each named by it; default:
+                          every one), stateNames (system or buttonrender: the names in
                           file names), styles: {primary: {margin: 16, fields: {spec
                           fields}}} (fields that contradict a grid button, such as a
                           menu, are an error), and extras (a list of specs, each with

@@ -175,4 +175,20 @@ final class ModeAxisTests: XCTestCase {
             XCTAssertTrue(text.contains("unknown value 'g95'"), text)
         }
     }
+
+    /// `catalog: modes:` lists the values the grid draws; a value the axis lacks is an error.
+    func testTheCatalogDrawsTheValuesItLists() throws {
+        let listed = try copy(Self.primer, name: "primer-listed") {
+            $0.replacingOccurrences(of: "\ncatalog:\n", with: "\ncatalog:\n  modes: [light, dark-hc]\n")
+        }
+        let names = try DesignSystem(contentsOf: URL(fileURLWithPath: listed)).catalogSpecs().compactMap(\.name)
+        XCTAssertTrue(names.contains("primer-listed-primary-medium-rest-dark-hc"))
+        XCTAssertFalse(names.contains { $0.hasSuffix("-light-hc") || $0.hasSuffix("-rest-dark") }, "\(names.prefix(8))")
+        let wrong = try copy(Self.primer, name: "primer-listed-wrong") {
+            $0.replacingOccurrences(of: "\ncatalog:\n", with: "\ncatalog:\n  modes: [light, dark-high]\n")
+        }
+        XCTAssertThrowsError(try SystemFileReader.read(file: wrong)) {
+            XCTAssertTrue("\($0)".contains("catalog.modes") && "\($0)".contains("unknown value 'dark-high'"), "\($0)")
+        }
+    }
 }

@@ -18,7 +18,7 @@ enum SystemFileCatalog {
         // values (Primer's four themes), named by the value.
         let axis = definition.modes.axes.first { !$0.appearances.isEmpty }
         let contexts: [(appearance: Appearance, modes: [String: String]?, name: String)] = axis.map { axis in
-            axis.values.map { (axis.appearances[$0] ?? .light, [axis.name: $0], $0) }
+            axis.values.filter { catalog.modeValues?.contains($0) ?? true }.map { (axis.appearances[$0] ?? .light, [axis.name: $0], $0) }
         } ?? Appearance.allCases.map { ($0, nil, $0.rawValue) }
         for (appearance, modes, contextName) in contexts {
             for style in definition.styles {

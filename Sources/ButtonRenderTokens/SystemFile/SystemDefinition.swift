@@ -245,6 +245,9 @@ public struct CatalogDefinition: Hashable, Sendable {
     /// The canvas colour of buttons in a mode, where it is another token than the appearance's
     /// (`background: {light: …, dark: …, g10: …, g90: …}`, keyed by a value of a mode axis).
     var modeBackgrounds: [String: ColorValue] = [:]
+    /// The values of the system's mode axis of light and dark values that the grid draws
+    /// (`modes: [light, dark-hc]`), in the axis's place of the appearance; nil: every value.
+    package var modeValues: [String]? = nil
     /// The page colour for an appearance, or for the modes a button is drawn in when one of
     /// their values has its own (`modeBackgrounds`).
     public func background(for appearance: Appearance, modes: [String: String]? = nil) -> ColorValue? {

@@ -11,7 +11,7 @@ extension SystemFileParse {
     mutating func catalogDefinition(_ node: Node, systemName: String) -> CatalogDefinition {
         var catalog = CatalogDefinition.standard
         var fieldNodes: [String: Node] = [:]
-        guard let entries = reader.mapping(node, at: ["catalog"], known: ["iconRow", "margin", "sizes", "styles", "extras", "background", "stateNames"]) else { return catalog }
+        guard let entries = reader.mapping(node, at: ["catalog"], known: ["iconRow", "margin", "sizes", "styles", "extras", "background", "stateNames", "modes"]) else { return catalog }
         for entry in entries {
             let path = ["catalog", entry.key]
             switch entry.key {
@@ -36,6 +36,22 @@ extension SystemFileParse {
                     continue
                 }
                 catalog.background = backgroundColor(entry.value, at: path)
+            case "modes":
+                // The values of the mode axis the grid draws, where not every one.
+                guard let axis = axes.first(where: { !$0.appearances.isEmpty }) else {
+                    reader.report(.described("the system has no mode axis of light and dark values (modes: axes:) for the catalog to choose from"),
+                                  at: entry.value, path: path)
+                    continue
+                }
+                guard let given = reader.strings(entry.value, at: path) else { continue }
+                var kept: [String] = []
+                for (i, value) in given.enumerated() {
+                    if axis.values.contains(value) { kept.append(value) } else {
+                        reader.report(.unknownValue(value, suggestion: nearestName(to: value, in: axis.values), allowed: axis.values),
+                                      at: entry.value, path: given.count > 1 ? path + [String(i)] : path)
+                    }
+                }
+                catalog.modeValues = kept
             case "stateNames":
                 catalog.buttonRenderStateNames = reader.word(entry.value, at: path, allowed: ["system", "buttonrender"]) == "buttonrender"
             case "sizes":

@@ -89,7 +89,9 @@ public enum SystemFileSchema {
                 "iconRow": ["type": "string"], "margin": ["anyOf": [["const": "none"], ["type": "number", "minimum": 0, "maximum": 512]]],
                 "background": ["oneOf": [["type": "string"],
                                          ["type": "object", "additionalProperties": ["type": "string"],
-                                          "properties": ["light": ["type": "string"], "dark": ["type": "string"]]]]], "sizes": ["enum": ["all", "default"]], "stateNames": ["enum": ["system", "buttonrender"]],
+                                          "properties": ["light": ["type": "string"], "dark": ["type": "string"]]]]], "sizes": ["enum": ["all", "default"]],
+                "modes": ["type": "array", "items": ["type": "string"], "description": "The values of the mode axis of light and dark values the grid draws (default: every one)."],
+                "stateNames": ["enum": ["system", "buttonrender"]],
                 "styles": ["type": "object", "additionalProperties": ["type": "object", "additionalProperties": false, "properties": [
                     "margin": ["anyOf": [["const": "none"], ["type": "number", "minimum": 0, "maximum": 512]]],
                     "fields": ["type": "object", "description": "Spec fields (render-cli help render)."],
