@@ -32,8 +32,11 @@ struct ConformCommand: ParsableCommand {
         (drawn | difference | shipped, the measures and their tokens as the message), and \
         junit.xml (a test case per button), all or nothing.
 
-        --json prints {"buttons": [{"name", "verdict", "measures": [{"measure", "drawn", \
-        "shipped", "difference", "verdict", "token"}]}]}, each verdict 'conforms' or 'drift'.
+        --json prints {"buttons": [{"name", "systemName", "stateName", "verdict", "measures": \
+        [{"measure", "drawn", "shipped", "difference", "verdict", "token"}]}]}, each verdict \
+        'conforms' or 'drift'; systemName and stateName are the system's own words ("GitHub \
+        Primer", "active"), and a button the list leaves unnamed is named by its style, state \
+        and modes or appearance in them ("primary active dark-hc").
 
         Exit status: 0 every button conforms; 1 a measure drifts; 2 bad input (an unreadable \
         list or picture, a picture larger than 4096 pixels a side, a button that cannot be \

@@ -38,4 +38,18 @@ import Testing
         #expect(result?.drifts.map(\.measure) == ["fill"])
         #expect(result?.drifts.first?.token.contains("{color.background.brand.$root}") == true)
     }
+
+    /// A result names the system and the state in the system's words; an unnamed button is
+    /// named by its style, state and appearance in them (SDS's `hover`, not `hovered`).
+    @Test func aResultIsInTheSystemsWords() throws {
+        var spec = Self.spec("primary", state: .hovered)
+        spec.name = nil
+        let item = ConformanceItem(spec: spec, shipped: Self.shots.appendingPathComponent("primary-medium-hover-light.png").path, shippedScale: 2)
+        let result = try Conformance.check(item, renderer: try ButtonRenderer())
+        #expect(result.name == "primary hover light")
+        #expect(result.stateName == "hover")
+        #expect(result.systemName == "Simple Design System")
+        let json = String(decoding: try JSONEncoder().encode(result), as: UTF8.self)
+        #expect(json.contains(#""stateName":"hover""#), "\(json)")
+    }
 }

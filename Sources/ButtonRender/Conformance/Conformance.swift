@@ -46,8 +46,13 @@ public enum Conformance {
 
     /// One button's result.
     public struct Result: Codable, Sendable {
-        /// The spec's name.
+        /// The spec's name; for a spec without one, the button in its system's words
+        /// (`primary hover dark`).
         public var name: String
+        /// The system as it names itself ("GitHub Primer"), from the drawn button's vocabulary.
+        public var systemName: String?
+        /// The state as the system names it (Primer's `active`, Spectrum's `down`).
+        public var stateName: String?
         /// `conforms` when every measure does, else `drift`.
         public var verdict: String
         /// Every measure taken.
@@ -59,7 +64,7 @@ public enum Conformance {
         /// for a review page; not part of the JSON.
         public var pictures: (drawn: [UInt8], shipped: [UInt8], difference: [UInt8])?
 
-        enum CodingKeys: String, CodingKey { case name, verdict, measures }
+        enum CodingKeys: String, CodingKey { case name, systemName, stateName, verdict, measures }
     }
 
     /// Why a shipped picture cannot be checked.
@@ -79,10 +84,15 @@ public enum Conformance {
     public static func check(_ item: ConformanceItem, renderer: ButtonRenderer, tolerance: Tolerance = .standard,
                              reports: inout [String: SystemCheckReport]) throws -> Result {
         let shipped = try readShipped(item.shipped)
-        let name = item.spec.name ?? "button"
         var spec = item.spec
         spec.scale = nil
         let layout = try renderer.layout(spec)
+        let words = layout.button.vocabulary
+        // Unnamed, a button is called as its system calls it: style, state, and the modes or
+        // appearance it is drawn in.
+        let context = spec.modes.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? [layout.button.appearance.rawValue]
+        let name = item.spec.name ?? ([words?.styleTitle ?? layout.button.style.rawValue, words?.stateName ?? layout.button.state.rawValue]
+                                      + context).joined(separator: " ")
         let scale = Double(item.shippedScale)
         let drawn = try renderer.pixels(layout, scale: item.shippedScale)
         let drawnImage = DecodedImage(width: drawn.width, height: drawn.height, rgba: drawn.rgba)
@@ -100,7 +110,8 @@ public enum Conformance {
         let b = ButtonMeasurement.measure(theirs, page: pageColor, expected: theirBox)
         let tokens = tokenChains(for: layout.button, spec: spec, reports: &reports)
         let measures = compare(a, ourBox, b, theirBox, scale: scale, tolerance: tolerance, tokens: tokens)
-        var result = Result(name: name, verdict: measures.contains { $0.verdict == "drift" } ? "drift" : "conforms", measures: measures)
+        var result = Result(name: name, systemName: words?.systemName, stateName: words?.stateName,
+                            verdict: measures.contains { $0.verdict == "drift" } ? "drift" : "conforms", measures: measures)
         let aligned = ShotImage(shipped, over: rgba, x: Int(offset.x), y: Int(offset.y), width: ours.width, height: ours.height)
         result.pictures = try? pictures(ours, aligned)
         return result
