@@ -33,6 +33,8 @@ public struct GalleryData: Codable, Equatable, Sendable {
         package var findings: [String]
         /// The layout's rectangles in points.
         package var rectangles: [Gallery.Rectangle]
+        /// For a button of a system file, each slot's value and the tokens behind it.
+        package var tokens: [Gallery.TokenRow]?
         /// How the image compares with its golden, on a served page with a snapshots folder;
         /// nil otherwise (the static page).
         public var golden: Golden?
@@ -45,6 +47,7 @@ public struct GalleryData: Codable, Equatable, Sendable {
             backdrop = entry.backdrop.map { String($0.hexString.prefix(7)) }
             canvas = entry.canvas; files = entry.outputs; spec = entry.spec; voiceOver = entry.voiceOver
             findings = entry.findings; rectangles = entry.rectangles
+            tokens = entry.tokens.isEmpty ? nil : entry.tokens
         }
     }
 

@@ -11,7 +11,7 @@ extension Gallery.Entry {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let specJSON = (try? encoder.encode(spec.withFileNamesOnly)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let label = [spec.title, spec.subtitle].compactMap { $0 }.joined(separator: " ")
-        return Gallery.Entry(
+        var entry = Gallery.Entry(
             name: b.name, section: b.system.rawValue,
             summary: "\(b.style.rawValue), \(b.state.rawValue), \(b.appearance.rawValue)",
             thumbnail: thumbnail, outputs: outputs, spec: specJSON,
@@ -22,6 +22,11 @@ extension Gallery.Entry {
             label: label.isEmpty ? (spec.accessibilityLabel ?? audit.label) : label,
             canvas: layout.canvasSize,
             rectangles: Gallery.Rectangle.all(of: ButtonSizes(layout)))
+        entry.tokens = (SystemCheck.slotEntries(for: spec, facts: layout.systemFacts) ?? []).map {
+            Gallery.TokenRow(slot: $0.slot, value: $0.value, chain: $0.chain.map { "{" + $0.joined(separator: "} → {") + "}" }.joined(separator: ", "),
+                             from: $0.from)
+        }
+        return entry
     }
 
     /// The files of an asset named `name`, `size` points large, written in `outputs` (format

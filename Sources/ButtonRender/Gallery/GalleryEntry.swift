@@ -34,6 +34,9 @@ extension Gallery {
         package var canvas: Size?
         /// The layout's rectangles in points, drawn over the image on demand.
         package var rectangles: [Rectangle]
+        /// For a button of a system file: each slot, its value and the token chain behind it,
+        /// as `system check` prints them (empty otherwise).
+        package var tokens: [TokenRow] = []
 
         /// Creates an entry.
         package init(name: String, section: String, summary: String, thumbnail: [UInt8]?, files: [(name: String, size: String)],
@@ -52,5 +55,18 @@ extension Gallery {
             self.outputs = outputs; self.spec = spec; self.voiceOver = voiceOver; self.findings = findings; self.backdrop = backdrop
             self.grid = grid; self.label = label; self.canvas = canvas; self.rectangles = rectangles
         }
+    }
+
+    /// One slot of a button in its gallery detail view: the value drawn and where it came from.
+    public struct TokenRow: Codable, Equatable, Sendable {
+        /// The slot (`containerColor`, `padding`).
+        public var slot: String
+        /// The value drawn (`#1F883D`, `12pt`).
+        public var value: String
+        /// The token chain behind it (`{button.primary.bgColor.rest} → {bgColor.success.emphasis}`),
+        /// empty for a literal.
+        public var chain: String
+        /// The line of the system file that gave it (`github-primer.system.yaml:85:18`), or `default`.
+        public var from: String
     }
 }

@@ -307,6 +307,15 @@
       info.append(el('h3', { text: 'Findings' }), it.findings.length ? el('ul', { class: 'findings', id: 'detail-findings' }, ...it.findings.map((f) => el('li', { text: f })))
                                                                  : el('p', { class: 'none', id: 'detail-findings', text: 'None' }));
     }
+    if (it.tokens && it.tokens.length) {
+      // A system file's button: each slot's value and the token chain behind it, as
+      // `render-cli system check` prints them.
+      const headRow = el('tr', {}, ...['Slot', 'Value and tokens', 'From'].map((t) => el('th', { text: t })));
+      const rows = it.tokens.map((t) => el('tr', {}, el('td', { text: t.slot }),
+                                           el('td', {}, el('span', { text: t.value }), ...(t.chain ? [el('div', { class: 'chain', text: t.chain })] : [])),
+                                           el('td', { class: 'from', text: t.from })));
+      info.append(el('h3', { text: 'Tokens' }), el('table', { class: 'tokens', id: 'detail-tokens' }, el('thead', {}, headRow), el('tbody', {}, ...rows)));
+    }
     info.append(el('h3', { text: 'Files' }), el('ul', { class: 'files', id: 'detail-files' },
       ...it.files.map((f) => el('li', {}, el('a', { href: versioned(f.name), text: f.name }), ' ', el('span', { text: f.size })))));
     info.append(el('h3', { text: 'Spec' }), el('pre', { id: 'detail-spec', text: it.spec }));

@@ -115,6 +115,31 @@ struct SlotResolver: Sendable {
     /// Resolves a spec: its style, size and state checked against the system's, its theme read
     /// over the system's tokens, the slots evaluated, then the spec's fields laid over them.
     func resolve(_ spec: ButtonSpec, system traits: SystemTraits) throws -> ResolvedButton {
+        let (spec, style, state, theme, combination) = try prepared(spec, system: traits)
+        let slots: EvaluatedSlots
+        let memoKey = spec.theme == nil ? SlotMemo.Key(combination: combination, textSize: spec.contentSizeCategory) : nil
+        do {
+            if let memoKey, let known = memo[memoKey] {
+                slots = known
+            } else {
+                slots = try self.slots(combination, theme: theme)
+                if let memoKey { memo[memoKey] = slots }
+            }
+        } catch let list as SlotErrorList {
+            // A value the spec's theme broke is the theme's; one the system's own tokens give, the system's.
+            var plain = spec
+            plain.theme = nil
+            let themeIsAtFault = spec.theme != nil
+                && (try? self.slots(combination, theme: ThemeContext(spec: plain, system: traits))) != nil
+            throw FieldError([themeIsAtFault ? "theme" : "system"], .stage(list.errors[0]))
+        }
+        return try button(spec, slots: slots, style: style, state: state, theme: theme, system: traits)
+    }
+
+    /// What a spec asks of the system: the spec with the appearance its modes set, its style
+    /// and state checked, its theme over the system's tokens, and its combination.
+    private func prepared(_ spec: ButtonSpec, system traits: SystemTraits) throws
+        -> (ButtonSpec, ButtonStyle, ButtonState, ThemeContext, Combination) {
         let (spec, modes) = try choosingModes(spec)
         let style = try traits.style(of: spec)
         let state = try ButtonState.validated(spec.state, allowed: states, system: traits.id)
@@ -134,24 +159,16 @@ struct SlotResolver: Sendable {
         }
         let combination = Combination(style: style.rawValue, size: size, state: definition.stateName(for: state) ?? state.rawValue,
                                       appearance: theme.appearance, icon: iconName != nil, width: width, modes: modes)
-        let slots: EvaluatedSlots
-        let memoKey = spec.theme == nil ? SlotMemo.Key(combination: combination, textSize: spec.contentSizeCategory) : nil
-        do {
-            if let memoKey, let known = memo[memoKey] {
-                slots = known
-            } else {
-                slots = try self.slots(combination, theme: theme)
-                if let memoKey { memo[memoKey] = slots }
-            }
-        } catch let list as SlotErrorList {
-            // A value the spec's theme broke is the theme's; one the system's own tokens give, the system's.
-            var plain = spec
-            plain.theme = nil
-            let themeIsAtFault = spec.theme != nil
-                && (try? self.slots(combination, theme: ThemeContext(spec: plain, system: traits))) != nil
-            throw FieldError([themeIsAtFault ? "theme" : "system"], .stage(list.errors[0]))
-        }
-        return try button(spec, slots: slots, style: style, state: state, theme: theme, system: traits)
+        return (spec, style, state, theme, combination)
+    }
+
+    /// Every slot of the button a spec asks for, with the table it was read from and the
+    /// token chain behind each value (what `system check` prints for the button).
+    func explain(_ spec: ButtonSpec, system traits: SystemTraits) throws -> (slots: EvaluatedSlots, table: SlotTable, chains: [String: [[String]]]) {
+        let (_, _, _, theme, combination) = try prepared(spec, system: traits)
+        var chains: [String: [[String]]] = [:]
+        let slots = try self.slots(combination, theme: theme) { slot, chain in chains[slot, default: []].append(chain) }
+        return (slots, table(for: combination), chains)
     }
 
     /// The spec's size checked against the system's sizes (the default size when it names none).

@@ -283,6 +283,16 @@ public enum SystemCheck {
     }
 
     /// Each slot's value for the report, in `Slot.all`'s order.
+    /// The slots of the button `spec` asks for, drawn with the system `facts` describe, with
+    /// the token chain behind each value and the line of the file that gave it (named by the
+    /// file's name alone, for pages that are published): the detail view of a gallery. Nil for
+    /// a system not read from a file, or a spec it cannot draw.
+    package static func slotEntries(for spec: ButtonSpec, facts: SystemFacts) -> [SystemCheckReport.SlotEntry]? {
+        guard let definition = facts.definition,
+              let explained = try? SlotResolver(definition).explain(spec, system: facts.traits) else { return nil }
+        return entries(explained.slots, table: explained.table, chains: explained.chains, file: (definition.file as NSString).lastPathComponent)
+    }
+
     static func entries(_ slots: EvaluatedSlots, table: SlotTable, chains: [String: [[String]]], file: String) -> [SystemCheckReport.SlotEntry] {
         slots.display().map { slot, text in
             let from = table[slot].map { value in
