@@ -48,7 +48,8 @@ enum SystemFileReference {
                           or a mapping
                             primary: {aliases: [cta], tokens: accent, title: Buy now}
                           (tokens: what {style} stands for; title: the catalog grid's
-                          title)
+                          title; usage: when to use the style, in Markdown, shown in
+                          the gallery; the file's description heads its section)
           defaultStyle    the style of a spec that names none (default: the first)
           sizes           the sizes, as styles are given (tokens: what {size} stands
                           for)

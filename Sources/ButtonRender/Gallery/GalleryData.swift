@@ -35,6 +35,8 @@ public struct GalleryData: Codable, Equatable, Sendable {
         package var rectangles: [Gallery.Rectangle]
         /// For a button of a system file, each slot's value and the tokens behind it.
         package var tokens: [Gallery.TokenRow]?
+        /// For a button of a system file, its description and the style's usage, as safe HTML.
+        package var notes: Gallery.Notes?
         /// How the image compares with its golden, on a served page with a snapshots folder;
         /// nil otherwise (the static page).
         public var golden: Golden?
@@ -48,6 +50,7 @@ public struct GalleryData: Codable, Equatable, Sendable {
             canvas = entry.canvas; files = entry.outputs; spec = entry.spec; voiceOver = entry.voiceOver
             findings = entry.findings; rectangles = entry.rectangles
             tokens = entry.tokens.isEmpty ? nil : entry.tokens
+            notes = entry.notes
         }
     }
 

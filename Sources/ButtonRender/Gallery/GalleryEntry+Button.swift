@@ -26,6 +26,12 @@ extension Gallery.Entry {
             Gallery.TokenRow(slot: $0.slot, value: $0.value, chain: $0.chain.map { "{" + $0.joined(separator: "} → {") + "}" }.joined(separator: ", "),
                              from: $0.from)
         }
+        if let definition = layout.systemFacts.definition {
+            let usage = definition.styles.first { $0.name == b.style.rawValue }?.usage
+            if definition.summary != nil || usage != nil {
+                entry.notes = Gallery.Notes(system: definition.summary.map(SafeMarkdown.html), usage: usage.map(SafeMarkdown.html))
+            }
+        }
         return entry
     }
 

@@ -37,6 +37,9 @@ extension Gallery {
         /// For a button of a system file: each slot, its value and the token chain behind it,
         /// as `system check` prints them (empty otherwise).
         package var tokens: [TokenRow] = []
+        /// For a button of a system file: the file's description and its style's usage note,
+        /// as safe HTML (`SafeMarkdown`); nil otherwise.
+        package var notes: Notes?
 
         /// Creates an entry.
         package init(name: String, section: String, summary: String, thumbnail: [UInt8]?, files: [(name: String, size: String)],
@@ -68,5 +71,14 @@ extension Gallery {
         public var chain: String
         /// The line of the system file that gave it (`github-primer.system.yaml:85:18`), or `default`.
         public var from: String
+    }
+
+    /// What a system file says of a button, for its documentation page: the system's
+    /// `description` and the style's `usage`, each Markdown made safe HTML (`SafeMarkdown`).
+    public struct Notes: Codable, Equatable, Sendable {
+        /// The system's description, as HTML.
+        public var system: String?
+        /// When to use the button's style, as HTML.
+        public var usage: String?
     }
 }

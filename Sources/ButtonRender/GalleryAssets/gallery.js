@@ -67,6 +67,13 @@
   // its style titles in its own order (ButtonVocabulary).
   function grid(system, list, data) {
     const sec = section('system-' + slug(system), list[0].grid.systemTitle || system, list.length);
+    // The system file's description (Markdown the tool made safe HTML: SafeMarkdown).
+    const described = list.find((i) => i.notes && i.notes.system);
+    if (described) {
+      const about = el('div', { class: 'notes system-notes' });
+      about.innerHTML = described.notes.system;
+      sec.node.append(about);
+    }
     const stateRank = new Map(), stateTitle = new Map();
     for (const i of list) {
       if (!stateRank.has(i.grid.state)) { stateRank.set(i.grid.state, i.grid.stateRank); stateTitle.set(i.grid.state, i.grid.stateTitle || i.grid.state); }
@@ -306,6 +313,12 @@
       info.append(el('h3', { text: 'VoiceOver' }), el('p', { id: 'detail-voiceover' }, it.voiceOver ? el('q', { text: it.voiceOver }) : 'not audited'));
       info.append(el('h3', { text: 'Findings' }), it.findings.length ? el('ul', { class: 'findings', id: 'detail-findings' }, ...it.findings.map((f) => el('li', { text: f })))
                                                                  : el('p', { class: 'none', id: 'detail-findings', text: 'None' }));
+    }
+    if (it.notes && it.notes.usage) {
+      // The style's usage note (Markdown the tool made safe HTML: SafeMarkdown).
+      const usage = el('div', { class: 'notes', id: 'detail-usage' });
+      usage.innerHTML = it.notes.usage;
+      info.append(el('h3', { text: 'Usage' }), usage);
     }
     if (it.tokens && it.tokens.length) {
       // A system file's button: each slot's value and the token chain behind it, as

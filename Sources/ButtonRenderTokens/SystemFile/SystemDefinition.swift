@@ -100,6 +100,9 @@ public struct StyleDefinition: Hashable, Sendable {
     package var tokenName: String
     /// Its title in the catalog's grid (default: the name, capitalised).
     package var catalogTitle: String?
+    /// When to use the style, as the team writes it (Markdown: paragraphs, lists, `code`,
+    /// **strong**, *emphasis*, links), for the system's documentation page.
+    public var usage: String? = nil
 }
 
 /// One size of a system.

@@ -345,6 +345,8 @@ struct SystemFileParse {
 
     /// The words a variant's `when` already uses, which no axis may be named.
     static let conditionWords = ["style", "size", "state", "appearance", "icon", "width"]
+    /// The longest usage note of a style, in characters.
+    static let maximumNoteLength = 20_000
     /// The most values one axis may have.
     static let maximumAxisValues = 64
 
@@ -440,12 +442,17 @@ struct SystemFileParse {
         var taken: Set<String> = []
         for (name, value, keyNode) in namedEntries(node, at: ["styles"]) {
             var style = StyleDefinition(name: name, aliases: [], tokenName: name, catalogTitle: nil)
-            if let value, let fields = reader.mapping(value, at: ["styles", name], known: ["aliases", "tokens", "title"]) {
+            if let value, let fields = reader.mapping(value, at: ["styles", name], known: ["aliases", "tokens", "title", "usage"]) {
                 for field in fields {
                     let path = ["styles", name, field.key]
                     switch field.key {
                     case "aliases": style.aliases = reader.strings(field.value, at: path) ?? []
                     case "tokens": style.tokenName = reader.string(field.value, at: path) ?? name
+                    case "usage":
+                        style.usage = reader.string(field.value, at: path)
+                        if let usage = style.usage, usage.count > Self.maximumNoteLength {
+                            reader.report(.described("\(usage.count) characters; at most \(Self.maximumNoteLength) are accepted"), at: field.value, path: path)
+                        }
                     default: style.catalogTitle = reader.string(field.value, at: path)
                     }
                 }

@@ -23,6 +23,7 @@ public enum SystemFileSchema {
                 ["type": "object", "additionalProperties": [
                     "anyOf": [["type": "null"], ["type": "object", "additionalProperties": false, "properties": [
                         "aliases": ["type": "array", "items": names], "tokens": ["type": "string"], "title": ["type": "string"],
+                        "usage": ["type": "string", "maxLength": 20000, "description": "When to use the style (Markdown), for the gallery."],
                     ]]],
                 ]],
             ],

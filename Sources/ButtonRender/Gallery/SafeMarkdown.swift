@@ -1,0 +1,90 @@
+/// The Markdown a system file's notes are written in (a style's `usage`, the file's
+/// `description`) as HTML a published page can show as it is: paragraphs (blank lines between),
+/// lists (lines starting `- ` or `* `), `code`, **strong**, *emphasis* and links to `https:` or
+/// `http:` addresses. Everything else is text: the input is escaped before anything is read,
+/// so no tag, attribute or script of the input reaches the page, and a link to any other kind
+/// of address (`javascript:`, `data:`) stays its text.
+enum SafeMarkdown {
+    /// The HTML of `markdown`.
+    static func html(_ markdown: String) -> String {
+        let lines = markdown.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        var blocks: [[Substring]] = [[]]
+        for line in lines {
+            if line.allSatisfy(\.isWhitespace) {
+                if !(blocks.last?.isEmpty ?? true) { blocks.append([]) }
+            } else {
+                blocks[blocks.count - 1].append(line)
+            }
+        }
+        return blocks.filter { !$0.isEmpty }.map { block in
+            let items = block.map { $0.drop { $0 == " " } }
+            if items.allSatisfy({ $0.hasPrefix("- ") || $0.hasPrefix("* ") }) {
+                return "<ul>" + items.map { "<li>" + inline(String($0.dropFirst(2))) + "</li>" }.joined() + "</ul>"
+            }
+            return "<p>" + inline(items.joined(separator: " ")) + "</p>"
+        }.joined(separator: "\n")
+    }
+
+    /// One paragraph's text, escaped, with its code spans, emphasis and links.
+    static func inline(_ text: String) -> String {
+        let escaped = Array(escape(text))
+        var out = ""
+        var i = 0
+        /// The index of `marker` at or after `from`, or nil.
+        func find(_ marker: [Character], from: Int) -> Int? {
+            guard from + marker.count <= escaped.count else { return nil }
+            for j in from...(escaped.count - marker.count) where Array(escaped[j..<j + marker.count]) == marker { return j }
+            return nil
+        }
+        while i < escaped.count {
+            let c = escaped[i]
+            if c == "`", let end = find(["`"], from: i + 1), end > i + 1 {
+                out += "<code>" + String(escaped[i + 1..<end]) + "</code>"
+                i = end + 1
+            } else if c == "*", i + 1 < escaped.count, escaped[i + 1] == "*", let end = find(["*", "*"], from: i + 2), end > i + 2 {
+                out += "<strong>" + inline(fromEscaped: escaped[i + 2..<end]) + "</strong>"
+                i = end + 2
+            } else if c == "*", let end = find(["*"], from: i + 1), end > i + 1, escaped[i + 1] != " " {
+                out += "<em>" + inline(fromEscaped: escaped[i + 1..<end]) + "</em>"
+                i = end + 1
+            } else if c == "[", let close = find(["]", "("], from: i + 1), let end = find([")"], from: close + 2) {
+                let label = escaped[i + 1..<close], address = String(escaped[close + 2..<end])
+                if address.hasPrefix("https://") || address.hasPrefix("http://"), !address.contains(" ") {
+                    out += "<a href=\"" + address + "\" rel=\"noopener noreferrer\">" + inline(fromEscaped: label) + "</a>"
+                } else {
+                    out += String(escaped[i...end])
+                }
+                i = end + 1
+            } else {
+                out.append(c)
+                i += 1
+            }
+        }
+        return out
+    }
+
+    /// Text already escaped, read for emphasis inside emphasis or a link's label.
+    private static func inline(fromEscaped text: ArraySlice<Character>) -> String {
+        // Unescape, then read again: `inline` escapes first.
+        inline(String(text).replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&"))
+    }
+
+    /// `text` with the five characters HTML reads escaped.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}
