@@ -8,7 +8,7 @@ struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Render the built-in catalog, or a system file's: every style of every system in every state and appearance.",
-        discussion: "By default writes PNG at @1x and @2x and SVG for each of the catalog's buttons. Also writes name.layout.json beside each button (layout rects, sizes, what VoiceOver reads, audit findings) and one self-contained index.html gallery: a grid per system (styles down, states across, light and dark side by side) with search, filters and a detail view per button. --system NAME draws one built-in system's buttons; --system FILE draws the catalog of a design system defined by a file (render-cli help system): every style, size, state and appearance as its file's catalog section says, and its gallery. --print-specs prints the catalog as a YAML spec file instead, a starting point for your own. Files are written all or nothing, as render writes them.\n\n\(ExitStatus.help)"
+        discussion: "By default writes PNG at @1x and @2x and SVG for each of the catalog's buttons. Also writes name.layout.json beside each button (layout rects, sizes, what VoiceOver reads, audit findings) and one self-contained index.html gallery: a grid per system (styles down, states across, light and dark side by side) with search, filters and a detail view per button. --system NAME draws one built-in system's buttons; --system FILE draws the catalog of a design system defined by a file (render-cli help system): every style, size, state and appearance (or mode) as its file's catalog section says, its documentation sheets (NAME-states: a state matrix in the system's words with a panel per mode; NAME-anatomy, NAME-redlines, NAME-touch-target of its default style) and its gallery: the page a team publishes. --print-specs prints the catalog as a YAML spec file instead, a starting point for your own. Files are written all or nothing, as render writes them.\n\n\(ExitStatus.help)"
     )
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder; created if missing.", valueName: "dir"))
@@ -51,13 +51,15 @@ struct CatalogCommand: ParsableCommand {
             return
         }
         let loaded = specs.map { LoadedSpec(spec: $0, source: .inline("catalog:\($0.name ?? "")")) }
+        // A system file's catalog is its documentation page: its sheets too.
+        let sheets = (chosen?.catalogSheets() ?? []).map { LoadedSheet(sheet: $0, source: .inline("catalog:\($0.name ?? "")")) }
         let formats = format.isEmpty ? [OutputFormat.png, .svg] : format.map(\.format)
         let scales = scale.isEmpty ? [1, 2] : scale
         // PNG at every scale; SVG and PDF are resolution-independent: one file each at @1x.
         // name.layout.json lists the PNG scales (or 1 without PNG); the findings are counted.
         var outputs = formats.contains(.png) ? scales.map { BatchOutput(format: .png, scale: $0) } : []
         outputs += formats.filter { $0 != .png }.map { BatchOutput(format: $0, scale: 1) }
-        let inputs = shardOption.shard.map { RunInputs(buttons: loaded).shard($0.shard) } ?? RunInputs(buttons: loaded)
+        let inputs = shardOption.shard.map { RunInputs(buttons: loaded, sheets: sheets).shard($0.shard) } ?? RunInputs(buttons: loaded, sheets: sheets)
         let run = Run(inputs: inputs, options: BatchOptions(outputs: outputs, jobs: jobs))
         let renderer = try ButtonRenderer()
         let printer = RunPrinter(inputs: inputs, images: inputs.count * outputs.count,

@@ -120,6 +120,23 @@ final class ExampleSystemsTests: XCTestCase {
             let pngs = cli.files(in: "out-\(stem)").filter { $0.hasSuffix(".png") }
             XCTAssertGreaterThanOrEqual(pngs.count, 12, name)
             XCTAssertTrue(pngs.allSatisfy { $0.hasPrefix(stem + "-") }, "\(name): \(pngs.prefix(3))")
+            // The page a team publishes: its documentation sheets beside the grid.
+            for sheet in ["states", "anatomy", "redlines", "touch-target"] {
+                XCTAssertTrue(pngs.contains("\(stem)-\(sheet).png"), "\(name): no \(sheet) sheet")
+            }
         }
+    }
+
+    /// A system file's catalog sheets: the state matrix in the system's words (its state
+    /// names down, a panel per theme of its mode axis), then anatomy, redlines, touch target.
+    func testACatalogsSheetsAreInTheSystemsWords() throws {
+        let carbon = try DesignSystem(contentsOf: Self.folder.appendingPathComponent("ibm-carbon.system.yaml"))
+        let sheets = carbon.catalogSheets()
+        XCTAssertEqual(sheets.map(\.sheet), [.matrix, .anatomy, .redlines, .touchTarget])
+        let matrix = try XCTUnwrap(sheets.first)
+        XCTAssertEqual(matrix.rows?.labels, ["enabled", "hover", "focus", "active", "disabled"])
+        XCTAssertEqual(matrix.panels?.labels, ["white", "g10", "g90", "g100"])
+        XCTAssertEqual(matrix.panels?.field, "modes")
+        XCTAssertTrue(DesignSystem.material.catalogSheets().isEmpty, "a system made in Swift has no file to document")
     }
 }

@@ -73,6 +73,14 @@ public struct DesignSystem: Sendable {
     /// The system's entries in the built-in catalog.
     package func catalogSpecs() -> [ButtonSpec] { catalog(self) }
 
+    /// The documentation sheets of a system file's catalog (its state matrix, anatomy,
+    /// redlines and touch target: `SystemFileCatalog.sheets`); none for a system made in Swift.
+    package func catalogSheets() -> [SheetSpec] {
+        guard let definition else { return [] }
+        // Named as the catalog's buttons name it: a user's file by its path.
+        return SystemFileCatalog.sheets(definition, id: definition.file.hasPrefix("/") ? ButtonSystem(registering: definition.file) : id)
+    }
+
     /// Every name `style` accepts: the canonical ones, then the aliases, for error messages.
     var allowedStyleNames: [String] { traits.allowedStyleNames }
 
