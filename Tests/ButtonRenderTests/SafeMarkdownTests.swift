@@ -26,6 +26,10 @@ final class SafeMarkdownTests: XCTestCase {
         XCTAssertFalse(quote.contains("onmouseover=\""), quote)
         // Inside code and emphasis, the input is escaped too.
         XCTAssertEqual(SafeMarkdown.html("`<b>` **<i>**"), "<p><code>&lt;b&gt;</code> <strong>&lt;i&gt;</strong></p>")
+        // The longest note a file may hold, all characters that start a span: each span is
+        // looked for within SafeMarkdown.maximumSpan characters, and all of it stays text.
+        let hostileSpans = SafeMarkdown.html(String(repeating: "[", count: 20_000))
+        XCTAssertEqual(hostileSpans, "<p>" + String(repeating: "[", count: 20_000) + "</p>")
     }
 
     /// The Primer example's notes reach its gallery entries: the description with every

@@ -5,6 +5,9 @@
 /// so no tag, attribute or script of the input reaches the page, and a link to any other kind
 /// of address (`javascript:`, `data:`) stays its text.
 enum SafeMarkdown {
+    /// The longest code span, emphasis or link read, in characters.
+    static let maximumSpan = 2_000
+
     /// The HTML of `markdown`.
     static func html(_ markdown: String) -> String {
         let lines = markdown.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
@@ -27,13 +30,15 @@ enum SafeMarkdown {
 
     /// One paragraph's text, escaped, with its code spans, emphasis and links.
     static func inline(_ text: String) -> String {
-        let escaped = Array(escape(text))
+        let escaped = Array(MarkupText.escaped(text))
         var out = ""
         var i = 0
-        /// The index of `marker` at or after `from`, or nil.
+        /// The index of `marker` at or after `from`, within `maximumSpan` characters, or nil:
+        /// a span longer than that is text (so a note of a thousand `[` reads in linear time).
         func find(_ marker: [Character], from: Int) -> Int? {
-            guard from + marker.count <= escaped.count else { return nil }
-            for j in from...(escaped.count - marker.count) where Array(escaped[j..<j + marker.count]) == marker { return j }
+            let last = min(escaped.count - marker.count, from + Self.maximumSpan)
+            guard from <= last else { return nil }
+            for j in from...last where escaped[j] == marker[0] && (marker.count == 1 || escaped[j + 1] == marker[1]) { return j }
             return nil
         }
         while i < escaped.count {
@@ -69,22 +74,5 @@ enum SafeMarkdown {
         inline(String(text).replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&amp;", with: "&"))
-    }
-
-    /// `text` with the five characters HTML reads escaped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }
