@@ -290,7 +290,10 @@ final class CommandLineTests: XCTestCase {
         let result = try run(["catalog", "--out", "p", "--system", "obsidian", "--format", "pdf", "--quiet"])
         XCTAssertEqual(result.status, 0, result.err)
         let names = files(in: "p")
-        let count = BuiltInCatalog.specs(system: .obsidian).count
+        // The grid's buttons and the system file's four documentation sheets (states, anatomy,
+        // redlines, touch target).
+        let count = BuiltInCatalog.specs(system: .obsidian).count + 4
+        XCTAssertTrue(names.contains("obsidian-states.pdf") && names.contains("obsidian-touch-target.pdf"), "\(names)")
         XCTAssertEqual(names.filter { $0.hasSuffix(".pdf") }.count, count)
         XCTAssertEqual(names.filter { $0.hasSuffix(".json") }.count, count, "metadata written once, by the first pass")
         XCTAssertEqual(names.count, 2 * count + 1)

@@ -108,7 +108,10 @@ final class SystemFileCommandLineTests: XCTestCase {
         let r = try cli.run(["catalog", "--system", "acme/acme.system.yaml", "--out", "out", "--quiet"])
         XCTAssertEqual(r.status, 0, r.err)
         let files = cli.files(in: "out")
-        XCTAssertEqual(files.filter { $0.hasSuffix("@2x.png") }.count, 32)
+        // The grid's 32 buttons and the four documentation sheets (states, anatomy, redlines,
+        // touch target).
+        XCTAssertEqual(files.filter { $0.hasSuffix("@2x.png") }.count, 32 + 4)
+        XCTAssertTrue(files.contains("acme-states@2x.png"), "\(files.filter { !$0.hasPrefix("acme-primary") && !$0.hasPrefix("acme-secondary") })")
         XCTAssertTrue(files.contains("acme-secondary-medium-disabled-dark.svg"))
         XCTAssertTrue(files.contains("index.html"))
         let layout = try JSONSerialization.jsonObject(with: try cli.contents("out/acme-primary-medium-rest-light.layout.json")) as? [String: Any]
