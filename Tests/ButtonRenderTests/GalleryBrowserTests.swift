@@ -155,6 +155,19 @@ final class GalleryBrowserTests: XCTestCase {
         let widths = try JSONDecoder().decode([[Int]].self, from: Data(dom[start.upperBound..<end.lowerBound].utf8))
         XCTAssertEqual(widths.count, 2, "one grid and the page: \(widths)")
         for pair in widths { XCTAssertLessThanOrEqual(pair[0], pair[1], "wider than its box at 1280 px: \(widths)") }
+
+        // The mode filter (Primer's four themes): ?mode=theme=dark-hc shows a quarter of the
+        // grid's buttons, those of dark high contrast, and no sheet.
+        let filtered = try browser.dumpDOM(of: URL(string: page.absoluteString + "?mode=theme%3Ddark-hc")!, width: 1280, height: 900)
+        XCTAssertTrue(filtered.contains("<option value=\"theme=dark-hc\">theme dark-hc</option>"), "no mode filter in the page")
+        let buttons = try JSONSerialization.jsonObject(with: try cli.contents("out/github-primer-primary-medium-rest-dark-hc.layout.json")) as? [String: Any]
+        XCTAssertNotNil(buttons, "the catalog drew Primer's dark high contrast")
+        guard let count = filtered.range(of: #"<output id="shown-count">(\d+)</output>"#, options: .regularExpression) else {
+            return XCTFail("no shown count in the page")
+        }
+        let shown = filtered[count].replacingOccurrences(of: #"[^0-9]"#, with: "", options: .regularExpression)
+        let grid = cli.files(in: "out").filter { $0.hasSuffix(".png") && $0.contains("-dark-hc") }.count
+        XCTAssertEqual(Int(shown), grid, "the buttons of dark-hc only")
     }
 
     func testScreenshotsAtDesktopAndPhoneWidth() throws {

@@ -13,6 +13,9 @@ extension Gallery {
         public var state: String
         /// "light" or "dark": the half of the grid.
         public var appearance: String
+        /// The system file's modes the button is drawn in (`{theme: dark-hc}`), which the
+        /// page's mode filter reads; nil for none.
+        public var modes: [String: String]?
         /// The grid's heading: the system's display name.
         var systemTitle: String
         /// The row's heading: the style's title in the system.
@@ -40,6 +43,7 @@ extension Gallery {
         package init(button: ResolvedButton, spec: ButtonSpec) {
             self.init(system: button.system.rawValue, style: button.style.rawValue, variant: Self.variant(of: spec),
                       state: button.state.rawValue, appearance: button.appearance.rawValue, titles: button.vocabulary)
+            modes = spec.modes
         }
 
         /// The variant of `spec`: its fields that set it apart from a plain button of its style,

@@ -34,6 +34,7 @@ enum GalleryPage {
         <input id=search type=search placeholder="Search name, style, state, label" aria-label="Search by name, style, state or label" autocomplete=off spellcheck=false>
         <select id=filter-system aria-label="System"><option value="">All systems</option></select>
         <select id=filter-appearance aria-label="Appearance"><option value="">Light and dark</option><option value=light>Light</option><option value=dark>Dark</option></select>
+        <select id=filter-mode aria-label="Mode" hidden><option value="">All modes</option></select>
         <label class=check><input type=checkbox id=filter-findings> Has findings</label>
         <label class=check hidden>Golden <select id=filter-golden aria-label="Golden status"><option value="">any status</option><option value=changed>failed or new</option><option value=failed>failed</option><option value=new>new</option><option value=passed>passed</option><option value=error>error</option></select></label>
         <span class=count><output id=shown-count>0</output> of <span id=total-count>0</span> shown</span>

@@ -14,6 +14,7 @@
   const num = (v) => String(Math.round(v * 100) / 100);
   const slug = (s) => String(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   const search = $('#search'), fSystem = $('#filter-system'), fAppearance = $('#filter-appearance'), fFindings = $('#filter-findings');
+  const fMode = $('#filter-mode');
   const dialog = $('#detail'), fGolden = $('#filter-golden');
   const token = ($('meta[name=buttonrender-token]') || {}).content || '';
   let items = [], sections = [], tables = [], opener = null, showRects = false;
@@ -183,6 +184,12 @@
     const sheetItems = items.filter((i) => i.kind === 'sheet');
     if (sheetItems.length) sheets(sheetItems);
     $('#total-count').textContent = String(items.length);
+    // A system file's modes (Primer's four themes): a filter by value, shown when any button has one.
+    const modeValues = [...new Set(items.flatMap((i) => Object.entries((i.grid && i.grid.modes) || {}).map(([axis, value]) => axis + '=' + value)))];
+    const keepMode = fMode.value;
+    fMode.replaceChildren(el('option', { value: '', text: 'All modes' }), ...modeValues.map((m) => el('option', { value: m, text: m.replace('=', ' ') })));
+    fMode.hidden = modeValues.length === 0;
+    if (modeValues.includes(keepMode)) fMode.value = keepMode;
     showLive();
     if (!first) {
       if ([...fSystem.options].some((o) => o.value === keepSystem)) fSystem.value = keepSystem;
@@ -193,6 +200,7 @@
     search.value = query.get('q') || '';
     if (query.has('system')) fSystem.value = query.get('system');
     if (query.has('appearance')) fAppearance.value = query.get('appearance');
+    if (query.has('mode')) fMode.value = query.get('mode');
     fFindings.checked = query.get('findings') === '1';
     if (query.has('golden')) fGolden.value = query.get('golden');
     apply();
@@ -207,10 +215,12 @@
   function apply() {
     const terms = search.value.trim().toLowerCase().split(/\s+/).filter(Boolean);
     const sys = fSystem.value, ap = fAppearance.value, bad = fFindings.checked, gs = fGolden.value;
+    const [modeAxis, modeValue] = fMode.value ? fMode.value.split('=') : [null, null];
     let shown = 0;
     for (const it of items) {
       const ok = terms.every((t) => it.hay.includes(t)) && (!sys || it.system === sys) &&
                  (!ap || !it.grid || it.grid.appearance === ap) && (!bad || it.findings.length > 0) &&
+                 (!modeAxis || (it.grid && it.grid.modes && it.grid.modes[modeAxis] === modeValue)) &&
                  (!gs || (it.golden && (gs === 'changed' ? it.golden.status !== 'passed' : it.golden.status === gs)));
       it.shown = ok;
       it.node.hidden = !ok;
@@ -396,7 +406,7 @@
     if (typing) return;
     if (e.key.startsWith('Arrow') && t instanceof Element && t.classList.contains('item')) { e.preventDefault(); move(t, e.key); }
   });
-  for (const c of [search, fSystem, fAppearance, fFindings, fGolden]) c.addEventListener(c === search ? 'input' : 'change', apply);
+  for (const c of [search, fSystem, fAppearance, fMode, fFindings, fGolden]) c.addEventListener(c === search ? 'input' : 'change', apply);
 /* @include GalleryAssets/gallery-live.js */
   const source = $('#gallery-data');
   if (source.dataset.src) {
