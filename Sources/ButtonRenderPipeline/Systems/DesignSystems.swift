@@ -40,15 +40,14 @@ public enum DesignSystems {
 
     private static let byName: [String: Entry] = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
 
-    /// The registered system `id` (built in, or read from a file in this process: by its name
-    /// or its file's path), for a button `Resolver.resolve` has accepted or a layout
-    /// `LayoutEngine.layout` made (which throws for a button built in code with a name no
-    /// resolver gave it), whose system is registered by then. Any other name is a programming
-    /// error, never another system: it stops the process naming the system and the error
+    /// The system `id` names (built in, or read from a file in this process: by its name or its
+    /// file's path), for a name known to be one: the built-in catalog's own (the stages after
+    /// resolve read a button's `SystemFacts` instead). Any other name is a programming error,
+    /// never another system: it stops the process naming the system and the error
     /// (`registered(_:)` throws instead).
     public static subscript(_ id: ButtonSystem) -> DesignSystem {
         do { return try registered(id) } catch {
-            preconditionFailure("DesignSystems[\"\(id.rawValue)\"] for a system no resolved button can have: \(error)")
+            preconditionFailure("DesignSystems[\"\(id.rawValue)\"] for a name that is no system: \(error)")
         }
     }
 
