@@ -3,6 +3,7 @@ import ButtonRenderModel
 /// The audit rules a system file may name (`audit: rules:`): Anatomy's content strategy and
 /// Obsidian's hint sentences.
 extension SystemAuditRule {
+    /// The rules a system file may name, by `name`.
     package static let builtIn: [SystemAuditRule] = [.contentStrategy, .hintSentence]
 
     /// The built-in rule named `name`, or nil.
