@@ -40,5 +40,11 @@ final class SafeMarkdownTests: XCTestCase {
         let entry = Gallery.Entry.button(layout: layout, spec: spec, audit: Auditor.audit(layout, spec: spec), outputs: [], thumbnail: nil)
         XCTAssertTrue(entry.notes?.usage?.contains("<li>Use at most one primary button in a view.</li>") == true, "\(String(describing: entry.notes))")
         XCTAssertTrue(entry.notes?.system?.contains("<code>primer/primitives</code>") == true, "\(String(describing: entry.notes))")
+        // In the page's data once per system, however many of its buttons the page shows.
+        let data = GalleryData(title: "t", entries: [entry, entry, entry])
+        let notes = try XCTUnwrap(data.systemNotes?[entry.section])
+        XCTAssertEqual(notes.usage["primary"], entry.notes?.usage)
+        let json = String(decoding: try data.json(), as: UTF8.self)
+        XCTAssertEqual(json.components(separatedBy: "primer/primitives").count - 1, 1, "the description once")
     }
 }

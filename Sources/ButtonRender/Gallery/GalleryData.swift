@@ -35,8 +35,6 @@ public struct GalleryData: Codable, Equatable, Sendable {
         package var rectangles: [Gallery.Rectangle]
         /// For a button of a system file, each slot's value and the tokens behind it.
         package var tokens: [Gallery.TokenRow]?
-        /// For a button of a system file, its description and the style's usage, as safe HTML.
-        package var notes: Gallery.Notes?
         /// How the image compares with its golden, on a served page with a snapshots folder;
         /// nil otherwise (the static page).
         public var golden: Golden?
@@ -50,7 +48,6 @@ public struct GalleryData: Codable, Equatable, Sendable {
             canvas = entry.canvas; files = entry.outputs; spec = entry.spec; voiceOver = entry.voiceOver
             findings = entry.findings; rectangles = entry.rectangles
             tokens = entry.tokens.isEmpty ? nil : entry.tokens
-            notes = entry.notes
         }
     }
 
@@ -63,6 +60,18 @@ public struct GalleryData: Codable, Equatable, Sendable {
     var systemOrder: [String]
     /// Every asset, in the order given.
     public var items: [Item]
+    /// What each system file says of its buttons, once per system (by section): its
+    /// description and each style's usage, as safe HTML; nil when no entry has any.
+    package var systemNotes: [String: SystemNotes]?
+
+    /// A system file's notes, as the page shows them: the description heads its section, a
+    /// style's usage shows in the detail view of each of its buttons.
+    package struct SystemNotes: Codable, Equatable, Sendable {
+        /// The system's description, as HTML.
+        var description: String?
+        /// Each style's usage note, as HTML, by style.
+        var usage: [String: String] = [:]
+    }
     /// What a served page knows besides its items (version, errors, approve); nil on the
     /// static page.
     package var live: Live?
@@ -73,6 +82,13 @@ public struct GalleryData: Codable, Equatable, Sendable {
         stateOrder = ButtonState.allCases.map(\.rawValue)
         systemOrder = DesignSystems.names
         items = entries.map(Item.init)
+        var notes: [String: SystemNotes] = [:]
+        for entry in entries {
+            guard let note = entry.notes else { continue }
+            notes[entry.section, default: SystemNotes()].description = notes[entry.section]?.description ?? note.system
+            if let usage = note.usage, let style = entry.grid?.style { notes[entry.section, default: SystemNotes()].usage[style] = usage }
+        }
+        systemNotes = notes.isEmpty ? nil : notes
     }
 
     /// The document as compact JSON with keys sorted.

@@ -29,33 +29,36 @@ enum SafeMarkdown {
     }
 
     /// One paragraph's text, escaped, with its code spans, emphasis and links.
-    static func inline(_ text: String) -> String {
-        let escaped = Array(MarkupText.escaped(text))
+    static func inline(_ text: String) -> String { spans(Array(MarkupText.escaped(text))[...]) }
+
+    /// Escaped text with its code spans, emphasis and links made markup; what a span holds
+    /// (a label, emphasised words) is read the same way.
+    private static func spans(_ escaped: ArraySlice<Character>) -> String {
         var out = ""
-        var i = 0
+        var i = escaped.startIndex
         /// The index of `marker` at or after `from`, within `maximumSpan` characters, or nil:
         /// a span longer than that is text (so a note of a thousand `[` reads in linear time).
         func find(_ marker: [Character], from: Int) -> Int? {
-            let last = min(escaped.count - marker.count, from + Self.maximumSpan)
+            let last = min(escaped.endIndex - marker.count, from + Self.maximumSpan)
             guard from <= last else { return nil }
             for j in from...last where escaped[j] == marker[0] && (marker.count == 1 || escaped[j + 1] == marker[1]) { return j }
             return nil
         }
-        while i < escaped.count {
+        while i < escaped.endIndex {
             let c = escaped[i]
             if c == "`", let end = find(["`"], from: i + 1), end > i + 1 {
                 out += "<code>" + String(escaped[i + 1..<end]) + "</code>"
                 i = end + 1
-            } else if c == "*", i + 1 < escaped.count, escaped[i + 1] == "*", let end = find(["*", "*"], from: i + 2), end > i + 2 {
-                out += "<strong>" + inline(fromEscaped: escaped[i + 2..<end]) + "</strong>"
+            } else if c == "*", i + 1 < escaped.endIndex, escaped[i + 1] == "*", let end = find(["*", "*"], from: i + 2), end > i + 2 {
+                out += "<strong>" + spans(escaped[i + 2..<end]) + "</strong>"
                 i = end + 2
             } else if c == "*", let end = find(["*"], from: i + 1), end > i + 1, escaped[i + 1] != " " {
-                out += "<em>" + inline(fromEscaped: escaped[i + 1..<end]) + "</em>"
+                out += "<em>" + spans(escaped[i + 1..<end]) + "</em>"
                 i = end + 1
             } else if c == "[", let close = find(["]", "("], from: i + 1), let end = find([")"], from: close + 2) {
-                let label = escaped[i + 1..<close], address = String(escaped[close + 2..<end])
+                let address = String(escaped[close + 2..<end])
                 if address.hasPrefix("https://") || address.hasPrefix("http://"), !address.contains(" ") {
-                    out += "<a href=\"" + address + "\" rel=\"noopener noreferrer\">" + inline(fromEscaped: label) + "</a>"
+                    out += "<a href=\"" + address + "\" rel=\"noopener noreferrer\">" + spans(escaped[i + 1..<close]) + "</a>"
                 } else {
                     out += String(escaped[i...end])
                 }
@@ -66,13 +69,5 @@ enum SafeMarkdown {
             }
         }
         return out
-    }
-
-    /// Text already escaped, read for emphasis inside emphasis or a link's label.
-    private static func inline(fromEscaped text: ArraySlice<Character>) -> String {
-        // Unescape, then read again: `inline` escapes first.
-        inline(String(text).replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&"))
     }
 }

@@ -19,7 +19,7 @@
   const token = ($('meta[name=buttonrender-token]') || {}).content || '';
   let items = [], sections = [], tables = [], opener = null, showRects = false;
   // Served pages: the data's live part, the open detail's name, and its comparison view and zoom.
-  let live = null, openName = null, compareView = 'side', compareZoom = 0;
+  let live = null, systemNotes = {}, openName = null, compareView = 'side', compareZoom = 0;
   const versioned = (url) => live ? url + (url.includes('?') ? '&' : '?') + 'v=' + live.version : url;
 
   function rank(list, value) { const i = list.indexOf(value); return i < 0 ? list.length : i; }
@@ -69,10 +69,10 @@
   function grid(system, list, data) {
     const sec = section('system-' + slug(system), list[0].grid.systemTitle || system, list.length);
     // The system file's description (Markdown the tool made safe HTML: SafeMarkdown).
-    const described = list.find((i) => i.notes && i.notes.system);
-    if (described) {
+    const notes = (data.systemNotes || {})[system];
+    if (notes && notes.description) {
       const about = el('div', { class: 'notes system-notes' });
-      about.innerHTML = described.notes.system;
+      about.innerHTML = notes.description;
       sec.node.append(about);
     }
     const stateRank = new Map(), stateTitle = new Map();
@@ -166,6 +166,7 @@
     while (fSystem.options.length > 1) fSystem.remove(1);
     sections = []; tables = [];
     live = data.live || null;
+    systemNotes = data.systemNotes || {};
     items = data.items.map((d, i) => Object.assign({}, d, { id: 'item-' + i }));
     for (const it of items) {
       const g = it.grid || {};
@@ -324,10 +325,11 @@
       info.append(el('h3', { text: 'Findings' }), it.findings.length ? el('ul', { class: 'findings', id: 'detail-findings' }, ...it.findings.map((f) => el('li', { text: f })))
                                                                  : el('p', { class: 'none', id: 'detail-findings', text: 'None' }));
     }
-    if (it.notes && it.notes.usage) {
+    const styleUsage = it.grid && ((systemNotes[it.section] || {}).usage || {})[it.grid.style];
+    if (styleUsage) {
       // The style's usage note (Markdown the tool made safe HTML: SafeMarkdown).
       const usage = el('div', { class: 'notes', id: 'detail-usage' });
-      usage.innerHTML = it.notes.usage;
+      usage.innerHTML = styleUsage;
       info.append(el('h3', { text: 'Usage' }), usage);
     }
     if (it.tokens && it.tokens.length) {

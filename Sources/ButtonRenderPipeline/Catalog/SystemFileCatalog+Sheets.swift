@@ -24,11 +24,10 @@ extension SystemFileCatalog {
             matrix.panels = SheetAxis(field: "appearance", values: [.string("light"), .string("dark")], labels: ["light", "dark"])
         }
 
-        // The default style, at the default size, in light.
-        let zoomed = base
+        // The zoomed sheets draw the base: the default style, at the default size, in light.
         return [matrix] + [(SheetKind.anatomy, "anatomy"), (.redlines, "redlines"), (.touchTarget, "touch-target")].map { kind, suffix in
             var sheet = SheetSpec(kind, name: "\(definition.name)-\(suffix)")
-            sheet.button = zoomed
+            sheet.button = base
             return sheet
         }
     }

@@ -38,25 +38,8 @@ extension SystemCheck {
         let mapping = definition.modes.appearance
         guard mapping.light != mapping.dark, !definition.styles.isEmpty, !definition.states.isEmpty else { return nil }
         let resolver = SlotResolver(definition)
-        var themes: [Appearance: ThemeContext] = [:]
-        for appearance in Appearance.allCases {
-            guard let theme = try? ThemeContext(spec: ButtonSpec(system: system.id, appearance: appearance), system: system.traits) else { return nil }
-            themes[appearance] = theme
-        }
-        let sizes: [String?] = definition.sizes.isEmpty ? [nil] : definition.sizes.map(\.name)
-        for style in definition.styles {
-            for size in sizes {
-                for state in definition.states {
-                    var values: [[String]] = []
-                    for appearance in Appearance.allCases {
-                        let combination = SlotResolver.Combination(style: style.name, size: size, state: state.name, appearance: appearance)
-                        guard let theme = themes[appearance], let slots = try? resolver.slots(combination, theme: theme) else { return nil }
-                        values.append(slots.display().map(\.1))
-                    }
-                    if values[0] != values[1] { return nil }
-                }
-            }
-        }
+        guard let light = drawnSlots(system, definition, resolver, appearance: .light),
+              let dark = drawnSlots(system, definition, resolver, appearance: .dark), light == dark else { return nil }
         var place = definition.file
         if let line = mapping.line { place += ":\(line)" }
         if let column = mapping.column { place += ":\(column)" }
@@ -71,29 +54,16 @@ extension SystemCheck {
     package static func identicalModeWarnings(_ system: DesignSystem) -> [String] {
         guard let definition = system.definition, !definition.styles.isEmpty, !definition.states.isEmpty else { return [] }
         let resolver = SlotResolver(definition)
-        let sizes: [String?] = definition.sizes.isEmpty ? [nil] : definition.sizes.map(\.name)
         var warnings: [String] = []
         for axis in definition.modes.axes {
-            /// Every slot value of every button with the axis at `value` (the others at their defaults).
+            /// Every slot value of every button with the axis at `value` (the others at their
+            /// defaults), and the page they are drawn on: White and Gray 10 differ there only.
             func drawn(_ value: String) -> [[String]]? {
                 let appearance = axis.appearances[value] ?? .light
-                var modes = Dictionary(uniqueKeysWithValues: definition.modes.axes.map { ($0.name, $0.defaultValue(for: appearance)) })
+                var modes = defaults(of: definition, appearance)
                 modes[axis.name] = value
-                guard let theme = try? ThemeContext(spec: ButtonSpec(system: system.id, appearance: appearance, modes: modes), system: system.traits)
-                else { return nil }
-                // The page the buttons are drawn on counts: White and Gray 10 differ there only.
-                var values: [[String]] = [[definition.catalog.background(for: appearance, modes: modes).map { String(describing: $0) } ?? "none"]]
-                for style in definition.styles {
-                    for size in sizes {
-                        for state in definition.states {
-                            let combination = SlotResolver.Combination(style: style.name, size: size, state: state.name, appearance: appearance,
-                                                                       modes: modes)
-                            guard let slots = try? resolver.slots(combination, theme: theme) else { return nil }
-                            values.append(slots.display().map(\.1))
-                        }
-                    }
-                }
-                return values
+                guard let slots = drawnSlots(system, definition, resolver, appearance: appearance, modes: modes) else { return nil }
+                return [[definition.catalog.background(for: appearance, modes: modes).map { String(describing: $0) } ?? "none"]] + slots
             }
             let tables = axis.values.map(drawn)
             for i in axis.values.indices {
@@ -110,5 +80,32 @@ extension SystemCheck {
             }
         }
         return warnings
+    }
+
+    /// The value of each of `definition`'s mode axes a button in `appearance` has by default.
+    static func defaults(of definition: SystemDefinition, _ appearance: Appearance) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: definition.modes.axes.map { ($0.name, $0.defaultValue(for: appearance)) })
+    }
+
+    /// Every slot's value of every style, size and state of `system` in `appearance` and
+    /// `modes` (the axes' defaults when nil), as `system check` prints them; nil when any does
+    /// not resolve (its errors say more).
+    private static func drawnSlots(_ system: DesignSystem, _ definition: SystemDefinition, _ resolver: SlotResolver,
+                                   appearance: Appearance, modes: [String: String]? = nil) -> [[String]]? {
+        let modes = modes ?? defaults(of: definition, appearance)
+        let spec = ButtonSpec(system: system.id, appearance: appearance, modes: modes.isEmpty ? nil : modes)
+        guard let theme = try? ThemeContext(spec: spec, system: system.traits) else { return nil }
+        let sizes: [String?] = definition.sizes.isEmpty ? [nil] : definition.sizes.map(\.name)
+        var values: [[String]] = []
+        for style in definition.styles {
+            for size in sizes {
+                for state in definition.states {
+                    let combination = SlotResolver.Combination(style: style.name, size: size, state: state.name, appearance: appearance, modes: modes)
+                    guard let slots = try? resolver.slots(combination, theme: theme) else { return nil }
+                    values.append(slots.display().map(\.1))
+                }
+            }
+        }
+        return values
     }
 }

@@ -162,7 +162,7 @@ public enum SystemCheck {
         let widths = Set(definition.variants.compactMap(\.when.width).flatMap { $0 })
         let axes = definition.modes.axes
         for appearance in Appearance.allCases {
-            let defaults = Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.defaultValue(for: appearance)) })
+            let defaults = Self.defaults(of: definition, appearance)
             // Every other value of each axis in this appearance, the others at their defaults:
             // their variants and contexts are checked too (problems only; the report's buttons
             // are the defaults').
