@@ -70,6 +70,7 @@ public struct ModeMapping: Hashable, Sendable {
         var a = "\(appearance.modifier)=\(appearance.light)/\(appearance.dark)"
         if extensions.alpha { a += ";alpha" }
         if extensions.contextOverrides { a += ";" + VendorExtensions.contextOverridesKey }
+        if extensions.tokensStudioModify { a += ";" + VendorExtensions.tokensStudioKey }
         if !axes.isEmpty { a += ";axes:" + axes.map(\.cacheKey).joined(separator: "|") }
         if !inputs.isEmpty { a += ";inputs:" + inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") }
         guard let textSize else { return a }

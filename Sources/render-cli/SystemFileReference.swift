@@ -97,8 +97,11 @@ enum SystemFileReference {
                           its opacity: GitHub Primer's), org.primer.overrides (a
                           token's $extensions."org.primer.overrides".<context>
                           replaces its value in the appearance modifier's context of
-                          that name). One the tokens carry but the file does not ask
-                          for is a warning naming it and its tokens
+                          that name), studio.tokens (Tokens Studio's colour modifier,
+                          $extensions."studio.tokens".modify: lighten, darken, mix or
+                          alpha in srgb, hsl, lch or p3, as its sd-transforms compute
+                          it). One the tokens carry but the file does not ask for is a
+                          warning naming it and its tokens
           catalog         the catalog: iconRow (an icon: each grid button again with
                           it), margin (points around grid buttons without shadows, or
                           none; default 8), background (the page: a colour token's

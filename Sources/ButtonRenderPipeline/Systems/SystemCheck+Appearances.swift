@@ -21,7 +21,12 @@ extension SystemCheck {
         return VendorExtensions.names.compactMap { name in
             guard let tokens = found[name], !tokens.isEmpty else { return nil }
             let shown = tokens.prefix(4).joined(separator: ", ") + (tokens.count > 4 ? ", and \(tokens.count - 4) more" : "")
-            let what = name == "alpha" ? "a sibling \"alpha\" (an opacity), not drawn" : "$extensions.\"\(name)\" (values per context), not applied"
+            let what: String
+            switch name {
+            case "alpha": what = "a sibling \"alpha\" (an opacity), not drawn"
+            case VendorExtensions.tokensStudioKey: what = "$extensions.\"\(name)\".modify (a colour modifier), not applied"
+            default: what = "$extensions.\"\(name)\" (values per context), not applied"
+            }
             return "\(definition.file): \(tokens.count) token\(tokens.count == 1 ? "" : "s") carry \(what): \(shown); "
                 + "add 'extensions: [\(name)]' to the system file to apply it"
         }

@@ -420,7 +420,7 @@ struct SystemFileParse {
         return defaults
     }
 
-    /// `extensions: [alpha, org.primer.overrides]`: the vendor extensions to apply.
+    /// `extensions: [alpha, org.primer.overrides, studio.tokens]`: the vendor extensions to apply.
     mutating func vendorExtensions(_ node: Node) -> VendorExtensions {
         var extensions = VendorExtensions.none
         guard case .sequence(let items) = node else {
@@ -430,7 +430,11 @@ struct SystemFileParse {
         }
         for (index, item) in items.enumerated() {
             guard let word = reader.word(item, at: ["extensions", String(index)], allowed: VendorExtensions.names) else { continue }
-            if word == "alpha" { extensions.alpha = true } else { extensions.contextOverrides = true }
+            switch word {
+            case "alpha": extensions.alpha = true
+            case VendorExtensions.contextOverridesKey: extensions.contextOverrides = true
+            default: extensions.tokensStudioModify = true
+            }
         }
         return extensions
     }

@@ -30,8 +30,9 @@ package struct AppearanceTokenValues: Sendable {
             let reader = tokens.reader(resolved, appearance)
             switch resolved.type {
             case .color:
-                // A drawn `alpha` along the chain is the colour's opacity, as `DesignTokens.read` gives it.
-                colors[name] = (try? reader.color(resolved.node)).map(resolved.drawn)
+                // A drawn `alpha` along the chain is the colour's opacity, and a Tokens Studio
+                // modifier changes it, as `DesignTokens.read` gives it.
+                colors[name] = try? resolved.drawn(reader.color(resolved.node), tokens: tokens, appearance: appearance)
             case .dimension: dimensions[name] = try? reader.dimension(resolved.node)
             case .number: numbers[name] = try? reader.number(resolved.node)
             case .fontFamily: fontFamilies[name] = try? reader.fontFamily(resolved.node)

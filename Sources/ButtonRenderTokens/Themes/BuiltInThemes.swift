@@ -81,7 +81,7 @@ public enum BuiltInThemes {
         let tree = try TokenParser.tree(try TokenFile.read(path), file: path)
         let tokens = ResolverDocument.isResolver(tree)
             ? try ResolverDocument(file: path, root: tree, reading: reading).theme(inputs: inputs, modes: modes)
-            : DesignTokens(tokens: try TokenParser.tokens(of: tree, file: path), sources: [path])
+            : DesignTokens(tokens: try TokenParser.tokens(of: tree, file: path), sources: [path]).applying(modes.extensions, context: nil)
         try tokens.check(reading.strictness)
         return tokens
     }

@@ -51,6 +51,13 @@ package struct DesignToken: Equatable, Sendable {
     var darkAlpha: Double? = nil
     /// Whether `alpha` (and a shadow layer's `alpha`) is drawn: a system file asked for it.
     var readsAlpha = false
+    /// `$extensions."studio.tokens".modify`, as written: Tokens Studio's colour modifier
+    /// (`TokensStudioModify`), applied only when a system file asks for it (`readsModify`).
+    var modify: TokenNode? = nil
+    /// The dark value's modifier, when the dark value came from another token.
+    var darkModify: TokenNode? = nil
+    /// Whether `modify` is applied: a system file asked for `studio.tokens`.
+    var readsModify = false
     /// `$extensions."org.primer.overrides"`: a value per context name (an object with `$value`
     /// and perhaps `alpha`, or the value itself), applied when a system file asks for them.
     var contextOverrides: [String: TokenNode]? = nil
@@ -79,6 +86,12 @@ package struct DesignToken: Equatable, Sendable {
     func drawnAlpha(for appearance: Appearance) -> Double? {
         guard readsAlpha else { return nil }
         return appearance == .dark && dark != nil ? darkAlpha : alpha
+    }
+
+    /// The colour modifier of the value for `appearance`, when it is applied (`readsModify`).
+    func drawnModify(for appearance: Appearance) -> TokenNode? {
+        guard readsModify else { return nil }
+        return appearance == .dark && dark != nil ? darkModify : modify
     }
 
     /// The deviations of the token object the value for `appearance` came from.

@@ -4,7 +4,7 @@ extension DesignTokens {
     /// These tokens, resolved in the context `context` of the appearance modifier (nil without
     /// one), with the vendor extensions a system file asked for applied (`VendorExtensions`):
     /// a token's `org.primer.overrides` value for `context` replaces its value (its `alpha`
-    /// with it), and a sibling `alpha` is drawn. An extension not asked for changes nothing; an
+    /// with it), a sibling `alpha` is drawn, and Tokens Studio's `modify` changes colours. An extension not asked for changes nothing; an
     /// `alpha` it would have drawn stays a deviation, so drawing that token is still an error,
     /// and so does an `alpha` that is not a number from 0 to 1 (nothing is drawn at a guess).
     func applying(_ extensions: VendorExtensions, context: String?) -> DesignTokens {
@@ -48,19 +48,26 @@ extension DesignTokens {
                 }
                 changed = true
             }
+            if extensions.tokensStudioModify, token.modify != nil || token.darkModify != nil {
+                token.readsModify = true
+                changed = true
+            }
             if changed { applied.tokens[name] = token }
         }
         return applied
     }
 
     /// The tokens the buttons may read that carry a vendor extension `extensions` does not
-    /// apply, by extension name (`alpha`, `org.primer.overrides`), sorted: what a system
+    /// apply, by extension name (`alpha`, `org.primer.overrides`, `studio.tokens`), sorted: what a system
     /// check warns of.
     package func unappliedVendorExtensions(_ extensions: VendorExtensions) -> [String: [String]] {
         var found: [String: [String]] = [:]
         for (name, token) in tokens {
             if !extensions.alpha, token.alpha != nil { found["alpha", default: []].append(name) }
             if !extensions.contextOverrides, token.contextOverrides != nil { found[VendorExtensions.contextOverridesKey, default: []].append(name) }
+            if !extensions.tokensStudioModify, token.modify != nil || token.darkModify != nil {
+                found[VendorExtensions.tokensStudioKey, default: []].append(name)
+            }
         }
         return found.mapValues { $0.sorted() }
     }

@@ -51,9 +51,11 @@ extension DesignTokens {
         var merged = self
         for (name, darkToken) in dark.tokens {
             guard var token = merged.tokens[name] else { merged.tokens[name] = darkToken; continue }
-            if darkToken.value != token.value || darkToken.file != token.file || darkToken.alpha != token.alpha {
+            if darkToken.value != token.value || darkToken.file != token.file || darkToken.alpha != token.alpha
+                || darkToken.modify != token.modify {
                 token.dark = darkToken.value
                 token.darkAlpha = darkToken.alpha
+                token.darkModify = darkToken.modify
                 token.darkDeviations = darkToken.deviations
                 token.darkOrigin = darkToken.origin
                 token.darkDefinedAt = darkToken.definedAt

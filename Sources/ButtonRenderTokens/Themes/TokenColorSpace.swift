@@ -55,6 +55,65 @@ enum TokenColorSpace: String, CaseIterable, Sendable {
         }
     }
 
+    /// The components in this space of the sRGB colour `rgb` (0...1 each), for the spaces a
+    /// Tokens Studio colour modifier works in (`TokensStudioModify`): `hsl` (hue in degrees,
+    /// saturation and lightness 0...100), `lch` (CIE LCh from Lab D50, hue in degrees) and
+    /// `display-p3`; nil for the others. An achromatic colour's hue is NaN, as CSS Color 4 says
+    /// ("powerless"), so that mixing takes the other colour's hue.
+    func components(fromSRGB rgb: [Double]) -> [Double]? {
+        typealias S = TokenColorSpace
+        switch self {
+        case .srgb: return rgb
+        case .hsl: return S.srgbToHSL(rgb)
+        case .displayP3: return S.multiply(S.xyzToLinearP3, S.multiply(S.linearSRGBToXYZ, rgb.map(S.srgbToLinear))).map(S.linearToSRGB)
+        case .lch:
+            let lab = S.xyz50ToLab(S.multiply(S.d65ToD50, S.multiply(S.linearSRGBToXYZ, rgb.map(S.srgbToLinear))))
+            let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot()
+            // colorjs (Tokens Studio's colour library) calls a hue powerless below 0.02 in a and b.
+            let powerless = abs(lab[1]) < 0.02 && abs(lab[2]) < 0.02
+            var hue = atan2(lab[2], lab[1]) * 180 / .pi
+            if hue < 0 { hue += 360 }
+            return [lab[0], chroma, powerless ? .nan : hue]
+        default: return nil
+        }
+    }
+
+    /// `c` in this space as unclipped sRGB channels (a NaN hue counts as 0).
+    func unclippedSRGB(_ c: [Double]) -> [Double] {
+        let c = c.map { $0.isNaN ? 0 : $0 }
+        switch self {
+        case .srgb: return c
+        case .hsl: return TokenColorSpace.hslToSRGB(c[0], c[1] / 100, c[2] / 100)
+        case .hwb: return TokenColorSpace.hwbToSRGB(c[0], c[1] / 100, c[2] / 100)
+        default: return TokenColorSpace.linearToXYZ65ToSRGB(xyzD65(c))
+        }
+    }
+
+    private static func srgbToHSL(_ rgb: [Double]) -> [Double] {
+        let high = rgb.max()!, low = rgb.min()!
+        let lightness = (high + low) / 2, range = high - low
+        guard range != 0 else { return [.nan, 0, lightness * 100] }
+        let saturation = lightness == 0 || lightness == 1 ? 0 : (high - lightness) / min(lightness, 1 - lightness)
+        var hue: Double
+        switch high {
+        case rgb[0]: hue = (rgb[1] - rgb[2]) / range + (rgb[1] < rgb[2] ? 6 : 0)
+        case rgb[1]: hue = (rgb[2] - rgb[0]) / range + 2
+        default: hue = (rgb[0] - rgb[1]) / range + 4
+        }
+        hue *= 60
+        return [hue, saturation * 100, lightness * 100]
+    }
+
+    private static func xyz50ToLab(_ xyz: [Double]) -> [Double] {
+        let kappa = 24389.0 / 27.0, epsilon = 216.0 / 24389.0
+        let white = [0.3457 / 0.3585, 1.0, (1.0 - 0.3457 - 0.3585) / 0.3585]
+        let f = (0..<3).map { i -> Double in
+            let v = xyz[i] / white[i]
+            return v > epsilon ? cbrt(v) : (kappa * v + 16) / 116
+        }
+        return [116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])]
+    }
+
     // MARK: Transfer functions (CSS Color 4 §10.2–10.6)
 
     /// sRGB (and Display P3) gamma-encoded to linear light, extended to negatives.
@@ -141,6 +200,11 @@ enum TokenColorSpace: String, CaseIterable, Sendable {
         [35783.0 / 156275, 247089.0 / 357200, 198249.0 / 2500400],
         [0, 32229.0 / 714400, 5220557.0 / 5000800],
     ]
+    private static let xyzToLinearP3: [[Double]] = [
+        [446124.0 / 178915, -333277.0 / 357830, -72051.0 / 178915],
+        [-14852.0 / 17905, 63121.0 / 35810, 423.0 / 17905],
+        [11844.0 / 330415, -50337.0 / 660830, 316169.0 / 330415],
+    ]
     private static let linearA98ToXYZ: [[Double]] = [
         [573536.0 / 994567, 263643.0 / 1420810, 187206.0 / 994567],
         [591459.0 / 1989134, 6239551.0 / 9945670, 374412.0 / 4972835],
@@ -160,6 +224,11 @@ enum TokenColorSpace: String, CaseIterable, Sendable {
         [0.955473421488075, -0.02309845494876471, 0.06325924320057072],
         [-0.0283697093338637, 1.0099953980813041, 0.021041441191917323],
         [0.012314014864481998, -0.020507649298898964, 1.330365926242124],
+    ]
+    private static let d65ToD50: [[Double]] = [
+        [1.0479297925449969, 0.022946870601609652, -0.05019226628920524],
+        [0.02962780877005599, 0.9904344267538799, -0.017073799063418826],
+        [-0.009243040646204504, 0.015055191490298152, 0.7518742814281371],
     ]
     private static let oklabToLMS: [[Double]] = [
         [1.0000000000000000, 0.3963377773761749, 0.2158037573099136],

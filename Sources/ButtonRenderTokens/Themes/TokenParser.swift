@@ -174,6 +174,10 @@ enum TokenParser {
             token.dark = try darkValue(modes, token: name, file: file).map { try document.substitutingPointers(in: $0, token: name) }
         }
         if let alpha = node.member("alpha"), case .number(let value) = alpha.value.kind { token.alpha = value }
+        if let extensions = node.member("$extensions"), let studio = extensions.value.member(TokensStudioModify.extensionKey),
+           let modify = studio.value.member("modify") {
+            token.modify = modify.value
+        }
         if let extensions = node.member("$extensions"), let overrides = extensions.value.member(VendorExtensions.contextOverridesKey),
            case .object(let contexts) = overrides.value.kind {
             var byContext: [String: TokenNode] = [:]

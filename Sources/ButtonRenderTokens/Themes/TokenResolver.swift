@@ -15,13 +15,26 @@ package struct ResolvedToken {
     /// The opacity of the nearest drawn `alpha` along the chain (`VendorExtensions.alpha`).
     var alpha: Double? = nil
 
-    /// `color`, the literal read as a colour, at the chain's drawn `alpha` when it has one.
-    func drawn(_ color: RGBAColor) -> RGBAColor {
-        guard let alpha else { return color }
-        var translucent = color
-        translucent.alpha = alpha
-        return translucent
+    /// The tokens along the chain whose Tokens Studio `modify` applies
+    /// (`VendorExtensions.tokensStudioModify`), from the token asked for to the holder.
+    var modifiers: [DesignToken] = []
+
+    /// `color`, the literal read as a colour, with the chain's modifiers applied (the holder's
+    /// first, then each referring token's, as Style Dictionary transforms a referred value
+    /// before the token referring to it) and at the chain's drawn `alpha` when it has one.
+    func drawn(_ color: RGBAColor, tokens: DesignTokens, appearance: Appearance) throws -> RGBAColor {
+        var drawn = color
+        for token in modifiers.reversed() {
+            guard let node = token.drawnModify(for: appearance) else { continue }
+            let read = try TokensStudioModify.read(node, of: token.holder(for: appearance), tokens: tokens, appearance: appearance)
+            drawn = try read.modifier.apply(to: drawn, token: read.writtenIn, tokens: tokens, appearance: appearance)
+        }
+        if let alpha { drawn.alpha = alpha }
+        return drawn
     }
+
+    /// Whether the colour read from the literal is changed on the way (`drawn`).
+    var changesColor: Bool { alpha != nil || !modifiers.isEmpty }
 }
 
 extension DesignTokens {
@@ -43,6 +56,7 @@ extension DesignTokens {
         var seen: Set<String> = [name]
         var blocked = start.deviations(for: appearance).first
         var alpha = start.drawnAlpha(for: appearance)
+        var modifiers = start.drawnModify(for: appearance) == nil ? [] : [start]
         while let reference = node.reference {
             func path() -> String { chainText(chain + [reference]) }
             if seen.contains(reference) {
@@ -65,6 +79,7 @@ extension DesignTokens {
             node = next.value(for: appearance)
             blocked = blocked ?? next.deviations(for: appearance).first
             alpha = alpha ?? next.drawnAlpha(for: appearance)
+            if next.drawnModify(for: appearance) != nil { modifiers.append(next) }
         }
         // A token with no type anywhere (a deviation) is read as the type asked for.
         guard let type = type ?? expected else {
@@ -73,7 +88,7 @@ extension DesignTokens {
         if let expected, expected != type {
             throw start.error(.wrongType(actual: type.phrase, expected: expected.phrase))
         }
-        return ResolvedToken(token: current, node: node, type: type, blocked: blocked, alpha: alpha)
+        return ResolvedToken(token: current, node: node, type: type, blocked: blocked, alpha: alpha, modifiers: modifiers)
     }
 
     /// A reader of a resolution's literal, located where that literal was written.
@@ -90,8 +105,12 @@ extension DesignTokens {
         let resolved = try resolve(name, appearance, as: type)
         if mode == .draw, let blocked = resolved.blocked { throw blocked.error(.drawn(reason: DesignTokens.notDrawnReason(blocked.kind))) }
         let value = try read(reader(resolved, appearance, mode: mode), resolved.node)
-        // A drawn `alpha` along the chain is the colour's opacity.
-        if resolved.alpha != nil, let color = value as? RGBAColor, let translucent = resolved.drawn(color) as? T { return translucent }
+        guard resolved.changesColor else { return value }
+        // A drawn `alpha` along the chain is the colour's opacity; a Tokens Studio modifier changes the colour.
+        if let color = value as? RGBAColor, let changed = try resolved.drawn(color, tokens: self, appearance: appearance) as? T { return changed }
+        if let modified = resolved.modifiers.first, let node = modified.drawnModify(for: appearance) {
+            throw modified.holder(for: appearance).error(at: node, "a \(TokensStudioModify.extensionKey) modify changes colours only; '\(name)' is a \(resolved.type.phrase) token")
+        }
         return value
     }
 
@@ -120,8 +139,13 @@ extension DesignTokens {
                 do { resolved = try memo.resolve(token.name, as: nil) } catch let error as TokenError where error.problem.isDeviation {
                     continue  // listed by `deviations`; drawing the token reports it
                 }
+                let reader = reader(resolved, appearance, mode: .check)
+                // Tokens Studio modifiers along the chain (each token's own): each must read and apply.
+                if !resolved.modifiers.isEmpty, resolved.type == .color, resolved.blocked == nil {
+                    _ = try resolved.drawn(reader.color(resolved.node), tokens: self, appearance: appearance)
+                }
                 guard checked.insert(resolved.token.name).inserted else { continue }
-                try reader(resolved, appearance, mode: .check).check(resolved.node, as: resolved.type)
+                try reader.check(resolved.node, as: resolved.type)
             }
         }
     }
@@ -173,6 +197,9 @@ final class TokenResolutionMemo {
         var blocked: TokenDeviation?
         /// The nearest drawn `alpha` from this token to the holder.
         var alpha: Double?
+        /// Whether a Tokens Studio modifier applies on the way (then the plain walk, which
+        /// lists them, resolves the token).
+        var modified: Bool
         /// Names from this token to the holder, both included.
         var length: Int
     }
@@ -191,7 +218,7 @@ final class TokenResolutionMemo {
     /// What `tokens.resolve(name, appearance, as: expected)` returns, or its error.
     func resolve(_ name: String, as expected: TokenType?) throws -> ResolvedToken {
         if steps[name] == nil { walk(from: name) }
-        guard let step = steps[name], let type = step.type, expected == nil || expected == type,
+        guard let step = steps[name], let type = step.type, expected == nil || expected == type, !step.modified,
               let holder = tokens.tokens[step.holder] else {
             return try tokens.resolve(name, appearance, as: expected)
         }
@@ -205,14 +232,16 @@ final class TokenResolutionMemo {
         if let token = tokens.tokens[name] {
             let own = token.deviations(for: appearance).first
             guard let reference = token.value(for: appearance).reference else {
-                steps[name] = Step(holder: name, type: token.type, blocked: own, alpha: token.drawnAlpha(for: appearance), length: 1)
+                steps[name] = Step(holder: name, type: token.type, blocked: own, alpha: token.drawnAlpha(for: appearance),
+                                   modified: token.drawnModify(for: appearance) != nil, length: 1)
                 return
             }
             if let next = steps[reference] {
                 if let mine = token.type, let theirs = next.type, mine != theirs { return }
                 guard next.length < DesignTokens.maximumChainLength else { return }
                 steps[name] = Step(holder: next.holder, type: token.type ?? next.type, blocked: own ?? next.blocked,
-                                   alpha: token.drawnAlpha(for: appearance) ?? next.alpha, length: next.length + 1)
+                                   alpha: token.drawnAlpha(for: appearance) ?? next.alpha,
+                                   modified: next.modified || token.drawnModify(for: appearance) != nil, length: next.length + 1)
                 return
             }
         }
@@ -231,14 +260,16 @@ final class TokenResolutionMemo {
         for token in walked.reversed() {
             let own = token.deviations(for: appearance).first
             guard let next = tail else {
-                tail = Step(holder: token.name, type: token.type, blocked: own, alpha: token.drawnAlpha(for: appearance), length: 1)
+                tail = Step(holder: token.name, type: token.type, blocked: own, alpha: token.drawnAlpha(for: appearance),
+                            modified: token.drawnModify(for: appearance) != nil, length: 1)
                 steps[token.name] = tail
                 continue
             }
             if let mine = token.type, let theirs = next.type, mine != theirs { return }
             guard next.length < DesignTokens.maximumChainLength else { return }
             tail = Step(holder: next.holder, type: token.type ?? next.type, blocked: own ?? next.blocked,
-                        alpha: token.drawnAlpha(for: appearance) ?? next.alpha, length: next.length + 1)
+                        alpha: token.drawnAlpha(for: appearance) ?? next.alpha,
+                        modified: next.modified || token.drawnModify(for: appearance) != nil, length: next.length + 1)
             steps[token.name] = tail
         }
     }
