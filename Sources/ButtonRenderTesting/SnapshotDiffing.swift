@@ -46,23 +46,22 @@ public struct SnapshotComparison: Sendable {
 }
 
 extension SnapshotDiffing where Format == RenderedImage {
-    /// An image's encoded bytes compared by `compare` (a verifier's comparison under the
-    /// assertion's tolerance).
-    static func image(_ compare: @escaping (SnapshotVerifier, [UInt8], [UInt8]) throws -> ImageVerdict) -> Self {
+    /// An image's encoded bytes compared by `comparer` (the comparison verify, record and the
+    /// preview use for the same format) under the assertion's tolerance.
+    public static func image(_ comparer: ImageComparer) -> Self {
         SnapshotDiffing(encode: { $0.bytes }, compare: { golden, actual, tolerance in
-            let verifier = SnapshotVerifier(store: SnapshotStore(root: "/"), mode: .never, tolerance: tolerance)
-            return SnapshotComparison(try compare(verifier, actual, golden), tolerance: tolerance)
+            SnapshotComparison(try comparer.compare(actual, golden, tolerance), tolerance: tolerance)
         })
     }
 
-    /// PNGs compared as pixels with pixelmatch.
-    public static var pixels: Self { image { verifier, actual, golden in try ImageComparison.compare(actual: actual, expected: golden, tolerance: verifier.tolerance) } }
-    /// SVGs compared as normalised text, then as pixels rasterised by rsvg-convert.
-    public static var svg: Self { image { try $0.compareSVG(actual: $1, expected: $2) } }
-    /// PDFs compared as bytes, then as pixels rasterised by pdftoppm.
-    public static var pdf: Self { image { try $0.comparePDF(actual: $1, expected: $2) } }
-    /// Animated PNGs compared frame by frame as pixels.
-    public static var animation: Self { image { try $0.compareAnimation(actual: $1, expected: $2) } }
+    /// PNGs compared as pixels with pixelmatch (`ImageComparer.pixels`).
+    public static var pixels: Self { image(.pixels) }
+    /// SVGs compared as normalised text, then as pixels rasterised by rsvg-convert (`ImageComparer.svg`).
+    public static var svg: Self { image(.svg) }
+    /// PDFs compared as bytes, then as pixels rasterised by pdftoppm (`ImageComparer.pdf`).
+    public static var pdf: Self { image(.pdf) }
+    /// Animated PNGs compared frame by frame as pixels (`ImageComparer.animation`).
+    public static var animation: Self { image(.animation) }
 }
 
 extension SnapshotDiffing where Format == String {

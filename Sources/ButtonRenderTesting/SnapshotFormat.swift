@@ -84,11 +84,6 @@ extension SnapshotDiffing where Format == RenderedImage {
     /// The built-in comparison of each image format, for building the built-in strategies
     /// (the assertion itself only calls a strategy's closures).
     static func forImages(_ format: OutputFormat) -> Self {
-        switch format {
-        case .png: return .pixels
-        case .svg: return .svg
-        case .pdf: return .pdf
-        case .apng: return .animation
-        }
+        image(ImageComparers.builtIn[format])
     }
 }

@@ -1,5 +1,6 @@
 @testable import ButtonRender
 @testable import ButtonRenderModel
+@testable import ButtonRenderSnapshot
 import Foundation
 import XCTest
 
@@ -146,6 +147,21 @@ final class VerificationCacheTests: XCTestCase {
         XCTAssertEqual(third.status, 1, "the changed golden is compared again: \(third.out)")
         XCTAssertTrue(third.out.contains("FAIL catalog/\(path)"), third.out)
         XCTAssertEqual(skipped(third), images - 3, "only the changed golden's button is drawn: \(third.out)")
+    }
+
+    /// A pass the cache may not trust (an SVG that differed from its golden and passed through
+    /// rsvg-convert) is not remembered; the same for a pixel comparison is.
+    func testOnlyReproduciblePassesAreRemembered() throws {
+        var spec = ButtonSpec(style: .contained, title: "Save")
+        spec.name = "save"
+        let golden = try sharedRenderer.render(spec, format: .png, scale: 1)
+        let outcome = SnapshotOutcome(status: .passed, snapshot: "s/save.png", message: "",
+                                      verdict: ImageVerdict(passed: true, byteIdentical: false))
+        XCTAssertNotNil(VerifySkipping.pass(outcome, image: golden, golden: golden.bytes, comparer: .pixels))
+        XCTAssertNil(VerifySkipping.pass(outcome, image: golden, golden: golden.bytes, comparer: .svg))
+        var identical = outcome
+        identical.verdict = ImageVerdict(passed: true, byteIdentical: true)
+        XCTAssertNotNil(VerifySkipping.pass(identical, image: golden, golden: golden.bytes, comparer: .svg))
     }
 
     /// The golden tests (`assertSnapshot`, the catalog and sheet tests) must draw every time:

@@ -263,7 +263,8 @@ public final class PreviewSession {
                 }
                 var tolerance = self.tolerance
                 tolerance.ignoredRegions += asset.ignoredRegions
-                let verdict = try ImageComparison.compare(actual: actual, expected: expected, tolerance: tolerance)
+                // The comparison verify and assertSnapshot make of the same format.
+                let verdict = try ImageComparers.builtIn[.png].compare(actual, expected, tolerance)
                 if verdict.passed {
                     goldens[asset.name] = PreviewGolden(status: .passed, message: "matches \(snapshots.suite)/\(asset.goldenFileName) (\(verdict.summary))")
                 } else {

@@ -43,10 +43,13 @@ struct GoldenComparison: Sendable {
             let start = Date()
             do {
                 let golden = try store.read(suite: suite, fileName: image.fileName)
-                let outcome = try verifier(for: drawn.item, image: image).verify(image, suite: suite, golden: golden)
+                let verifier = verifier(for: drawn.item, image: image)
+                let outcome = try verifier.verify(image, suite: suite, golden: golden)
                 let check = ImageCheck(outcome: outcome, seconds: Date().timeIntervalSince(start))
                 result.checks.append(check)
-                if let golden, let pass = VerifySkipping.pass(outcome, image: image, golden: golden) { result.passes.append(pass) }
+                if let golden, let pass = VerifySkipping.pass(outcome, image: image, golden: golden, comparer: verifier.comparers[image.format]) {
+                    result.passes.append(pass)
+                }
                 if check.status == .failed || check.status == .new {
                     var entry = HTMLReport.Entry(outcome: outcome)
                     entry.status = check.status == .new ? .new : .failed

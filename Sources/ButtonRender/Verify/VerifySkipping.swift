@@ -72,15 +72,12 @@ final class VerifySkipping {
     func save() { cache?.save() }
 
     /// What to remember of an image that passed against `golden`, or nil when it did not pass or
-    /// its pass cannot be trusted later: an SVG or PDF that was not equal to its golden passed
-    /// through rsvg-convert or pdftoppm, programs the cache key does not cover.
-    static func pass(_ outcome: SnapshotOutcome, image: RenderedImage, golden: [UInt8]) -> VerifiedImage? {
+    /// its pass cannot be trusted later: `comparer` compared files that were not equal with a
+    /// program the cache key does not cover (an SVG's rsvg-convert, a PDF's pdftoppm).
+    static func pass(_ outcome: SnapshotOutcome, image: RenderedImage, golden: [UInt8], comparer: ImageComparer) -> VerifiedImage? {
         guard outcome.status == .passed else { return nil }
         let identical = outcome.verdict?.byteIdentical == true
-        switch image.format {
-        case .png, .apng: break
-        case .svg, .pdf: guard identical else { return nil }
-        }
+        guard identical || comparer.passIsReproducible else { return nil }
         return VerifiedImage(fileName: image.fileName, golden: ContentHash(of: golden),
                              mismatchedPixels: outcome.verdict?.result?.mismatchedPixels ?? (identical ? 0 : nil),
                              ratio: outcome.verdict?.result?.ratio ?? (identical ? 0 : nil))

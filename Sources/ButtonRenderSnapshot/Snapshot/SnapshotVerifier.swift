@@ -50,6 +50,8 @@ package struct SnapshotVerifier: Sendable {
     package var mode: RecordMode
     /// How much difference passes.
     package var tolerance: SnapshotTolerance
+    /// How each format is compared.
+    package var comparers: ImageComparers = .builtIn
 
     /// Creates a verifier. `artifacts` defaults to `.build/snapshot-artifacts` beside the store.
     package init(store: SnapshotStore, mode: RecordMode, tolerance: SnapshotTolerance = .init(), artifacts: String? = nil) {
@@ -81,17 +83,7 @@ package struct SnapshotVerifier: Sendable {
             return SnapshotOutcome(status: .recorded, snapshot: name,
                                    message: "recorded a new golden \(url.path)\(replaced); look at it, then run again", verdict: nil, artifacts: [])
         }
-        let verdict: ImageVerdict
-        switch image.format {
-        case .png:
-            verdict = try ImageComparison.compare(actual: image.bytes, expected: golden, tolerance: tolerance)
-        case .svg:
-            verdict = try compareSVG(actual: image.bytes, expected: golden)
-        case .pdf:
-            verdict = try comparePDF(actual: image.bytes, expected: golden)
-        case .apng:
-            verdict = try compareAnimation(actual: image.bytes, expected: golden)
-        }
+        let verdict = try comparers[image.format].compare(image.bytes, golden, tolerance)
         if mode == .all || (mode == .failed && !verdict.passed) {
             if verdict.byteIdentical {
                 return SnapshotOutcome(status: .passed, snapshot: name, message: "unchanged", verdict: verdict, artifacts: [])
@@ -112,50 +104,6 @@ package struct SnapshotVerifier: Sendable {
         message += " Libraries: \(LibraryVersions.summary)."
         if let note = GoldenEnvironment.mismatchNote(forGoldensIn: store.folder(suite: suite)) { message += " " + note }
         return SnapshotOutcome(status: .failed, snapshot: name, message: message, verdict: verdict, artifacts: artifacts)
-    }
-
-    /// SVGs match when their bytes or their normalised text are equal; otherwise both are rasterised by
-    /// rsvg-convert and compared as pixels.
-    package func compareSVG(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
-        // Equal bytes are equal text: no need to normalise (the costly part of a fresh run).
-        if actual == expected { return ImageVerdict(passed: true, byteIdentical: true) }
-        if SVGNormalizer.normalizeText(actual) == SVGNormalizer.normalizeText(expected) {
-            return ImageVerdict(passed: true, byteIdentical: true)
-        }
-        let a = try SVGRasterizer.rasterize(actual)
-        let e: DecodedImage
-        do { e = try SVGRasterizer.rasterize(expected) } catch let error as SnapshotError { throw SnapshotError.goldenNotRasterized(format: "SVG", problem: error) }
-        return try ImageComparison.comparePadded(actual: a, expected: e, tolerance: tolerance)
-    }
-
-    /// PDFs match when their bytes are equal; otherwise both are rasterised by pdftoppm
-    /// (poppler) and compared as pixels.
-    package func comparePDF(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
-        if actual == expected { return ImageVerdict(passed: true, byteIdentical: true) }
-        let a = try PDFRasterizer.rasterize(actual)
-        let e: DecodedImage
-        do { e = try PDFRasterizer.rasterize(expected) } catch let error as SnapshotError { throw SnapshotError.goldenNotRasterized(format: "PDF", problem: error) }
-        return try ImageComparison.comparePadded(actual: a, expected: e, tolerance: tolerance)
-    }
-
-    /// Compares two animated PNGs frame by frame: the same number of frames, each within the
-    /// tolerance. The verdict is the first frame that fails (its pixels in the diff), or the
-    /// last frame's when all pass.
-    package func compareAnimation(actual: [UInt8], expected: [UInt8]) throws -> ImageVerdict {
-        if actual == expected { return ImageVerdict(passed: true, byteIdentical: true) }
-        let a = try AnimatedPNGFrames.frames(of: actual)
-        let e: [[UInt8]]
-        do { e = try AnimatedPNGFrames.frames(of: expected) } catch let error as PNGDecodingError { throw SnapshotError.goldenAnimationUnreadable(error) }
-        guard a.count == e.count else {
-            throw SnapshotError.frameCountMismatch(actual: a.count, expected: e.count)
-        }
-        var verdict = ImageVerdict(passed: true, byteIdentical: false)
-        for (actualFrame, expectedFrame) in zip(a, e) {
-            verdict = try ImageComparison.compare(actual: actualFrame, expected: expectedFrame, tolerance: tolerance)
-            verdict.byteIdentical = false
-            if !verdict.passed { break }
-        }
-        return verdict
     }
 
     /// Writes the actual image, and for a pixel comparison the diff and the composite, under

@@ -184,20 +184,15 @@ struct TokensStudioModify {
         switch amount.kind {
         case .number(let value): return value
         case .string(let text):
-            let expression: CalcExpression
-            switch CalcExpression.parse("calc(\(text))") {
-            case .success(let parsed): expression = parsed
-            case .failure(let problem):
+            do {
+                return try TokenMath.evaluate(text) { name in
+                    guard tokens.contains(name) else {
+                        throw token.error(at: amount, "a modify's value refers to '\(name)', which is not a token\(tokens.nearest(to: name).map { "; did you mean '\($0)'?" } ?? "")")
+                    }
+                    return try tokens.number(name, appearance)
+                }
+            } catch let problem as TokenMath.Problem {
                 throw token.error(at: amount, "a modify's value \(amount.summary) is not a number or arithmetic over numbers and {number tokens}: \(problem.message)")
-            }
-            return try expression.evaluate { template in
-                guard template.parts.count == 1, case .literal(let name) = template.parts[0] else {
-                    throw token.error(at: amount, "a modify's value refers to tokens by name only, found \(template)")
-                }
-                guard tokens.contains(name) else {
-                    throw token.error(at: amount, "a modify's value refers to '\(name)', which is not a token\(tokens.nearest(to: name).map { "; did you mean '\($0)'?" } ?? "")")
-                }
-                return try tokens.number(name, appearance)
             }
         default:
             throw token.error(at: amount, "a modify's value is an amount from 0 to 1, found \(amount.summary)")
