@@ -1,7 +1,7 @@
 import ButtonRender
 import Foundation
 
-/// Checks an image already drawn (by `BatchRenderer`, say) against its golden
+/// Checks an image already drawn (by a `Run`'s sink, say) against its golden
 /// `Snapshots/<suite>/<file name>`, as `assertSnapshot(of:format:scale:suite:)` checks a spec
 /// it draws itself: same comparison, record modes, artifacts and failure report at the
 /// caller's line.

@@ -43,15 +43,16 @@ print(report.voiceOver, report.findings.map(\.rule))   // BUY, action ["noShouti
         return (renderer, buy, report)
     }
 
-    /// docs/swift-api.md: rendering a spec file's items with `BatchRenderer`.
+    /// docs/swift-api.md: a run's items taken from a sink.
     static func batchRendering() throws {
-let items = try SheetLoader.load(file: "Examples/buttons.yaml")
+let inputs = try RunInputs.load(["Examples/buttons.yaml"])
 let options = BatchOptions(outputs: BatchOutput.grid(formats: [.png, .svg], scales: [1, 2]), jobs: 4)
 let writer = try OutputWriter(directory: "out")
-try BatchRenderer(options: options).render(items, progress: { print("\($0.done)/\($0.total)") }) { result in
-    if let error = result.error { throw error }          // file:line:column: field '…': …
-    for file in result.files { try writer.write(file.bytes, to: file.name) }
-}
+let collect = RunSink(receive: { item in
+    guard let drawn = item.drawn else { throw item.error! }   // file:line:column: field '…': …
+    for file in drawn.files { try writer.write(file.bytes, to: file.name) }
+})
+try Run(inputs: inputs, options: options).execute(sinks: [collect], progress: { print("\($0.done)/\($0.total)") })
     }
 
     /// docs/conformance.md: the drifting measures of a conform list.

@@ -5,13 +5,13 @@ import Foundation
 /// thread draws them as they are, laying nothing out again). Made by `BatchRenderer.check`;
 /// it holds the checking thread's renderer, so use it on that thread; every thread draws
 /// through that renderer's caches (`RenderCaches`).
-public final class BatchPlan {
+package final class BatchPlan {
     /// The items, in input order.
-    public let items: [SpecItem]
+    package let items: [SpecItem]
     /// What checking each item found, in input order.
-    public let checks: [BatchCheck]
+    package let checks: [BatchCheck]
     /// What to draw.
-    public let options: BatchOptions
+    package let options: BatchOptions
     /// Layouts made by the check, nil where it failed.
     private let layouts: [PreparedItem?]
     /// The checking thread's renderer.
@@ -24,22 +24,22 @@ public final class BatchPlan {
     }
 
     /// The located errors of the items that cannot be drawn, in input order.
-    public var errors: [SpecError] { checks.compactMap(\.error) }
+    package var errors: [SpecError] { checks.compactMap(\.error) }
 
     /// The sheets' layouts, in input order (their buttons name the files they read).
-    public var sheetLayouts: [SheetLayout] {
+    package var sheetLayouts: [SheetLayout] {
         layouts.compactMap { if case .sheet(_, let l) = $0 { return l } else { return nil } }
     }
 
     /// The images `render` draws: the outputs of every item that checked well.
-    public var imageCount: Int { checks.filter { $0.error == nil }.count * options.outputs.count }
+    package var imageCount: Int { checks.filter { $0.error == nil }.count * options.outputs.count }
 
     /// Draws every item, on `options.jobs` threads, and passes each result to `deliver` in
     /// input order on the calling thread; an item whose check failed is delivered with its
     /// error and no files. At most `options.window` finished items wait for an earlier one, so
     /// a long run never holds all its files. `progress` follows each delivery. The first error
     /// `deliver` throws stops the drawing and is rethrown.
-    public func render(progress: (BatchProgress) -> Void = { _ in }, deliver: (BatchResult) throws -> Void) throws {
+    package func render(progress: (BatchProgress) -> Void = { _ in }, deliver: (BatchResult) throws -> Void) throws {
         let total = imageCount
         var done = 0
         func emit(_ result: BatchResult) throws {

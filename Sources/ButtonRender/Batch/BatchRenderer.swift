@@ -14,21 +14,21 @@
 /// Its drawing caches (`caches`: kept layers and shadow blurs) are its renderer's, and every
 /// thread that draws its items paints through them; a batch renderer over another renderer
 /// (or made without one) shares none of them.
-public final class BatchRenderer {
+package final class BatchRenderer {
     /// What to draw and on how many threads.
-    public let options: BatchOptions
+    package let options: BatchOptions
     /// The renderer of the calling thread (checks, and drawing on one thread).
-    public let renderer: ButtonRenderer
+    package let renderer: ButtonRenderer
     /// The pixel budget of the last run on several threads (its `peak` is what tests read).
     private(set) var lastPixelBudget: PixelBudget?
 
     /// The drawing caches of this batch's runs: its renderer's, handed to the renderer of
     /// every thread that draws.
-    public var caches: RenderCaches { renderer.caches }
+    package var caches: RenderCaches { renderer.caches }
 
     /// Creates a batch renderer with its own fonts and drawing caches, or over `renderer`
     /// (the calling thread's), whose caches its runs then use.
-    public init(options: BatchOptions, renderer: ButtonRenderer? = nil) throws {
+    package init(options: BatchOptions, renderer: ButtonRenderer? = nil) throws {
         self.options = options
         self.renderer = try renderer ?? ButtonRenderer()
     }
@@ -36,7 +36,7 @@ public final class BatchRenderer {
     /// Lays out, checks and audits every item, in input order, drawing nothing. An item that
     /// cannot be drawn gets a located error in its check; the others keep their layouts for
     /// drawing.
-    public func check(_ items: [SpecItem]) -> BatchPlan {
+    package func check(_ items: [SpecItem]) -> BatchPlan {
         let checker = BatchItemDrawer(renderer: renderer, options: options)
         var checks: [BatchCheck] = []
         var layouts: [PreparedItem?] = []
@@ -59,7 +59,7 @@ public final class BatchRenderer {
     /// at that item's turn, stopping the batch. `progress` follows each delivery; its total is
     /// the images of the items not (yet) found invalid. An error thrown by `deliver` stops the
     /// batch and is rethrown.
-    public func render(_ items: [SpecItem], progress: (BatchProgress) -> Void = { _ in },
+    package func render(_ items: [SpecItem], progress: (BatchProgress) -> Void = { _ in },
                        store: (@Sendable (BatchResult) throws -> BatchResult)? = nil,
                        deliver: (BatchResult) throws -> Void) throws {
         try render(count: items.count, item: { items[$0] }, progress: progress, store: store, deliver: deliver)
@@ -69,7 +69,7 @@ public final class BatchRenderer {
     /// called on the thread that draws the item, so that a long list can be decoded as it is
     /// drawn and never held whole (`LazySpecList`). An item that `item` cannot give is
     /// delivered as its error (located when it is a `SpecError`), with no files.
-    public func render(count: Int, item: @escaping @Sendable (Int) throws -> SpecItem,
+    package func render(count: Int, item: @escaping @Sendable (Int) throws -> SpecItem,
                        progress: (BatchProgress) -> Void = { _ in },
                        store: (@Sendable (BatchResult) throws -> BatchResult)? = nil,
                        deliver: (BatchResult) throws -> Void) throws {
