@@ -68,13 +68,19 @@ let package = Package(
             pkgConfig: pkgConfigName(target: "CDeflate", file: "buttonrender-cdeflate.pc", fallback: "libdeflate"),
             providers: [.apt(["libdeflate-dev"])]
         ),
-        // The values everything else passes around (specs, errors, geometry, the spec loaders),
-        // and the built-in token and system files (`Tokens/`, whose names are the built-in
-        // themes'). Depends on no other target of the package: the compiler keeps the arrow.
+        // The values everything else passes around (specs, errors, geometry, limits), and the
+        // built-in token and system files (`Tokens/`, whose names are the built-in themes').
+        // Depends on nothing: the compiler keeps every arrow out of it, the spec files' readers
+        // and Yams included.
         .target(
             name: "ButtonRenderModel",
-            dependencies: [.product(name: "Yams", package: "Yams")],
             resources: [.copy("Tokens")]
+        ),
+        // Reading spec and sheet files (JSON and YAML, located errors, long lists read lazily):
+        // one decoding path per format, over Model and Yams.
+        .target(
+            name: "ButtonRenderSpecFiles",
+            dependencies: ["ButtonRenderModel", .product(name: "Yams", package: "Yams")]
         ),
         // Cairo, Pango, fontconfig and librsvg behind Swift types (`Native/`), and the PNG
         // encoder and decoder (`Codec/`): the only code that imports the C libraries.
@@ -88,7 +94,7 @@ let package = Package(
         // they compile beside Native).
         .target(
             name: "ButtonRenderTokens",
-            dependencies: ["ButtonRenderModel", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", .product(name: "Yams", package: "Yams")]
         ),
         // The pipeline from a spec to encoded images: the design systems and their registry
         // (`Systems/`), resolving (`Resolve/`), the catalog's entries, layout, paint, output,
@@ -96,13 +102,13 @@ let package = Package(
         // compiler keeps the run, batch, gallery, goldens and preview above out of it.
         .target(
             name: "ButtonRenderPipeline",
-            dependencies: ["ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens"]
+            dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderNative", "ButtonRenderTokens"]
         ),
         // Snapshot testing beside the pipeline (`Snapshot/`): comparison, goldens, record modes,
         // the HTML report, the verification cache. Over Model, Native and the pipeline's Output.
         .target(
             name: "ButtonRenderSnapshot",
-            dependencies: ["ButtonRenderModel", "ButtonRenderNative", "ButtonRenderPipeline"],
+            dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderNative", "ButtonRenderPipeline"],
             // The HTML report's JavaScript and CSS, read by `PageAssets` (`Snapshot/`).
             resources: [.copy("Snapshot/ReportAssets")]
         ),
@@ -111,8 +117,8 @@ let package = Package(
         .target(
             name: "ButtonRender",
             dependencies: [
-                "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
-                "ButtonRenderSnapshot",
+                "ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderNative", "ButtonRenderTokens",
+                "ButtonRenderPipeline", "ButtonRenderSnapshot",
             ],
             // The gallery's JavaScript and CSS, which `GalleryPage` reads through `PageAssets`.
             resources: [.copy("GalleryAssets")]
@@ -156,7 +162,7 @@ let package = Package(
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: [
-                "ButtonRender", "ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
+                "ButtonRender", "ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
                 "ButtonRenderSnapshot", "ButtonRenderTesting", "ButtonRenderTools",
                 "ButtonRenderServe", "render-cli", .product(name: "Yams", package: "Yams"),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Serve"])),

@@ -7,4 +7,5 @@
 @_exported import ButtonRenderNative
 @_exported import ButtonRenderPipeline
 @_exported import ButtonRenderSnapshot
+@_exported import ButtonRenderSpecFiles
 @_exported import ButtonRenderTokens

@@ -2,6 +2,7 @@
 @testable import ButtonRenderModel
 import Foundation
 import XCTest
+@testable import ButtonRenderSpecFiles
 
 /// A JSON button read straight from its tree (`ButtonSpecTreeReader`) is the button the node
 /// graph decodes from the same text (`SpecLoader.decode`, what users' errors come from), or the

@@ -6,7 +6,7 @@ import XCTest
 /// `allowed` (the table `docs/ARCHITECTURE.md` prints). A new backward arrow fails here with
 /// the file and the type; the known debts are listed by name and shrink, never grow.
 ///
-/// Model is the target `ButtonRenderModel`, Native and Codec are `ButtonRenderNative`, Themes
+/// Model is the target `ButtonRenderModel`, SpecFiles `ButtonRenderSpecFiles`, Native and Codec are `ButtonRenderNative`, Themes
 /// and SystemFile are `ButtonRenderTokens`, Resolve, Catalog, Systems, Layout, Paint, Output,
 /// Sheets and Audit are `ButtonRenderPipeline`, and Snapshot is `ButtonRenderSnapshot`, so the
 /// compiler keeps the arrows that leave those targets for a higher one (`Package.swift`: Model
@@ -21,36 +21,38 @@ final class DependencyArrowTests: XCTestCase {
     /// What each folder may use, besides itself.
     static let allowed: [String: Set<String>] = [
         "Model": [],
+        // Reading spec and sheet files: over the model it decodes.
+        "SpecFiles": ["Model"],
         "Codec": ["Model"],
         "Native": ["Model", "Codec"],
-        "Themes": ["Model"],
+        "Themes": ["Model", "SpecFiles"],
         // A system file as read: its typed tree and value grammar, what users write.
-        "SystemFile": ["Model"],
-        "Resolve": ["Model", "Themes", "Native", "SystemFile"],
-        "Catalog": ["Model", "Themes", "Resolve", "SystemFile"],
+        "SystemFile": ["Model", "SpecFiles"],
+        "Resolve": ["Model", "Themes", "Native", "SystemFile", "SpecFiles"],
+        "Catalog": ["Model", "Themes", "Resolve", "SystemFile", "SpecFiles"],
         // The registry and each system's value, which names its resolver and catalog entries:
         // just above them, below every stage that reads a system's data.
-        "Systems": ["Model", "Themes", "Resolve", "Native", "Catalog", "SystemFile"],
-        "Layout": ["Model", "Themes", "Resolve", "Native", "Codec", "Systems"],
-        "Paint": ["Model", "Themes", "Resolve", "Layout", "Native", "Codec", "Systems"],
-        "Output": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Systems"],
-        "Sheets": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Systems"],
-        "Audit": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Systems"],
-        "Snapshot": ["Model", "Native", "Codec", "Output"],
-        "Gallery": ["Model", "Themes", "Resolve", "Layout", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot", "Systems"],
+        "Systems": ["Model", "Themes", "Resolve", "Native", "Catalog", "SystemFile", "SpecFiles"],
+        "Layout": ["Model", "Themes", "Resolve", "Native", "Codec", "Systems", "SpecFiles"],
+        "Paint": ["Model", "Themes", "Resolve", "Layout", "Native", "Codec", "Systems", "SpecFiles"],
+        "Output": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Systems", "SpecFiles"],
+        "Sheets": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Systems", "SpecFiles"],
+        "Audit": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Systems", "SpecFiles"],
+        "Snapshot": ["Model", "Native", "Codec", "Output", "SpecFiles"],
+        "Gallery": ["Model", "Themes", "Resolve", "Layout", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot", "Systems", "SpecFiles"],
         "Batch": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot",
-                  "Systems"],
+                  "Systems", "SpecFiles"],
         // One run with sinks (files, gallery), its inputs and shards: over the batch renderer.
         "Run": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot",
-                "Gallery", "Batch", "Systems", "Catalog", "SystemFile"],
+                "Gallery", "Batch", "Systems", "Catalog", "SystemFile", "SpecFiles"],
         // verify and record as library calls (goldens compared in a run, the cache, shard reports).
         "Verify": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot",
-                   "Gallery", "Batch", "Systems", "Catalog", "SystemFile", "Run"],
+                   "Gallery", "Batch", "Systems", "Catalog", "SystemFile", "Run", "SpecFiles"],
         // A shipped button's picture against its system file: draws, measures and names tokens.
-        "Conformance": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Systems", "SystemFile", "Snapshot"],
+        "Conformance": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Systems", "SystemFile", "Snapshot", "SpecFiles"],
         // The live preview behind `render-cli serve`: on top of everything.
         "Preview": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit",
-                    "Snapshot", "Gallery", "Batch", "Systems", "Catalog", "SystemFile", "Run", "Verify"],
+                    "Snapshot", "Gallery", "Batch", "Systems", "Catalog", "SystemFile", "Run", "Verify", "SpecFiles"],
     ]
 
     /// Arrows that still run backwards, each with the one type that makes it and why it is
@@ -70,7 +72,7 @@ final class DependencyArrowTests: XCTestCase {
     /// The folders that are targets of their own, or folders of one, outside
     /// `Sources/ButtonRender`.
     static let targetFolders: [String: String] = [
-        "Model": "ButtonRenderModel", "Native": "ButtonRenderNative/Native", "Codec": "ButtonRenderNative/Codec",
+        "Model": "ButtonRenderModel", "SpecFiles": "ButtonRenderSpecFiles", "Native": "ButtonRenderNative/Native", "Codec": "ButtonRenderNative/Codec",
         "Themes": "ButtonRenderTokens/Themes", "SystemFile": "ButtonRenderTokens/SystemFile",
         "Resolve": "ButtonRenderPipeline/Resolve", "Catalog": "ButtonRenderPipeline/Catalog",
         "Systems": "ButtonRenderPipeline/Systems", "Layout": "ButtonRenderPipeline/Layout",
@@ -86,7 +88,7 @@ final class DependencyArrowTests: XCTestCase {
     /// neither may use the other, nor Native; nor are the pipeline's folders, which share
     /// `ButtonRenderPipeline` with folders the table puts above them; nor is Snapshot, whose
     /// target depends on the whole pipeline.
-    static let checkedByTheCompiler: Set<String> = ["Model", "Native"]
+    static let checkedByTheCompiler: Set<String> = ["Model", "SpecFiles", "Native"]
 
     /// Every `.swift` file of a folder, recursively, with comments and string literals removed.
     func sources(of folder: String) throws -> [(file: String, text: String)] {
@@ -183,7 +185,8 @@ final class DependencyArrowTests: XCTestCase {
             XCTAssertNotNil(Self.allowed[folder], folder)
             XCTAssertFalse(try sources(of: folder).isEmpty, "the scan reads \(folder) at Sources/\(Self.targetFolders[folder]!)")
         }
-        XCTAssertTrue(try sources(of: "Model").contains { $0.file == "Model/SpecLoader.swift" }, "the scan reads ButtonRenderModel")
+        XCTAssertTrue(try sources(of: "Model").contains { $0.file == "Model/Buttons/ButtonSpec.swift" }, "the scan reads ButtonRenderModel")
+        XCTAssertTrue(try sources(of: "SpecFiles").contains { $0.file == "SpecFiles/SpecLoader.swift" }, "the scan reads ButtonRenderSpecFiles")
     }
 
     /// Only ButtonRenderNative imports the C libraries: SwiftPM lets a target import a module

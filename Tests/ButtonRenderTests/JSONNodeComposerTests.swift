@@ -3,6 +3,7 @@
 import Foundation
 import XCTest
 import Yams
+@testable import ButtonRenderSpecFiles
 
 /// `JSONNodeComposer` builds the node graph Yams composes from strict JSON (every scalar,
 /// tag, style, line and column), or leaves the text to Yams; a JSON spec's errors are the

@@ -3,6 +3,7 @@
 import Foundation
 import XCTest
 import Yams
+@testable import ButtonRenderSpecFiles
 
 /// A JSON button decoded straight from its text (`JSONSpecTree`, `JSONSpecTreeDecoding`) is the
 /// button the node graph gives (`JSONNodeComposer`, `SpecNodeDecoding`): the tree exists for

@@ -2,6 +2,7 @@
 @testable import ButtonRenderModel
 import Foundation
 import XCTest
+@testable import ButtonRenderSpecFiles
 
 /// A JSON list file read one element at a time (`LazySpecList`) gives what loading the whole
 /// file gives: the same items, names and paths, and every error at the same file, line,

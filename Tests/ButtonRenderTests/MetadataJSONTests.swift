@@ -3,6 +3,7 @@
 import Foundation
 import XCTest
 import Yams
+@testable import ButtonRenderSpecFiles
 
 /// `name.layout.json` is written by hand (`ButtonMetadata.write(into:)`), not by walking
 /// `Encodable`: for every catalog button and for buttons with every optional part, it is byte

@@ -3,6 +3,7 @@
 import Foundation
 import XCTest
 import Yams
+@testable import ButtonRenderSpecFiles
 
 /// The loader's fast path (`SpecNodeDecoding`) against the located path (`YAMLDecoder`): equal
 /// specs and sheets wherever the fast path decodes, nil (so the located path runs and reports)

@@ -2,6 +2,7 @@
 @testable import ButtonRenderModel
 import Foundation
 import XCTest
+@testable import ButtonRenderSpecFiles
 
 /// One renderer for the whole test process (building the font registry costs a few ms).
 /// `nonisolated(unsafe)`: a `ButtonRenderer` is one thread's (its Pango context is not

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderSpecFiles
 @testable import ButtonRenderModel
 
 /// libFuzzer's entry point, differential: bytes that are strict JSON are loaded as a JSON spec

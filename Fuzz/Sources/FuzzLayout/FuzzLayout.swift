@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderSpecFiles
 
 /// One renderer for the whole run: building the font registry and text engine takes far
 /// longer than laying out a button. libFuzzer calls the entry point on one thread.

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderSpecFiles
 @testable import ButtonRenderNative
 
 /// libFuzzer's entry point: the bytes as a PNG file, decoded as they are and, when that fails,

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderSpecFiles
 import Foundation
 
 /// libFuzzer's entry point: the bytes as a shard report (`shard-I-of-N.json`, an artifact

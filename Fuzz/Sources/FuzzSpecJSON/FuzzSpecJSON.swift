@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderSpecFiles
 
 /// libFuzzer's entry point: the bytes as a JSON spec file (buttons and sheets). Thrown errors
 /// are the expected answer to bad input; only crashes, sanitizer reports and hangs are findings.

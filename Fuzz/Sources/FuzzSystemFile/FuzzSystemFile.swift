@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderSpecFiles
 @testable import ButtonRenderTokens
 import Foundation
 

@@ -1,4 +1,5 @@
 @testable import ButtonRender
+@testable import ButtonRenderSpecFiles
 @testable import ButtonRenderTokens
 
 /// libFuzzer's entry point: the bytes as a design-tokens file. Parses it, validates every

@@ -28,14 +28,14 @@ enum WholeBufferPNGDecoder {
             if rgba {
                 // Inflated into the image's own buffer; each row is unfiltered where it lies,
                 // then (once the row below no longer needs it) moved up over the filter bytes.
-                guard layout.withImageData(base, { inflate($0, into: image, count: stride * height) }) else { throw NotTaken() }
+                guard layout.withImageData(base, { inflate($0, into: image, count: stride * height) }) else { throw NotWholeBuffer() }
                 try unfilter(image, rows: height, rowBytes: rowBytes, bytesPerPixel: 4) { y, row in
                     UnsafeMutableRawPointer(image + y * rowBytes).copyMemory(from: row, byteCount: rowBytes)
                 }
             } else {
                 let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
                 defer { rows.deallocate() }
-                guard layout.withImageData(base, { inflate($0, into: rows, count: stride * height) }) else { throw NotTaken() }
+                guard layout.withImageData(base, { inflate($0, into: rows, count: stride * height) }) else { throw NotWholeBuffer() }
                 try unfilter(rows, rows: height, rowBytes: rowBytes, bytesPerPixel: 3) { y, row in
                     expandRGB(row, pixels: width, into: image + y * width * 4)
                 }
@@ -53,7 +53,7 @@ enum WholeBufferPNGDecoder {
         let stride = rowBytes + 1
         for y in 0..<rows {
             let line = data + y * stride
-            guard let filter = PNGRowFilter(rawValue: line[0]) else { throw NotTaken() }
+            guard let filter = PNGRowFilter(rawValue: line[0]) else { throw NotWholeBuffer() }
             let above = y > 0 ? UnsafePointer(line - stride + 1) : nil
             filter.unfilter(line + 1, previous: above, count: rowBytes, bytesPerPixel: bytesPerPixel)
             if let above { done(y - 1, above) }
@@ -62,7 +62,7 @@ enum WholeBufferPNGDecoder {
     }
 
     /// Thrown inside the pixel buffer's initialiser when the image data is not what this path takes.
-    private struct NotTaken: Error {}
+    private struct NotWholeBuffer: Error {}
 
     /// Inflates the zlib stream in `data` into the `count` bytes at `output`; false when its
     /// header is not deflate's, it is damaged, or it holds another number of bytes.

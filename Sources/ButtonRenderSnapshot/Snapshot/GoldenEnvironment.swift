@@ -15,7 +15,7 @@ import Foundation
 /// it describes (and the atomic writer refuses names that start with a dot). One manifest per
 /// folder of goldens: it says where the folder was last recorded.
 ///
-/// Font digests are `ContentHash` (128 bits, documented in `Model/ContentHash.swift`: stable
+/// Font digests are `ContentHash` (128 bits, documented in `Model/Files/ContentHash.swift`: stable
 /// across processes, machines and Swift versions), not SHA-256: the library depends on no
 /// cryptography package, and the manifest only has to tell whether a font file is the same
 /// file, not resist someone forging one.

@@ -1,4 +1,5 @@
 import ButtonRenderModel
+import ButtonRenderSpecFiles
 import Foundation
 
 /// The verification cache's key of one spec item: a digest of everything its verdict depends

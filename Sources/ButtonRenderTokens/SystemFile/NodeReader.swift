@@ -1,4 +1,5 @@
 import ButtonRenderModel
+import ButtonRenderSpecFiles
 import Yams
 
 /// Reads a composed YAML or JSON document field by field, collecting every problem with its

@@ -1,4 +1,5 @@
 import ButtonRenderModel
+import ButtonRenderSpecFiles
 import Yams
 
 /// Slot tables and variants: each value is checked against what its slot takes (a colour, a

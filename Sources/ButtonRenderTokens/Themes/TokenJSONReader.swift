@@ -1,4 +1,5 @@
 import ButtonRenderModel
+import ButtonRenderSpecFiles
 
 /// A fast reader of well-formed tokens files: strict JSON straight to `TokenNode`s, with the
 /// same lines and columns the located YAML path (`SpecDocument.compose`) gives, in one pass

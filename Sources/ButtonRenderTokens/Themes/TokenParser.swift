@@ -1,4 +1,5 @@
 import ButtonRenderModel
+import ButtonRenderSpecFiles
 import Yams
 
 /// Turns the text of a DTCG 2025.10 tokens file into its tokens: walks nested groups (applying

@@ -5,7 +5,7 @@
 extension ButtonSpec {
     /// The first contradiction in the spec: the field it is reported at and the problem, which
     /// names both fields; nil when the fields agree.
-    var contradiction: (field: CodingKeys, problem: SpecProblem)? {
+    package var contradiction: (field: CodingKeys, problem: SpecProblem)? {
         if let a = iconPlacement, let b = imagePlacement, a != b {
             return (.imagePlacement, .contradiction(.placements(imagePlacement: b.rawValue, iconPlacement: a.rawValue)))
         }

@@ -1,3 +1,4 @@
+import ButtonRenderModel
 /// A position in JSON text with the line and column libyaml's marks give there: line breaks
 /// are LF, CR LF, CR, NEL, LS and PS (inside strings too), and columns count characters, not
 /// bytes. The fast JSON readers (`JSONListIndex`, the tokens reader) move through text with it,

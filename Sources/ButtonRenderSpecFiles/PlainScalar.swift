@@ -1,4 +1,5 @@
 import Yams
+import ButtonRenderModel
 
 /// The common scalars of a spec (`12`, `-0.5`, `1e3`, `true`) read without Yams' general
 /// constructors, which lower-case the text and strip `_` through Foundation for every number,

@@ -3,7 +3,7 @@ extension ButtonSpec {
     /// it gives besides its own, drawn in that state and named `name-state`
     /// (`pay-highlighted`), in `ButtonState` order. As UIKit keeps a title per state, one spec
     /// shows every state it defines.
-    var renderedStates: [ButtonSpec] {
+    package var renderedStates: [ButtonSpec] {
         guard let given = states?.states, !given.isEmpty else { return [self] }
         func folded(_ state: ButtonState) -> ButtonState { state == .pressed ? .highlighted : state }
         let own = folded(state ?? .normal)

@@ -42,7 +42,7 @@ public struct ThemeReading: Sendable, Hashable {
 
     /// The reading a spec loaded under `policy` from a file in `specFolder` gets: a resolver
     /// may name files inside that folder tree, or anywhere under `.anywhere`.
-    static func forSpec(in specFolder: String, paths policy: PathPolicy, strictness: TokenStrictness = .lenient) -> ThemeReading {
+    package static func forSpec(in specFolder: String, paths policy: PathPolicy, strictness: TokenStrictness = .lenient) -> ThemeReading {
         ThemeReading(strictness: strictness, resolverFiles: policy == .anywhere ? .anywhere : .folder(specFolder))
     }
 
@@ -70,7 +70,7 @@ struct Uncompared<Value: Sendable>: Sendable, Hashable {
 extension SheetSpec {
     /// Gives the sheet's base, button and items the theme reading of the file they came from.
     /// (A button a sheet makes without a base reads as a spec built in code does.)
-    mutating func setThemeReading(_ reading: ThemeReading) {
+    package mutating func setThemeReading(_ reading: ThemeReading) {
         base?.themeReading = reading
         button?.themeReading = reading
         if let list = items {

@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import ButtonRenderModel
 
 /// The fastest way from a JSON spec's text to a value: a `Decoder` over the tree
 /// `JSONSpecTree` reads from the text, giving the type's `Decodable` conformance exactly what

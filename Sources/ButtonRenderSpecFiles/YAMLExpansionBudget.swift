@@ -1,4 +1,5 @@
 import Yams
+import ButtonRenderModel
 
 /// Measures how large a YAML text becomes once its aliases are expanded, without expanding
 /// them, so that an alias bomb ("billion laughs") is refused before anything walks it.

@@ -1,4 +1,5 @@
 import Yams
+import ButtonRenderModel
 
 /// Turns the text of a spec, sheet or tokens file into its composed YAML node graph, refusing
 /// before anything is decoded what could cost unbounded time or memory, every refusal located:

@@ -1,4 +1,5 @@
 import Foundation
+import ButtonRenderModel
 
 /// A folder given where spec files are expected (`render specs/`): the spec files directly in
 /// it. The path rules that hold for a spec's `theme` and icons hold for the folder's entries:

@@ -1,4 +1,5 @@
 import Yams
+import ButtonRenderModel
 
 /// A JSON value as the spec decoder reads it straight from a file's text (`JSONSpecTreeDecoder`):
 /// the values of the node graph `JSONNodeComposer` would compose from the same text, without

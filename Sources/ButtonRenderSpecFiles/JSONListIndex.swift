@@ -1,3 +1,4 @@
+import ButtonRenderModel
 /// Where each element of a JSON file's top-level list lies: its bytes and the line and column
 /// it starts at, counted as libyaml counts them (line breaks LF, CR LF, CR, NEL, LS and PS;
 /// columns in characters), so an element composed on its own gives the file's positions once

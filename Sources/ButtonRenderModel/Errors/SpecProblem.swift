@@ -118,7 +118,7 @@ public indirect enum SpecProblem: Error, Equatable, CustomStringConvertible, Sen
     }
 
     /// The problem a decoding error carries as its underlying error, else its words.
-    init(decoding context: DecodingError.Context) {
+    package init(decoding context: DecodingError.Context) {
         self = context.underlyingError as? SpecProblem ?? .invalidValue(context.debugDescription)
     }
 

@@ -222,7 +222,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.snapshot = snapshot
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case name, system, style, size, state, title, icon, iconPlacement, appearance, width, containerWidth
         case height, cornerRadius, fill, foreground, stroke, shadows, elevation, ripple, font, insets
         case canvasPadding, background, scale
@@ -242,7 +242,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         /// The key named `stringValue`, looked up in a table: the synthesised initialiser
         /// compares the name with each of the sixty-odd keys in turn (about 3,000 instructions,
         /// for every field of every button a spec file names).
-        init?(stringValue: String) {
+        package init?(stringValue: String) {
             guard let key = Self.byName[stringValue] else { return nil }
             self = key
         }
@@ -384,7 +384,7 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
     package var placement: IconPlacement? { imagePlacement ?? iconPlacement }
 
     /// Whether `name` is a plain name (a style or size): 1 to 64 ASCII letters, digits, `-`, `_`.
-    static func isPlainName(_ name: String) -> Bool {
+    package static func isPlainName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 64 && name.unicodeScalars.allSatisfy {
             ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_"
         }

@@ -1,3 +1,4 @@
+import ButtonRenderModel
 /// A keyed container of the fast spec decoders (`SpecNodeDecoder` over Yams' composed nodes,
 /// `JSONSpecTreeDecoder` over a JSON list element's tree): it finds the value under a key
 /// (`child(_:)`), and this answers the rest of the standard library's requests from that, as

@@ -1,4 +1,5 @@
 import Yams
+import ButtonRenderModel
 
 /// Builds, from strict JSON text, the node graph Yams' `compose` builds from it, without
 /// libyaml: the same scalars (strings double-quoted with the `str` tag, numbers, `true`,

@@ -20,6 +20,11 @@ public enum InputFile {
         public var column: Int?
         /// What is wrong.
         public var message: String
+
+        /// A problem, located when it is inside the file.
+        package init(line: Int? = nil, column: Int? = nil, message: String) {
+            self.line = line; self.column = column; self.message = message
+        }
     }
 
     /// Fails unless `path` names (through symbolic links) a regular file; `kind` names what

@@ -1,4 +1,5 @@
 import Yams
+import ButtonRenderModel
 
 /// What a `JSONComposer` makes of the values it reads: Yams' nodes (`JSONNodeComposer`), or
 /// the spec decoder's lighter tree (`JSONSpecTree`). The composer decides what it takes; an

@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import ButtonRenderModel
 
 /// The fast way from a composed spec node to a value: a `Decoder` over Yams' `Node` that gives
 /// the type's own `Decodable` conformance exactly what Yams' `YAMLDecoder` gives it (scalars

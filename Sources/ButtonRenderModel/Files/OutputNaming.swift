@@ -44,7 +44,7 @@ public enum OutputNaming {
 
     /// `name` with every character that names may not hold replaced by `-`, for names taken
     /// from file names.
-    static func sanitized(_ name: String) -> String {
+    package static func sanitized(_ name: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in name.unicodeScalars { scalars.append(mayBeInName(scalar) ? scalar : "-") }
         var result = String(String(scalars).prefix(maximumLength - 8))

@@ -1,10 +1,10 @@
 /// A coding key made from any string, used to see every key a mapping holds.
-struct AnyCodingKey: CodingKey, Hashable {
-    var stringValue: String
-    var intValue: Int?
-    init(stringValue: String) { self.stringValue = stringValue; self.intValue = nil }
-    init(intValue: Int) { self.stringValue = String(intValue); self.intValue = intValue }
-    init(_ string: String) { self.init(stringValue: string) }
+package struct AnyCodingKey: CodingKey, Hashable {
+    package var stringValue: String
+    package var intValue: Int?
+    package init(stringValue: String) { self.stringValue = stringValue; self.intValue = nil }
+    package init(intValue: Int) { self.stringValue = String(intValue); self.intValue = intValue }
+    package init(_ string: String) { self.init(stringValue: string) }
 }
 
 /// A spec type whose mapping accepts only the keys it names.
@@ -14,7 +14,7 @@ protocol StrictlyKeyed {
 
 /// A decoder that has its mapping's keys at hand (the fast spec decoder), so checking them
 /// needs no second pass over the mapping.
-protocol MappingKeyListing {
+package protocol MappingKeyListing {
     /// The keys of the mapping being decoded, in order; throws when it is not one.
     func mappingKeys() throws -> [String]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ButtonRenderModel
 
 extension LazySpecList {
     /// Decodes every element on `threads` threads and hands each element's items to `body` on

@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import ButtonRenderModel
 
 /// A sheet read from a file, with what is needed to point at its fields later.
 public struct LoadedSheet: Sendable {
