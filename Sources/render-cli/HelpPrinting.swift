@@ -1,3 +1,4 @@
+import ButtonRender
 import ButtonRenderTools
 import Foundation
 
@@ -7,15 +8,13 @@ import Foundation
 /// make (`render`'s manual lists every design system's styles, which reads the bundled system
 /// files) is put into its configuration only while this is set.
 enum HelpPrinting {
-    private static let lock = NSLock()
-    /// Guarded by `lock`.
-    nonisolated(unsafe) private static var printing = false
+    private static let printing = Locked(false)
 
     /// True once `begin()` was called.
-    static var isActive: Bool { lock.withLock { printing } }
+    static var isActive: Bool { printing.withLock { $0 } }
 
     /// Marks the process as printing help from here on.
-    static func begin() { lock.withLock { printing = true } }
+    static func begin() { printing.withLock { $0 = true } }
 
     /// A command's discussion: `text`, made only while help is printed (empty otherwise), its
     /// tables and lists laid out for 80 columns (`ManualText`).

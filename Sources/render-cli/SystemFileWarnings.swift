@@ -7,19 +7,18 @@ import Foundation
 /// them after its own lines; `serve` after its first render and after each re-render that read
 /// a system file for the first time (or one whose edit gave it a new warning).
 enum SystemFileWarnings {
-    private static let lock = NSLock()
-    /// The warnings printed so far in this process. Guarded by `lock` (`serve` prints from
-    /// its watcher's thread).
-    nonisolated(unsafe) private static var printed = Set<String>()
+    /// The warnings printed so far in this process (`serve` prints from its watcher's thread).
+    private static let printed = Locked(Set<String>())
 
     /// Prints the warnings of every system file read in this process that were not printed
     /// before.
     static func report(quiet: Bool) {
         guard !quiet else { return }
         let lines = SystemFiles.shared.loadedSystems().flatMap { SystemCheck.warnings(for: $0) }
-        lock.lock(); defer { lock.unlock() }
-        for warning in lines where printed.insert(warning).inserted {
-            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        printed.withLock { printed in
+            for warning in lines where printed.insert(warning).inserted {
+                FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+            }
         }
     }
 }

@@ -13,7 +13,11 @@ import Foundation
 enum ZlibCompressor {
     /// What one encoding borrows: a compressor for one level, and scratch buffers that grow
     /// to the largest image seen.
-    final class Workspace {
+    ///
+    /// `@unchecked Sendable` because it holds C pointers (libdeflate's compressor, the
+    /// buffers): the pool hands a workspace to one thread at a time, and only a thread that
+    /// holds it touches it.
+    final class Workspace: @unchecked Sendable {
         let level: Int32
         let compressor: OpaquePointer
         /// Scratch for the filtered rows (`PNGEncoder`).
@@ -60,10 +64,8 @@ enum ZlibCompressor {
         }
     }
 
-    private static let lock = NSLock()
     /// Idle workspaces; at most `poolLimit` are kept (one per thread that encodes at once).
-    /// `nonisolated(unsafe)`: read and written only while `lock` is held.
-    nonisolated(unsafe) private static var idle: [Workspace] = []
+    private static let idle = Locked<[Workspace]>([])
     private static let poolLimit = 16
     /// Scratch larger than this is not kept between encodings (a large sheet's buffers go, so
     /// the pool holds at most `poolLimit` × twice this).
@@ -72,16 +74,11 @@ enum ZlibCompressor {
     /// Lends a workspace for `level` (0...12) to `body`, then takes it back.
     static func withWorkspace<R>(level: Int32, _ body: (Workspace) throws -> R) throws -> R {
         guard (0...12).contains(level) else { throw PNGEncodingError.compressionLevel(level) }
-        lock.lock()
-        let index = idle.lastIndex { $0.level == level }
-        let borrowed = index.map { idle.remove(at: $0) }
-        lock.unlock()
+        let borrowed = idle.withLock { idle in idle.lastIndex { $0.level == level }.map { idle.remove(at: $0) } }
         guard let workspace = borrowed ?? Workspace(level: level) else { throw PNGEncodingError.compressorUnavailable }
         defer {
             if workspace.rawCapacity <= keptScratchLimit, workspace.outCapacity <= keptScratchLimit + 4096 {
-                lock.lock()
-                if idle.count < poolLimit { idle.append(workspace) }
-                lock.unlock()
+                idle.withLock { idle in if idle.count < poolLimit { idle.append(workspace) } }
             }
         }
         return try body(workspace)

@@ -8,43 +8,50 @@ import Foundation
 /// and across processes fontconfig's scan cache (`FontScanCache`) answers instead when it can.
 /// Fontconfig configurations are reference counted and safe to use from several threads; each
 /// thread still gets its own Pango font map over the shared configuration.
-/// `@unchecked Sendable`: its mutable state (`built`, `emptyDefault`) is private and only
-/// touched under `lock`; the fontconfig objects it hands out are thread-safe, as above.
-final class FontConfigurations: @unchecked Sendable {
+final class FontConfigurations: Sendable {
     /// The process's configurations.
     static let shared = FontConfigurations()
 
-    private let lock = NSLock()
-    /// Built configurations by their font list; each holds one reference, kept for the process.
-    private var built: [[FontFile]: OpaquePointer] = [:]
-    /// Whether `installEmptyDefault` made an empty configuration the process's default.
-    private var emptyDefault = false
+    /// What the configurations hold, reached only through `state.withLock`.
+    ///
+    /// `@unchecked Sendable` because it holds C pointers (fontconfig configurations), which
+    /// fontconfig makes safe to use from several threads, as above.
+    private struct State: @unchecked Sendable {
+        /// Built configurations by their font list; each holds one reference, kept for the process.
+        var built: [[FontFile]: OpaquePointer] = [:]
+        /// Whether `installEmptyDefault` made an empty configuration the process's default.
+        var emptyDefault = false
+    }
+
+    private let state = Locked(State())
 
     /// A configuration holding exactly `fonts`, with a reference the caller owns (release it
     /// with `FcConfigDestroy`). A missing or unreadable file is an error naming it and its
     /// package; a failed build is not kept.
     func configuration(for fonts: [FontFile]) throws -> OpaquePointer {
-        lock.lock(); defer { lock.unlock() }
-        if let config = built[fonts] {
+        try state.withLock { state in
+            if let config = state.built[fonts] {
+                FcConfigReference(config)
+                return config
+            }
+            let config = try Self.build(fonts, cacheDirectory: CacheDirectory.url()?.path)
+            state.built[fonts] = config
             FcConfigReference(config)
             return config
         }
-        let config = try Self.build(fonts, cacheDirectory: CacheDirectory.url()?.path)
-        built[fonts] = config
-        FcConfigReference(config)
-        return config
     }
 
     /// Makes an empty configuration fontconfig's process-wide default (once; it replaces any
     /// default already loaded, so call it before anything uses fontconfig). True when the
     /// default is now that empty configuration.
     static func installEmptyDefault() -> Bool {
-        shared.lock.lock(); defer { shared.lock.unlock() }
-        if shared.emptyDefault { return true }
-        guard let empty = FcConfigCreate() else { return false }
-        defer { FcConfigDestroy(empty) }  // FcConfigSetCurrent keeps its own reference.
-        shared.emptyDefault = FcConfigSetCurrent(empty) != 0
-        return shared.emptyDefault
+        shared.state.withLock { state in
+            if state.emptyDefault { return true }
+            guard let empty = FcConfigCreate() else { return false }
+            defer { FcConfigDestroy(empty) }  // FcConfigSetCurrent keeps its own reference.
+            state.emptyDefault = FcConfigSetCurrent(empty) != 0
+            return state.emptyDefault
+        }
     }
 
     /// Every application font of `config` in fontconfig's name syntax (family, style, file,

@@ -69,20 +69,14 @@ package enum FontFileFamilies {
 
     /// The first family of the font file at `path`, read once per path and kept for the process.
     static func first(of path: String) throws -> String {
-        cacheLock.lock()
-        if let known = firstFamilies[path] { cacheLock.unlock(); return known }
-        cacheLock.unlock()
+        if let known = firstFamilies.withLock({ $0[path] }) { return known }
         guard let family = try of(path).first else {
             throw NativeError.missingFont(path: path, family: "?", package: "a design system file's fonts")
         }
-        cacheLock.lock()
-        firstFamilies[path] = family
-        cacheLock.unlock()
+        firstFamilies.withLock { $0[path] = family }
         return family
     }
 
-    private static let cacheLock = NSLock()
-    /// Each file's first family, by path. `nonisolated(unsafe)`: read and written only while
-    /// `cacheLock` is held.
-    nonisolated(unsafe) private static var firstFamilies: [String: String] = [:]
+    /// Each file's first family, by path.
+    private static let firstFamilies = Locked<[String: String]>([:])
 }

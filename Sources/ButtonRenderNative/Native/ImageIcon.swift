@@ -9,7 +9,7 @@ import Foundation
 /// through a cache keyed by absolute path, so they may be drawn from any thread.
 /// `@unchecked Sendable` because it holds C pointers (a librsvg handle or a Cairo surface):
 /// every property is a `let`, set once by the loader, and drawing, which uses the handle or
-/// surface, holds `drawing`, so no two threads use a C object at once.
+/// surface, holds `drawing` (a `Locked` with no value: the lock alone), so no two threads use a C object at once.
 public final class ImageIcon: @unchecked Sendable {
     /// The file formats an icon can be loaded from (the file's extension, any case).
     public enum Format: String, CaseIterable, Sendable {
@@ -39,7 +39,7 @@ public final class ImageIcon: @unchecked Sendable {
     private let bitmap: OpaquePointer?
     /// Serialises drawing: neither a librsvg handle nor a Cairo source surface may be used by
     /// two threads at once.
-    private let drawing = NSLock()
+    private let drawing = Locked(())
 
     /// Wraps a loaded SVG document; takes over the caller's reference to `document`.
     init(path: String, document: UnsafeMutablePointer<RsvgHandle>, size: Size) {
@@ -92,18 +92,18 @@ public final class ImageIcon: @unchecked Sendable {
     /// failures in `cr`; librsvg's were ruled out when the icon was loaded
     /// (`renderSVG(_:size:on:)` ran once then).
     func render(on cr: OpaquePointer, pad: Bool) {
-        drawing.lock()
-        defer { drawing.unlock() }
-        if let document {
-            _ = try? ImageIcon.renderSVG(document, size: intrinsicSize, on: cr)
-        } else if let bitmap {
-            cairo_set_source_surface(cr, bitmap, 0, 0)
-            let pattern = cairo_get_source(cr)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(pattern, pad ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
-            cairo_new_path(cr)
-            cairo_rectangle(cr, 0, 0, intrinsicSize.width, intrinsicSize.height)
-            cairo_fill(cr)
+        drawing.withLock { _ in
+            if let document {
+                _ = try? ImageIcon.renderSVG(document, size: intrinsicSize, on: cr)
+            } else if let bitmap {
+                cairo_set_source_surface(cr, bitmap, 0, 0)
+                let pattern = cairo_get_source(cr)
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+                cairo_pattern_set_extend(pattern, pad ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+                cairo_new_path(cr)
+                cairo_rectangle(cr, 0, 0, intrinsicSize.width, intrinsicSize.height)
+                cairo_fill(cr)
+            }
         }
     }
 

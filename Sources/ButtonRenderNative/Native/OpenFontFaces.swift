@@ -16,46 +16,51 @@ import Foundation
 /// size, times), so a font file rewritten in place (a preview watching a system's fonts) is
 /// opened anew, not drawn from the old face.
 enum OpenFontFaces {
-    /// Guards `library` and `faces`: FreeType requires face creation on one library to be
-    /// serialised.
-    private static let lock = NSLock()
-    /// The library the faces are opened in, made by the first `attach`.
-    nonisolated(unsafe) private static var library: FT_Library?
-    /// The open faces, by face index, path and file identity.
-    nonisolated(unsafe) private static var faces: [String: FT_Face] = [:]
+    /// The library the faces are opened in, made by the first `attach`, and the open faces,
+    /// by face index, path and file identity. Reached only through `opened.withLock`, since
+    /// FreeType requires face creation on one library to be serialised.
+    ///
+    /// `@unchecked Sendable` because it holds C pointers (FreeType's library and faces), which
+    /// only a thread holding the lock creates; the faces are then used under Cairo's own locks.
+    private struct Opened: @unchecked Sendable {
+        var library: FT_Library?
+        var faces: [String: FT_Face] = [:]
+    }
+
+    private static let opened = Locked(Opened())
 
     /// Replaces each font of `config`'s application font set by a copy naming its open face,
     /// and returns `config`. A font whose file FreeType cannot open keeps its pattern (Cairo
     /// then opens the file itself, as it did before).
     static func attach(to config: OpaquePointer) -> OpaquePointer {
         guard let set = FcConfigGetFonts(config, FcSetApplication), let patterns = set.pointee.fonts else { return config }
-        lock.lock()
-        defer { lock.unlock() }
-        if library == nil {
-            var made: FT_Library?
-            guard FT_Init_FreeType(&made) == 0 else { return config }
-            library = made
-        }
-        for i in 0..<Int(set.pointee.nfont) {
-            var file: UnsafeMutablePointer<FcChar8>?
-            var index: Int32 = 0
-            guard let font = patterns[i], FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
-            _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
-            let path = String(cString: file)
-            let key = "\(index) \(FileIdentity.of(path)) \(path)"
-            if faces[key] == nil {
-                var face: FT_Face?
-                if FT_New_Face(library, path, FT_Long(index), &face) == 0 { faces[key] = face }
+        return opened.withLock { opened in
+            if opened.library == nil {
+                var made: FT_Library?
+                guard FT_Init_FreeType(&made) == 0 else { return config }
+                opened.library = made
             }
-            guard let face = faces[key], let copy = FcPatternDuplicate(font) else { continue }
-            guard FcPatternAddFTFace(copy, FC_FT_FACE, face) != 0 else {
-                FcPatternDestroy(copy)
-                continue
+            for i in 0..<Int(set.pointee.nfont) {
+                var file: UnsafeMutablePointer<FcChar8>?
+                var index: Int32 = 0
+                guard let font = patterns[i], FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+                _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+                let path = String(cString: file)
+                let key = "\(index) \(FileIdentity.of(path)) \(path)"
+                if opened.faces[key] == nil {
+                    var face: FT_Face?
+                    if FT_New_Face(opened.library, path, FT_Long(index), &face) == 0 { opened.faces[key] = face }
+                }
+                guard let face = opened.faces[key], let copy = FcPatternDuplicate(font) else { continue }
+                guard FcPatternAddFTFace(copy, FC_FT_FACE, face) != 0 else {
+                    FcPatternDestroy(copy)
+                    continue
+                }
+                // The set owns its patterns: the copy takes the original's place and the original goes.
+                patterns[i] = copy
+                FcPatternDestroy(font)
             }
-            // The set owns its patterns: the copy takes the original's place and the original goes.
-            patterns[i] = copy
-            FcPatternDestroy(font)
+            return config
         }
-        return config
     }
 }

@@ -10,15 +10,13 @@ import Foundation
 /// the button (`SystemFacts`), never from here. Each
 /// file is read once; `reloadChanged()` reads the files of any system whose file, tokens or
 /// fonts changed (the live preview calls it).
-package final class SystemFiles: @unchecked Sendable {
-    // @unchecked: every stored property is read and written under `lock`.
-
+package final class SystemFiles: Sendable {
     /// The process's systems read from files.
     package static let shared = SystemFiles()
 
     /// A class, so that looking one up (for every button that names the file) copies a
     /// reference, not the system and its file list.
-    private final class Entry {
+    private final class Entry: Sendable {
         let system: DesignSystem
         let paths: PathPolicy
         /// Every file the system read, with its identity when read.
@@ -31,93 +29,97 @@ package final class SystemFiles: @unchecked Sendable {
         }
     }
 
-    private let lock = NSLock()
-    private var byPath: [String: Entry] = [:]
-    /// The files a system file that failed to load names (itself, its tokens and fonts, as far
-    /// as it could be read), by its absolute path: a preview watches them, so repairing a
-    /// font brings the system back without touching the system file.
-    private var failed: [String: [String]] = [:]
-    /// The absolute paths of the files read, by their systems' names (two when two files
-    /// share a name: then only their paths name them).
-    private var pathsByName: [String: [String]] = [:]
-    /// The absolute path each path a caller gave resolved to (resolving a path follows
-    /// symbolic links, several system calls: a spec's path is looked up once).
-    private var absoluteByGiven: [String: String] = [:]
+    /// What the registry knows, reached only through `state.withLock`.
+    private struct State {
+        var byPath: [String: Entry] = [:]
+        /// The files a system file that failed to load names (itself, its tokens and fonts, as
+        /// far as it could be read), by its absolute path: a preview watches them, so repairing
+        /// a font brings the system back without touching the system file.
+        var failed: [String: [String]] = [:]
+        /// The absolute paths of the files read, by their systems' names (two when two files
+        /// share a name: then only their paths name them).
+        var pathsByName: [String: [String]] = [:]
+        /// The absolute path each path a caller gave resolved to (resolving a path follows
+        /// symbolic links, several system calls: a spec's path is looked up once).
+        var absoluteByGiven: [String: String] = [:]
+    }
+
+    private let state = Locked(State())
 
     /// The system the file at `path` defines: read, checked and registered on first use (again
     /// when `reload`), then kept. Its token and font files obey `paths` relative to its folder.
     /// Errors are `SystemFileError`s, every problem at its line and column.
     package func load(_ path: String, paths: PathPolicy = .insideSpecFolder, reload: Bool = false) throws -> DesignSystem {
-        lock.lock()
-        if !reload, paths == .insideSpecFolder, let known = absoluteByGiven[path], let system = byPath[known]?.system {
-            lock.unlock()
+        if !reload, paths == .insideSpecFolder,
+           let system = state.withLock({ state in state.absoluteByGiven[path].flatMap { state.byPath[$0]?.system } }) {
             return system
         }
-        lock.unlock()
         let absolute = PathPolicy.resolved(path)
-        lock.lock()
-        if !reload, let entry = byPath[absolute], entry.paths == paths || paths == .insideSpecFolder {
-            lock.unlock()
+        if !reload, let system = state.withLock({ state -> DesignSystem? in
+            guard let entry = state.byPath[absolute], entry.paths == paths || paths == .insideSpecFolder else { return nil }
             return entry.system
+        }) {
+            return system
         }
-        lock.unlock()
         let (system, files, version): (DesignSystem, [(path: String, identity: String)], String)
         do { (system, files, version) = try read(path, absolute: absolute, paths: paths) } catch {
             let definition = try? SystemFileReader.read(file: path, paths: paths)
             var named = [absolute] + (definition?.fonts.map(\.path) ?? [])
             if case .file(let tokens)? = definition?.tokens { named.append(tokens) }
-            lock.lock()
-            if failed.count > 1_000 { failed.removeAll() }
-            failed[absolute] = named
-            lock.unlock()
+            state.withLock { state in
+                if state.failed.count > 1_000 { state.failed.removeAll() }
+                state.failed[absolute] = named
+            }
             throw error
         }
-        lock.lock()
-        defer { lock.unlock() }
-        failed[absolute] = nil
-        byPath[absolute] = Entry(system: system, paths: paths, files: files, version: version)
-        if absoluteByGiven.count > 10_000 { absoluteByGiven.removeAll() }
-        absoluteByGiven[path] = absolute
-        if !(pathsByName[system.id.rawValue]?.contains(absolute) ?? false) { pathsByName[system.id.rawValue, default: []].append(absolute) }
+        let entry = Entry(system: system, paths: paths, files: files, version: version)
+        state.withLock { state in
+            state.failed[absolute] = nil
+            state.byPath[absolute] = entry
+            if state.absoluteByGiven.count > 10_000 { state.absoluteByGiven.removeAll() }
+            state.absoluteByGiven[path] = absolute
+            if !(state.pathsByName[system.id.rawValue]?.contains(absolute) ?? false) {
+                state.pathsByName[system.id.rawValue, default: []].append(absolute)
+            }
+        }
         return system
     }
 
     /// The loaded system named `name`, or nil; an error naming the files when two files read
     /// are named so (a spec then names one by its path).
     func named(_ name: String) throws -> DesignSystem? {
-        lock.lock(); defer { lock.unlock() }
-        let paths = (pathsByName[name] ?? []).filter { byPath[$0] != nil }
-        if paths.count > 1 {
-            throw FieldError(["system"], .described("two system files read are named '\(name)' (\(paths.sorted().joined(separator: ", "))): name the one to draw by its path"))
+        let found = state.withLock { state in
+            (state.pathsByName[name] ?? []).compactMap { path in state.byPath[path].map { (path: path, system: $0.system) } }
         }
-        return paths.first.flatMap { byPath[$0]?.system }
+        if found.count > 1 {
+            throw FieldError(["system"], .described("two system files read are named '\(name)' (\(found.map(\.path).sorted().joined(separator: ", "))): name the one to draw by its path"))
+        }
+        return found.first?.system
     }
 
     /// The systems read from files so far, in the order of their files' paths.
     package func loadedSystems() -> [DesignSystem] {
-        lock.lock(); defer { lock.unlock() }
-        return byPath.sorted { $0.key < $1.key }.map { $0.value.system }
+        state.withLock { $0.byPath.sorted { $0.key < $1.key }.map { $0.value.system } }
     }
 
     /// Every file the system read from `path` depends on (the system file, its token files,
     /// its fonts), or nil when no such system is loaded.
     package func files(of path: String) -> [String]? {
-        lock.lock(); defer { lock.unlock() }
-        return byPath[PathPolicy.resolved(path)]?.files.map(\.path)
+        let absolute = PathPolicy.resolved(path)
+        return state.withLock { $0.byPath[absolute]?.files.map(\.path) }
     }
 
     /// Every file the system files that failed to load name (each failed file, its tokens and
     /// fonts), for a preview to watch.
     package func filesOfFailedSystems() -> [String] {
-        lock.lock(); defer { lock.unlock() }
-        return failed.keys.sorted().flatMap { failed[$0] ?? [] }
+        state.withLock { state in state.failed.keys.sorted().flatMap { state.failed[$0] ?? [] } }
     }
 
     /// A digest of the identities (device, inode, size, times) of every file the system read
     /// from `path` depends on, as they were when it was read; nil when it is not loaded.
     package func version(of path: String) -> String? {
-        lock.lock(); defer { lock.unlock() }
-        return byPath[PathPolicy.resolved(path)]?.version
+        let absolute = PathPolicy.resolved(path)
+        return state.withLock { $0.byPath[absolute]?.version }
     }
 
     /// Reads again every loaded system whose files changed since they were read; returns the
@@ -125,16 +127,14 @@ package final class SystemFiles: @unchecked Sendable {
     /// by the next `load`).
     @discardableResult
     package func reloadChanged() -> [String] {
-        lock.lock()
-        let entries = byPath
-        lock.unlock()
+        let entries = state.withLock { $0.byPath }
         var changed: [String] = []
         for (path, entry) in entries where entry.files.contains(where: { FileIdentity.of($0.path) != $0.identity }) {
             changed.append(path)
-            lock.lock()
-            byPath[path] = nil
-            pathsByName[entry.system.id.rawValue]?.removeAll { $0 == path }
-            lock.unlock()
+            state.withLock { state in
+                state.byPath[path] = nil
+                state.pathsByName[entry.system.id.rawValue]?.removeAll { $0 == path }
+            }
             _ = try? load(path, paths: entry.paths)
         }
         return changed.sorted()
