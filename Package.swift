@@ -159,6 +159,12 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The model's own tests, over Model alone: a change in Model builds and runs these
+        // first (`swift test --filter ButtonRenderModelTests`) without building the pipeline.
+        .testTarget(
+            name: "ButtonRenderModelTests",
+            dependencies: ["ButtonRenderModel"]
+        ),
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: [
