@@ -7,10 +7,9 @@ import Foundation
 /// kept as a librsvg document and drawn as vectors (so it stays vector on an SVG canvas); a PNG
 /// icon is kept as a premultiplied Cairo image. Icons are immutable once loaded and shared
 /// through a cache keyed by absolute path, so they may be drawn from any thread.
-/// `@unchecked Sendable` because it holds C pointers (a librsvg handle or a Cairo surface):
-/// every property is a `let`, set once by the loader, and drawing, which uses the handle or
-/// surface, holds `drawing` (a `Locked` with no value: the lock alone), so no two threads use a C object at once.
-public final class ImageIcon: @unchecked Sendable {
+/// Its C objects (a librsvg handle or a Cairo surface) are reached only through `drawing`, a
+/// `Locked`, so no two threads use one at once.
+public final class ImageIcon: Sendable {
     /// The file formats an icon can be loaded from (the file's extension, any case).
     public enum Format: String, CaseIterable, Sendable {
         /// Scalable Vector Graphics, read by librsvg.
@@ -33,21 +32,27 @@ public final class ImageIcon: @unchecked Sendable {
     /// in CSS pixels. One pixel is drawn as one point.
     let intrinsicSize: Size
 
-    /// The librsvg document of an SVG icon, owned (one reference).
-    private let document: UnsafeMutablePointer<RsvgHandle>?
-    /// The premultiplied ARGB32 image of a PNG icon, owned (one reference).
-    private let bitmap: OpaquePointer?
-    /// Serialises drawing: neither a librsvg handle nor a Cairo source surface may be used by
-    /// two threads at once.
-    private let drawing = Locked(())
+    /// The C objects an icon draws from.
+    ///
+    /// `@unchecked Sendable` because they are C pointers: neither a librsvg handle nor a Cairo
+    /// source surface may be used by two threads at once, so they are reached only through
+    /// `drawing.withLock`.
+    private struct Handles: @unchecked Sendable {
+        /// The librsvg document of an SVG icon, owned (one reference).
+        let document: UnsafeMutablePointer<RsvgHandle>?
+        /// The premultiplied ARGB32 image of a PNG icon, owned (one reference).
+        let bitmap: OpaquePointer?
+    }
+
+    /// The icon's C objects, drawn from by one thread at a time.
+    private let drawing: Locked<Handles>
 
     /// Wraps a loaded SVG document; takes over the caller's reference to `document`.
     init(path: String, document: UnsafeMutablePointer<RsvgHandle>, size: Size) {
         self.path = path
         self.format = .svg
         self.intrinsicSize = size
-        self.document = document
-        self.bitmap = nil
+        drawing = Locked(Handles(document: document, bitmap: nil))
     }
 
     /// Wraps a premultiplied ARGB32 image surface; takes over the caller's reference to it.
@@ -55,13 +60,14 @@ public final class ImageIcon: @unchecked Sendable {
         self.path = path
         self.format = .png
         self.intrinsicSize = size
-        self.document = nil
-        self.bitmap = bitmap
+        drawing = Locked(Handles(document: nil, bitmap: bitmap))
     }
 
     deinit {
-        if let document { g_object_unref(document) }
-        if let bitmap { cairo_surface_destroy(bitmap) }
+        drawing.withLock { handles in
+            if let document = handles.document { g_object_unref(document) }
+            if let bitmap = handles.bitmap { cairo_surface_destroy(bitmap) }
+        }
     }
 
     /// The icon at `path` (absolute, or relative to the current directory), loaded once and then
@@ -92,10 +98,10 @@ public final class ImageIcon: @unchecked Sendable {
     /// failures in `cr`; librsvg's were ruled out when the icon was loaded
     /// (`renderSVG(_:size:on:)` ran once then).
     func render(on cr: OpaquePointer, pad: Bool) {
-        drawing.withLock { _ in
-            if let document {
+        drawing.withLock { handles in
+            if let document = handles.document {
                 _ = try? ImageIcon.renderSVG(document, size: intrinsicSize, on: cr)
-            } else if let bitmap {
+            } else if let bitmap = handles.bitmap {
                 cairo_set_source_surface(cr, bitmap, 0, 0)
                 let pattern = cairo_get_source(cr)
                 cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
