@@ -35,19 +35,23 @@ public struct ImageComparer: Sendable {
         if SVGNormalizer.normalizeText(actual) == SVGNormalizer.normalizeText(golden) {
             return ImageVerdict(passed: true, byteIdentical: true)
         }
-        let a = try SVGRasterizer.rasterize(actual)
-        let e: DecodedImage
-        do { e = try SVGRasterizer.rasterize(golden) } catch let error as SnapshotError { throw SnapshotError.goldenNotRasterized(format: "SVG", problem: error) }
-        return try ImageComparison.comparePadded(actual: a, expected: e, tolerance: tolerance)
+        return try rasterisedAndCompared(actual, golden, tolerance, format: "SVG", rasterize: SVGRasterizer.rasterize)
     }
 
     /// PDFs: equal when their bytes are equal; otherwise both are rasterised by pdftoppm
     /// (poppler) and compared as pixels.
     public static let pdf = ImageComparer(passIsReproducible: false) { actual, golden, tolerance in
         if actual == golden { return ImageVerdict(passed: true, byteIdentical: true) }
-        let a = try PDFRasterizer.rasterize(actual)
+        return try rasterisedAndCompared(actual, golden, tolerance, format: "PDF", rasterize: PDFRasterizer.rasterize)
+    }
+
+    /// Both files rasterised by `rasterize` and compared as pixels; a golden the rasteriser
+    /// refuses is named as the golden's problem.
+    private static func rasterisedAndCompared(_ actual: [UInt8], _ golden: [UInt8], _ tolerance: SnapshotTolerance, format: String,
+                                              rasterize: ([UInt8]) throws -> DecodedImage) throws -> ImageVerdict {
+        let a = try rasterize(actual)
         let e: DecodedImage
-        do { e = try PDFRasterizer.rasterize(golden) } catch let error as SnapshotError { throw SnapshotError.goldenNotRasterized(format: "PDF", problem: error) }
+        do { e = try rasterize(golden) } catch let error as SnapshotError { throw SnapshotError.goldenNotRasterized(format: format, problem: error) }
         return try ImageComparison.comparePadded(actual: a, expected: e, tolerance: tolerance)
     }
 
