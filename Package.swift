@@ -165,6 +165,11 @@ let package = Package(
             name: "ButtonRenderModelTests",
             dependencies: ["ButtonRenderModel"]
         ),
+        // The design tokens' own tests, over Model, the spec readers and Tokens.
+        .testTarget(
+            name: "ButtonRenderTokensTests",
+            dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderTokens", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: [

@@ -1,4 +1,4 @@
-@testable import ButtonRender
+@testable import ButtonRenderModel
 @testable import ButtonRenderTokens
 import Foundation
 import XCTest
@@ -584,11 +584,12 @@ final class DesignTokensTests: XCTestCase {
 
     func testBuiltInThemesLoadConcurrently() throws {
         let names = BuiltInThemes.names
-        let counts = LockedSlots(count: 32, initial: 0)
+        let counts = Locked([Int](repeating: 0, count: 32))
         DispatchQueue.concurrentPerform(iterations: 32) { i in
-            counts.set(i, (try? BuiltInThemes.tokens(named: names[i % names.count]).names.count) ?? 0)
+            let count = (try? BuiltInThemes.tokens(named: names[i % names.count]).names.count) ?? 0
+            counts.withLock { $0[i] = count }
         }
-        XCTAssertTrue(counts.all.allSatisfy { $0 > 0 })
+        XCTAssertTrue(counts.withLock { $0 }.allSatisfy { $0 > 0 })
     }
 
     // MARK: - Choosing a theme

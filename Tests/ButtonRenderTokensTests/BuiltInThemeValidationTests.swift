@@ -1,4 +1,4 @@
-@testable import ButtonRender
+@testable import ButtonRenderModel
 @testable import ButtonRenderTokens
 import XCTest
 
