@@ -102,20 +102,18 @@ func verifyInProcess(_ items: [SpecItem], goldens: URL, suite: String = "suite",
 }
 
 /// Values that several threads write, one slot each, and the test reads after they are done.
-/// Safe to share (`@unchecked Sendable`): `values` is read and written only under `lock`.
-final class LockedSlots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Value]
+final class LockedSlots<Value: Sendable>: Sendable {
+    private let values: Locked<[Value]>
 
     /// `count` slots, each holding `initial`.
-    init(count: Int, initial: Value) { values = Array(repeating: initial, count: count) }
+    init(count: Int, initial: Value) { values = Locked(Array(repeating: initial, count: count)) }
 
     /// Puts `value` in slot `index`.
-    func set(_ index: Int, _ value: Value) { lock.lock(); values[index] = value; lock.unlock() }
+    func set(_ index: Int, _ value: Value) { values.withLock { $0[index] = value } }
 
     /// The value in slot `index`.
-    func get(_ index: Int) -> Value { lock.lock(); defer { lock.unlock() }; return values[index] }
+    func get(_ index: Int) -> Value { values.withLock { $0[index] } }
 
     /// Every slot's value, in order.
-    var all: [Value] { lock.lock(); defer { lock.unlock() }; return values }
+    var all: [Value] { values.withLock { $0 } }
 }
