@@ -159,8 +159,9 @@ struct TokensStudioModify {
         return RGBAColor(red: out[0], green: out[1], blue: out[2], alpha: alpha)
     }
 
-    /// `n` as colorjs.io writes a coordinate at precision 3 (its `toPrecision`): three digits
-    /// after the integer part's, or three decimals below 1; NaN (a powerless hue) stays NaN.
+    /// `n` as colorjs.io writes a coordinate at precision 3 (its `toPrecision`): three
+    /// significant digits counting the integer part's (63.333 → 63.3), three decimals below 1
+    /// (0.63333 → 0.633); NaN (a powerless hue) stays NaN.
     static func threeDigits(_ n: Double) -> Double {
         guard n != 0, n.isFinite else { return n }
         let integer = n.rounded(.towardZero)
