@@ -165,6 +165,11 @@ let package = Package(
             name: "ButtonRenderModelTests",
             dependencies: ["ButtonRenderModel"]
         ),
+        // The C libraries' Swift side: the PNG codec, the whole-buffer decoder, FreeType faces.
+        .testTarget(
+            name: "ButtonRenderNativeTests",
+            dependencies: ["ButtonRenderModel", "ButtonRenderNative", "CCairo", "CDeflate"]
+        ),
         // The design tokens' own tests, over Model, the spec readers and Tokens.
         .testTarget(
             name: "ButtonRenderTokensTests",

@@ -7,7 +7,9 @@ import XCTest
 /// takes (third-party PNGs with every row filter and split image data, and this tool's own
 /// goldens), and leaves every other file, damaged or unusual, to libspng.
 final class WholeBufferPNGDecoderTests: XCTestCase {
-    private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    /// The pixelmatch fixtures (and their licence) live with the main test target's fixtures.
+    private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ButtonRenderTests/Fixtures")
     private let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots/catalog")
 

@@ -1,4 +1,5 @@
-@testable import ButtonRender
+@testable import ButtonRenderNative
+import ButtonRenderModel
 import XCTest
 
 /// The PNG encoder's compression choices: every libdeflate level writes a PNG that libspng
