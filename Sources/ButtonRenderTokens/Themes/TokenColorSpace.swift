@@ -19,8 +19,10 @@ enum TokenColorSpace: String, CaseIterable, Sendable {
     /// Every key, in the module's table order, for messages.
     static var keys: [String] { allCases.map(\.rawValue) }
 
-    /// The sRGB channels (0...1, clipped) of the colour whose three components are `c`.
+    /// The sRGB channels (0...1, clipped) of the colour whose three components are `c`; a NaN
+    /// component (a powerless hue, `components(fromSRGB:)`) counts as 0.
     func srgb(_ c: [Double]) -> (red: Double, green: Double, blue: Double) {
+        let c = c.map { $0.isNaN ? 0 : $0 }
         let rgb: [Double]
         switch self {
         case .srgb: rgb = c
@@ -75,17 +77,6 @@ enum TokenColorSpace: String, CaseIterable, Sendable {
             if hue < 0 { hue += 360 }
             return [lab[0], chroma, powerless ? .nan : hue]
         default: return nil
-        }
-    }
-
-    /// `c` in this space as unclipped sRGB channels (a NaN hue counts as 0).
-    func unclippedSRGB(_ c: [Double]) -> [Double] {
-        let c = c.map { $0.isNaN ? 0 : $0 }
-        switch self {
-        case .srgb: return c
-        case .hsl: return TokenColorSpace.hslToSRGB(c[0], c[1] / 100, c[2] / 100)
-        case .hwb: return TokenColorSpace.hwbToSRGB(c[0], c[1] / 100, c[2] / 100)
-        default: return TokenColorSpace.linearToXYZ65ToSRGB(xyzD65(c))
         }
     }
 

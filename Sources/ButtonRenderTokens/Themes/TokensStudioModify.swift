@@ -155,8 +155,8 @@ struct TokensStudioModify {
             c = c.map(TokensStudioModify.threeDigits)
             alpha = TokensStudioModify.threeDigits(alpha)
         }
-        let out = space.unclippedSRGB(c).map { $0.isFinite ? min(1, max(0, $0)) : 0 }
-        return RGBAColor(red: out[0], green: out[1], blue: out[2], alpha: alpha)
+        let out = space.srgb(c)
+        return RGBAColor(red: out.red, green: out.green, blue: out.blue, alpha: alpha)
     }
 
     /// `n` as colorjs.io writes a coordinate at precision 3 (its `toPrecision`): three
