@@ -10,6 +10,10 @@ enum SystemFileWarnings {
     /// The warnings printed so far in this process (`serve` prints from its watcher's thread).
     private static let printed = Locked(Set<String>())
 
+    /// Forgets which warnings were printed: a new invocation prints its own
+    /// (`CommandLineEntry`).
+    static func forgetPrinted() { printed.withLock { $0.removeAll() } }
+
     /// Prints the warnings of every system file read in this process that were not printed
     /// before.
     static func report(quiet: Bool) {

@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// Runs the built `render-cli` in a temporary working folder, for end-to-end tests: real
-/// files, exit statuses, standard output and error.
+/// Runs `render-cli` in a temporary working folder: real files, exit statuses, standard output
+/// and error. `run` runs an invocation in this process, as the binary would (`CommandLineEntry`);
+/// `runBinary` starts the binary, for the few tests of what only a process of its own shows.
 struct CommandLineRunner {
     /// The working folder (removed by `cleanUp`).
     let work: URL
@@ -30,23 +31,39 @@ struct CommandLineRunner {
         var err: String
     }
 
-    /// Runs render-cli with `arguments`, `environment` added to this process's (or replacing
-    /// it when `replaceEnvironment`), and `input` on standard input.
+    /// Runs render-cli with `arguments` in this process (`InProcessCommandLine`), as the binary
+    /// would run them: `environment` added to this process's, `input` on standard input.
     func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Result {
+        var changes: [String: String?] = [:]
+        for (name, value) in Self.runEnvironment(cacheFolder: cacheFolder) { changes[name] = value }
+        for (name, value) in environment { changes[name] = value }
+        let run = try InProcessCommandLine.run(arguments, in: work, environment: changes, input: Data((input ?? "").utf8))
+        return Result(status: run.status, out: run.out, err: run.err)
+    }
+
+    /// Runs the built render-cli binary in a process of its own, for what only a process shows
+    /// (its exit by signal, its memory limits, its start-up, state that lasts across
+    /// processes): `environment` added to this process's, `input` on standard input.
+    func runBinary(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = work
         var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "BUTTONRENDER_RECORD")
-        // Recording runs the way a developer's machine does unless a test sets CI itself.
-        env.removeValue(forKey: "CI")
-        // verify's cache goes beside the working folder (never into ~/.cache), one per runner.
-        env["BUTTONRENDER_CACHE_DIR"] = cacheFolder.path
+        for (name, value) in Self.runEnvironment(cacheFolder: cacheFolder) {
+            if let value { env[name] = value } else { env.removeValue(forKey: name) }
+        }
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let run = try ChildProcessDeadline.run(process, input: Data((input ?? "").utf8))
         return Result(status: run.status, out: run.out, err: run.err)
+    }
+
+    /// What every run's environment changes: recording runs the way a developer's machine
+    /// does (no `BUTTONRENDER_RECORD`, no `CI`) unless a test sets them itself, and verify's
+    /// cache goes beside the working folder (never into ~/.cache), one per runner.
+    private static func runEnvironment(cacheFolder: URL) -> [String: String?] {
+        ["BUTTONRENDER_RECORD": nil, "CI": nil, "BUTTONRENDER_CACHE_DIR": cacheFolder.path]
     }
 
     /// Writes `text` to `name` in the working folder; returns its path.

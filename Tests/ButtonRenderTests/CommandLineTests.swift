@@ -2,7 +2,8 @@
 import Foundation
 import XCTest
 
-/// The `render-cli` tool end to end: the built binary, real files, exit codes and messages.
+/// The `render-cli` tool from its command lines: real files, exit codes and messages (run in
+/// this process, as the binary runs them).
 final class CommandLineTests: XCTestCase {
     private var work: URL!
 
@@ -15,21 +16,10 @@ final class CommandLineTests: XCTestCase {
         try? FileManager.default.removeItem(at: work)
     }
 
-    /// Runs render-cli with arguments; returns exit status, stdout, stderr.
+    /// Runs render-cli with arguments in this process, in the working folder; returns exit
+    /// status, stdout, stderr.
     private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let binary = productsDirectory.appendingPathComponent("render-cli")
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary.path), "render-cli is built at \(binary.path)")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = work
-        return try ChildProcessDeadline.run(process)
-    }
-
-    private var productsDirectory: URL {
-        let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-        for dir in candidates where FileManager.default.fileExists(atPath: dir.appendingPathComponent("render-cli").path) { return dir }
-        return Bundle.main.bundleURL
+        try InProcessCommandLine.run(arguments, in: work, environment: [:], input: Data())
     }
 
     private func write(_ name: String, _ text: String) throws -> String {

@@ -6,7 +6,7 @@ import XCTest
 
 /// The example design systems a team starts from (`Examples/systems/`): public systems written
 /// as system files on their published DTCG tokens (the dtcg-examples copy beside them, with its
-/// licence). Each checks cleanly through the library, renders its catalog through the binary,
+/// licence). Each checks cleanly through the library, renders its catalog through the command line,
 /// and its state matrix matches the golden someone looked at beside the system's documentation.
 final class ExampleSystemsTests: XCTestCase {
     /// `Examples/systems/`.
@@ -104,7 +104,7 @@ final class ExampleSystemsTests: XCTestCase {
         XCTAssertEqual(checked, try Self.systemFiles().count * 2)
     }
 
-    /// `render-cli system check` and `catalog --system FILE` from the binary, on a copy of the
+    /// `render-cli system check` and `catalog --system FILE` from the command line, on a copy of the
     /// folder elsewhere (paths in the files are relative to them).
     func testTheBinaryChecksAndDrawsEachCatalogFromACopy() throws {
         let cli = try CommandLineRunner(prefix: "example-systems")

@@ -92,8 +92,8 @@ final class FontScanCacheTests: XCTestCase {
         defer { runner.cleanUp() }
         let title = "Add مرحبا שלום नमस्ते สวัสดี 你好 😀"
         let path = try runner.write("b.yaml", "name: b\ntitle: \"\(title)\"\nicon: shopping_cart\nscale: 2\n")
-        let result = try runner.run(["render", path, "--out", "out", "--format", "png", "--format", "svg"],
-                                    environment: ["BUTTONRENDER_CACHE_DIR": folder + "/cli-cache"])
+        let result = try runner.runBinary(["render", path, "--out", "out", "--format", "png", "--format", "svg"],
+                                          environment: ["BUTTONRENDER_CACHE_DIR": folder + "/cli-cache"])
         XCTAssertEqual(result.status, 0, result.err)
         let renderer = try ButtonRenderer(registry: try FontRegistry(fonts: FontRegistry.defaultFonts,
                                                                        configuration: try configuration(cache: nil)))

@@ -6,7 +6,7 @@ import XCTest
 /// Recording writes the snapshots folder's environment manifest with its goldens, all or
 /// nothing and only when it changes; verifying names what differs from it; a snapshots folder's
 /// platform subfolder holds the goldens when it exists. In process, through `SnapshotRecording`
-/// and `SnapshotVerification`; one run of the binary checks what `record` and `verify` print.
+/// and `SnapshotVerification`; one run of the command line checks what `record` and `verify` print.
 final class GoldenEnvironmentRecordingTests: XCTestCase {
     private var work: URL!
     private var store: SnapshotStore { SnapshotStore(root: work.appendingPathComponent("goldens").path) }
@@ -134,7 +134,7 @@ final class GoldenEnvironmentRecordingTests: XCTestCase {
         XCTAssertEqual(missing.allChecks.first?.name, "suite/one.png")
     }
 
-    /// What `record` and `verify` print of it, through the binary.
+    /// What `record` and `verify` print of it, through the command line.
     func testTheCommandLinePrintsTheManifestAndWhatDiffers() throws {
         let cli = try CommandLineRunner(prefix: "golden-env")
         defer { cli.cleanUp() }

@@ -4,7 +4,7 @@ import XCTest
 
 /// Round four of hostile input: system files whose `calc()` would exhaust the stack, whose fonts
 /// are FIFOs or too many, whose grid is too large; shard reports whose numbers lie. In process
-/// where the bound lives in a value; through the binary, once each, where a user meets it.
+/// where the bound lives in a value; through the command line, once each, where a user meets it.
 final class HostileInputRoundFourTests: XCTestCase {
     // MARK: In process
 
@@ -74,7 +74,7 @@ final class HostileInputRoundFourTests: XCTestCase {
         XCTAssertTrue(differences.contains { $0.contains("\\u{1B}[31mred\\u{7}") }, "\(differences)")
     }
 
-    // MARK: Through the binary
+    // MARK: Through the command line
 
     private var cli: CommandLineRunner!
 

@@ -2,7 +2,8 @@
 import Foundation
 import XCTest
 
-/// `render-cli diff`, `verify` and `record` end to end.
+/// `render-cli diff`, `verify` and `record`, from their command lines to their files and
+/// statuses (run in this process, as the binary runs them).
 final class SnapshotCommandLineTests: XCTestCase {
     private var work: URL!
 
@@ -13,18 +14,10 @@ final class SnapshotCommandLineTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: work) }
 
-    private func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
-        let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-        let dir = candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("render-cli").path) } ?? candidates[0]
-        let process = Process()
-        process.executableURL = dir.appendingPathComponent("render-cli")
-        process.arguments = arguments
-        process.currentDirectoryURL = work
-        // Each test's verification cache lives in its own folder, never in ~/.cache.
-        var env = environment ?? ProcessInfo.processInfo.environment
-        if env[CacheDirectory.environmentVariable] == nil { env[CacheDirectory.environmentVariable] = work.appendingPathComponent(".cache").path }
-        process.environment = env
-        return try ChildProcessDeadline.run(process)
+    /// Runs render-cli in this process in the working folder; each test's verification cache
+    /// lives in its own folder, never in ~/.cache.
+    private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        try InProcessCommandLine.run(arguments, in: work, environment: [CacheDirectory.environmentVariable: work.appendingPathComponent(".cache").path], input: Data())
     }
 
     private func write(_ name: String, _ bytes: [UInt8]) throws -> String {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Design systems defined by files, through the binary: `system check` (every slot, every
+/// Design systems defined by files, through the command line: `system check` (every slot, every
 /// problem, JSON), `catalog --system FILE`, a spec naming its system file, the path rules, the
 /// warnings a run prints of the system files it read, the verification cache keyed on the
 /// system's files, and `help system`.

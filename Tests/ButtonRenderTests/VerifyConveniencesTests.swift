@@ -7,9 +7,9 @@ import FoundationXML
 import XCTest
 
 /// CI conveniences of `render-cli verify` and `record`: GitHub Actions annotations at the
-/// spec's line and `--grep` (command-line features, run through the binary); a spec's own
+/// spec's line and `--grep` (command-line features, run through the command line); a spec's own
 /// ignored regions, JUnit's missing goldens and the report's size captions (library behaviour,
-/// checked in process through `SnapshotVerification`, with one run of the binary for `--ignore`).
+/// checked in process through `SnapshotVerification`, with one run of the command line for `--ignore`).
 final class VerifyConveniencesTests: XCTestCase {
     private var cli: CommandLineRunner!
 
@@ -134,7 +134,7 @@ final class VerifyConveniencesTests: XCTestCase {
                                      outputs: [BatchOutput(format: .png, scale: 1)],
                                      tolerance: SnapshotTolerance(ignoredRegions: [PixelRect(x: w / 2, y: 0, width: w - w / 2, height: h)]))
         XCTAssertEqual(merged.failures, 0, "\(merged.allChecks.map(\.message))")
-        // The command line adds --ignore to the spec's regions (one run of the binary).
+        // The command line adds --ignore to the spec's regions (one run of the command line).
         try cli.write("s.yaml", "name: one\ntitle: One\ncornerRadius: 9\nsnapshot: {ignore: [[0, 0, \(Double(w) / 2), \(h)]]}\n")
         let command = try cli.run(["verify", "s.yaml", "--snapshots", "goldens/suite", "-s", "1", "--ignore", "\(w / 2),0,\(w - w / 2),\(h)"])
         XCTAssertEqual(command.status, 0, command.out + command.err)

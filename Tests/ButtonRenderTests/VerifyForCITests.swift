@@ -8,7 +8,7 @@ import XCTest
 /// `verify` for CI: the JSON document and JUnit read back by real parsers, the record modes
 /// (`--update` and `BUTTONRENDER_RECORD`), tolerance, and a run clearing an earlier run's report
 /// and artifacts, as library calls in process (`SnapshotVerification`, `VerificationResult`,
-/// `VerifyArtifacts`); one run of the binary checks that the command line wires them: exit
+/// `VerifyArtifacts`); one run of the command line checks that the command line wires them: exit
 /// statuses, JSON on standard output with the summary on standard error, the JUnit file, the
 /// environment variable, a missing spec as bad input.
 final class VerifyForCITests: XCTestCase {

@@ -97,6 +97,11 @@ package final class SystemFiles: Sendable {
         return found.first?.system
     }
 
+    /// Forgets every system read: the next use of a file reads it again. An invocation of the
+    /// command-line tool in a process that ran others starts this way, as a process of its own
+    /// would.
+    package func forgetAll() { state.withLock { $0 = State() } }
+
     /// The systems read from files so far, in the order of their files' paths.
     package func loadedSystems() -> [DesignSystem] {
         state.withLock { $0.byPath.sorted { $0.key < $1.key }.map { $0.value.system } }
