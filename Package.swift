@@ -175,6 +175,25 @@ let package = Package(
             name: "ButtonRenderTokensTests",
             dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderTokens", .product(name: "Yams", package: "Yams")]
         ),
+        // The drawing pipeline's own tests (resolve, colours, blur, output files), over the
+        // targets below ButtonRender.
+        .testTarget(
+            name: "ButtonRenderPipelineTests",
+            dependencies: ["ButtonRenderModel", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline"]
+        ),
+        // The live preview: its session (ButtonRender) and its server's state, routes and
+        // connection guard (ButtonRenderServe).
+        .testTarget(
+            name: "ButtonRenderServeTests",
+            dependencies: [
+                "ButtonRender", "ButtonRenderModel", "ButtonRenderPipeline", "ButtonRenderServe",
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Serve"])),
+                .product(name: "NIOEmbedded", package: "swift-nio", condition: .when(traits: ["Serve"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Serve"])),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["Serve"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Serve"])),
+            ]
+        ),
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: [

@@ -22,6 +22,15 @@ final class CommandLineTests: XCTestCase {
         try InProcessCommandLine.run(arguments, in: work, environment: [:], input: Data())
     }
 
+    /// Runs the built binary: `bench` times processes of itself (`/proc/self/exe`), which in
+    /// this process would be the test bundle.
+    private func runBinary(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let runner = try CommandLineRunner(prefix: "bench")
+        defer { runner.cleanUp() }
+        let result = try runner.runBinary(arguments)
+        return (result.status, result.out, result.err)
+    }
+
     private func write(_ name: String, _ text: String) throws -> String {
         let url = work.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
@@ -125,7 +134,7 @@ final class CommandLineTests: XCTestCase {
 
     /// The process figure alone: no in-memory round ran, so no bookkeeping pair is reported.
     func testBenchProcessWithoutInMemoryPairsNothing() throws {
-        let result = try run(["bench", "--json", "--only", "process", "--buttons", "2", "--runs", "1"])
+        let result = try runBinary(["bench", "--json", "--only", "process", "--buttons", "2", "--runs", "1"])
         XCTAssertEqual(result.status, 0, result.err)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any], result.out)
         let process = try XCTUnwrap(object["process"] as? [String: Any])
@@ -139,7 +148,7 @@ final class CommandLineTests: XCTestCase {
     /// `--jobs` outputs byte-identical and the diff child counting differing pixels; no time
     /// is asserted.
     func testBenchJSONHasEveryFigure() throws {
-        let result = try run(["bench", "--json", "--only", "in-memory,system-file,process,parallel,diff,memory", "--iterations", "2", "--rounds", "1",
+        let result = try runBinary(["bench", "--json", "--only", "in-memory,system-file,process,parallel,diff,memory", "--iterations", "2", "--rounds", "1",
                               "--buttons", "3", "--runs", "1", "--jobs", "2", "--diff-size", "24", "--memory-buttons", "1,2"])
         XCTAssertEqual(result.status, 0, result.err)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any], "stdout is one JSON object: \(result.out)")

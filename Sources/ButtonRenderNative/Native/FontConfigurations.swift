@@ -12,13 +12,11 @@ final class FontConfigurations: Sendable {
     /// The process's configurations.
     static let shared = FontConfigurations()
 
-    /// What the configurations hold, reached only through `state.withLock`.
-    ///
-    /// `@unchecked Sendable` because it holds C pointers (fontconfig configurations), which
-    /// fontconfig makes safe to use from several threads, as above.
-    private struct State: @unchecked Sendable {
+    /// What the configurations hold, reached only through `state.withLock`. Its C pointers
+    /// (fontconfig configurations) fontconfig makes safe to use from several threads, as above.
+    private struct State {
         /// Built configurations by their font list; each holds one reference, kept for the process.
-        var built: [[FontFile]: OpaquePointer] = [:]
+        var built: [[FontFile]: CHandle<OpaquePointer>] = [:]
         /// Whether `installEmptyDefault` made an empty configuration the process's default.
         var emptyDefault = false
     }
@@ -30,12 +28,12 @@ final class FontConfigurations: Sendable {
     /// package; a failed build is not kept.
     func configuration(for fonts: [FontFile]) throws -> OpaquePointer {
         try state.withLock { state in
-            if let config = state.built[fonts] {
+            if let config = state.built[fonts]?.pointer {
                 FcConfigReference(config)
                 return config
             }
             let config = try Self.build(fonts, cacheDirectory: CacheDirectory.url()?.path)
-            state.built[fonts] = config
+            state.built[fonts] = CHandle(config)
             FcConfigReference(config)
             return config
         }

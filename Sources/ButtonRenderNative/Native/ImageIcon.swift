@@ -32,16 +32,16 @@ public final class ImageIcon: Sendable {
     /// in CSS pixels. One pixel is drawn as one point.
     let intrinsicSize: Size
 
-    /// The C objects an icon draws from.
-    ///
-    /// `@unchecked Sendable` because they are C pointers: neither a librsvg handle nor a Cairo
-    /// source surface may be used by two threads at once, so they are reached only through
-    /// `drawing.withLock`.
-    private struct Handles: @unchecked Sendable {
+    /// The C objects an icon draws from. Neither a librsvg handle nor a Cairo source surface
+    /// may be used by two threads at once, so they are reached only through `drawing.withLock`.
+    private struct Handles {
         /// The librsvg document of an SVG icon, owned (one reference).
-        let document: UnsafeMutablePointer<RsvgHandle>?
+        let svgDocument: CHandle<UnsafeMutablePointer<RsvgHandle>>?
         /// The premultiplied ARGB32 image of a PNG icon, owned (one reference).
-        let bitmap: OpaquePointer?
+        let bitmapSurface: CHandle<OpaquePointer>?
+
+        var document: UnsafeMutablePointer<RsvgHandle>? { svgDocument?.pointer }
+        var bitmap: OpaquePointer? { bitmapSurface?.pointer }
     }
 
     /// The icon's C objects, drawn from by one thread at a time.
@@ -52,7 +52,7 @@ public final class ImageIcon: Sendable {
         self.path = path
         self.format = .svg
         self.intrinsicSize = size
-        drawing = Locked(Handles(document: document, bitmap: nil))
+        drawing = Locked(Handles(svgDocument: CHandle(document), bitmapSurface: nil))
     }
 
     /// Wraps a premultiplied ARGB32 image surface; takes over the caller's reference to it.
@@ -60,7 +60,7 @@ public final class ImageIcon: Sendable {
         self.path = path
         self.format = .png
         self.intrinsicSize = size
-        drawing = Locked(Handles(document: nil, bitmap: bitmap))
+        drawing = Locked(Handles(svgDocument: nil, bitmapSurface: CHandle(bitmap)))
     }
 
     deinit {

@@ -20,11 +20,11 @@ enum OpenFontFaces {
     /// by face index, path and file identity. Reached only through `opened.withLock`, since
     /// FreeType requires face creation on one library to be serialised.
     ///
-    /// `@unchecked Sendable` because it holds C pointers (FreeType's library and faces), which
-    /// only a thread holding the lock creates; the faces are then used under Cairo's own locks.
-    private struct Opened: @unchecked Sendable {
-        var library: FT_Library?
-        var faces: [String: FT_Face] = [:]
+    /// Its C pointers (FreeType's library and faces) are created only by a thread holding the
+    /// lock; the faces are then used under Cairo's own locks.
+    private struct Opened {
+        var library: CHandle<FT_Library>?
+        var faces: [String: CHandle<FT_Face>] = [:]
     }
 
     private static let opened = Locked(Opened())
@@ -37,8 +37,8 @@ enum OpenFontFaces {
         return opened.withLock { opened in
             if opened.library == nil {
                 var made: FT_Library?
-                guard FT_Init_FreeType(&made) == 0 else { return config }
-                opened.library = made
+                guard FT_Init_FreeType(&made) == 0, let made else { return config }
+                opened.library = CHandle(made)
             }
             for i in 0..<Int(set.pointee.nfont) {
                 var file: UnsafeMutablePointer<FcChar8>?
@@ -49,9 +49,9 @@ enum OpenFontFaces {
                 let key = "\(index) \(FileIdentity.of(path)) \(path)"
                 if opened.faces[key] == nil {
                     var face: FT_Face?
-                    if FT_New_Face(opened.library, path, FT_Long(index), &face) == 0 { opened.faces[key] = face }
+                    if FT_New_Face(opened.library?.pointer, path, FT_Long(index), &face) == 0, let face { opened.faces[key] = CHandle(face) }
                 }
-                guard let face = opened.faces[key], let copy = FcPatternDuplicate(font) else { continue }
+                guard let face = opened.faces[key]?.pointer, let copy = FcPatternDuplicate(font) else { continue }
                 guard FcPatternAddFTFace(copy, FC_FT_FACE, face) != 0 else {
                     FcPatternDestroy(copy)
                     continue

@@ -1,5 +1,5 @@
-@testable import ButtonRender
 @testable import ButtonRenderPipeline
+import ButtonRenderModel
 import Foundation
 import XCTest
 

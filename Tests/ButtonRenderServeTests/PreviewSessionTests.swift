@@ -6,6 +6,10 @@ import XCTest
 /// The live preview's session, without sockets: reloading after an edit, keeping the last good
 /// images of a bad edit with its located error, golden statuses, approve and its refusals.
 final class PreviewSessionTests: XCTestCase {
+    /// The example system of ButtonRenderTests' fixtures (a system file, its tokens and fonts).
+    private static let acmeFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ButtonRenderTests/Fixtures/systems/acme")
+
     private var preview: PreviewTestFolder!
     private var folder: URL { preview.url }
 
@@ -100,7 +104,7 @@ final class PreviewSessionTests: XCTestCase {
     /// A spec whose system file fails on a broken font watches that font (and the system's
     /// other files), so repairing the font alone brings the button back.
     func testAFailedSystemsFontIsWatchedAndItsRepairReloads() throws {
-        try FileManager.default.copyItem(at: SystemFileTests.acmeFolder, to: folder.appendingPathComponent("acme"))
+        try FileManager.default.copyItem(at: Self.acmeFolder, to: folder.appendingPathComponent("acme"))
         let font = folder.appendingPathComponent("acme/fonts/DejaVuSerif.ttf")
         let whole = try Data(contentsOf: font)
         try whole.prefix(4_000).write(to: font)
@@ -205,7 +209,7 @@ final class PreviewSessionTests: XCTestCase {
 
     func testASystemFileAndItsTokensAreWatchedAndReadAgain() throws {
         let system = folder.appendingPathComponent("specs/acme")
-        try FileManager.default.copyItem(at: SystemFileTests.acmeFolder, to: system)
+        try FileManager.default.copyItem(at: Self.acmeFolder, to: system)
         let yaml = system.appendingPathComponent("acme.system.yaml")
         try String(contentsOf: yaml, encoding: .utf8).replacingOccurrences(of: "name: acme\n", with: "name: acme-preview\n")
             .write(to: yaml, atomically: true, encoding: .utf8)

@@ -1,5 +1,6 @@
-@testable import ButtonRender
 import Foundation
+@testable import ButtonRenderPipeline
+import ButtonRenderModel
 import XCTest
 
 /// `OutputTransaction`: a run's files appear all at once or not at all, and never replace an

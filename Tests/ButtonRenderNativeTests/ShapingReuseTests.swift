@@ -7,7 +7,8 @@ import XCTest
 final class ShapingReuseTests: XCTestCase {
     private let roboto = ResolvedFont(family: "Roboto", weight: 500, size: 14)
 
-    private func engine() -> TextEngine { TextEngine(registry: sharedRenderer.engine.registry) }
+    /// An engine over the default fonts (their configuration is built once a process).
+    private func engine() throws -> TextEngine { TextEngine(registry: try FontRegistry()) }
 
     /// What a shaped text draws: its boxes, baseline and every glyph's id and position.
     private func drawn(_ text: ShapedText) -> [Double] {
@@ -17,7 +18,7 @@ final class ShapingReuseTests: XCTestCase {
     }
 
     func testTheSameTextIsShapedOnceAndGivesTheSameValue() throws {
-        let engine = engine()
+        let engine = try engine()
         let first = try engine.shape("ADD TO CART", font: roboto)
         let second = try engine.shape("ADD TO CART", font: roboto)
         XCTAssertEqual(engine.pangoShapings, 1)
@@ -35,7 +36,7 @@ final class ShapingReuseTests: XCTestCase {
     }
 
     func testEveryInputOfShapingShapesAgain() throws {
-        let engine = engine()
+        let engine = try engine()
         let base = try engine.shape("Add to cart", font: roboto)
         var count = 1
         func shapesAgain(_ label: String, _ make: () throws -> ShapedText, file: StaticString = #filePath, line: UInt = #line) rethrows -> ShapedText {
@@ -69,7 +70,7 @@ final class ShapingReuseTests: XCTestCase {
     }
 
     func testTheKeptTextsAreBounded() throws {
-        let engine = engine()
+        let engine = try engine()
         for n in 0...TextEngine.shapedLimit { _ = try engine.shape("label \(n)", font: roboto) }
         XCTAssertEqual(engine.pangoShapings, TextEngine.shapedLimit + 1)
         // The limit was reached before the last one: it started over, so the first is shaped again.

@@ -1,4 +1,5 @@
-@testable import ButtonRender
+@testable import ButtonRenderPipeline
+import ButtonRenderModel
 import XCTest
 
 /// Colour parsing and compositing.
