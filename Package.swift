@@ -175,6 +175,12 @@ let package = Package(
             name: "ButtonRenderTokensTests",
             dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderTokens", .product(name: "Yams", package: "Yams")]
         ),
+        // The spec readers' own tests (JSON and YAML, the fast decoders against Yams'), over
+        // Model, SpecFiles and Yams; the pipeline's built-in catalog is one of their corpora.
+        .testTarget(
+            name: "ButtonRenderSpecFilesTests",
+            dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderPipeline", .product(name: "Yams", package: "Yams")]
+        ),
         // The drawing pipeline's own tests (resolve, colours, blur, output files), over the
         // targets below ButtonRender.
         .testTarget(
@@ -194,6 +200,18 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Serve"])),
             ]
         ),
+        // The command line's tools: the bench's child runner and workload, the manuals' layout.
+        .testTarget(
+            name: "ButtonRenderToolsTests",
+            dependencies: ["ButtonRenderTools"]
+        ),
+        // assertSnapshot and assertConforms, for XCTest and Swift Testing, as a user's tests
+        // call them (ButtonRenderTesting over ButtonRender).
+        .testTarget(
+            name: "ButtonRenderTestingTests",
+            dependencies: ["ButtonRender", "ButtonRenderModel", "ButtonRenderSnapshot", "ButtonRenderTesting"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: [
@@ -206,7 +224,7 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["Serve"])),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Serve"])),
             ],
-            exclude: ["Fixtures", "__Snapshots__"]
+            exclude: ["Fixtures"]
         ),
     ],
     // Every target builds in the Swift 6 language mode: complete data-race checking.

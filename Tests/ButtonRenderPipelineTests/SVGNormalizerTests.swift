@@ -12,7 +12,7 @@ final class SVGNormalizerTests: XCTestCase {
 
     private func svgGoldens() -> [URL] {
         var found: [URL] = []
-        for folder in ["Snapshots", "Tests/ButtonRenderTests/__Snapshots__"] {
+        for folder in ["Snapshots", "Tests/ButtonRenderTestingTests/__Snapshots__"] {
             let base = Self.repository.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
             for case let path as String in walker where path.hasSuffix(".svg") { found.append(base.appendingPathComponent(path)) }

@@ -19,9 +19,12 @@ import Testing
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
+    /// The process's environment without `CI`: a developer's machine.
+    static var offCI: [String: String] { ProcessInfo.processInfo.environment.filter { $0.key != "CI" } }
+
     /// The process's environment with `CI=true` and `extra`.
     static func onCI(_ extra: [String: String] = [:]) -> [String: String] {
-        var environment = OffCITrait.environment
+        var environment = offCI
         environment["CI"] = "true"
         for (key, value) in extra { environment[key] = value }
         return environment
@@ -61,7 +64,7 @@ import Testing
         let scratch = Scratch()
         defer { scratch.remove() }
         // Recorded off CI first (as on a developer's machine).
-        SnapshotEnvironment.$override.withValue(OffCITrait.environment) {
+        SnapshotEnvironment.$override.withValue(Self.offCI) {
             withKnownIssue("a new golden is reported") {
                 _ = assertSnapshot(of: Self.save, as: .png, named: "probe", record: .all, snapshotDirectory: scratch.goldens)
             }

@@ -18,7 +18,7 @@ final class ProcessLaunchBudgetTests: XCTestCase {
     /// that start one each time they are called.
     static let launchers = [
         "Process()", "posix_spawn(", "runBinary(", "ServedPreview(", "ChromiumPipe(", ".dumpDOM(",
-        ".screenshot(of:", "runStripped(", "runShell(", "Self.run(node",
+        ".screenshot(of:", "runStripped(", "runShell(", "Self.run(node", "ChildProcess.run(",
     ]
 
     /// The lines of `text` that start a process: a launcher used, not declared (`func`) and

@@ -1,9 +1,9 @@
-@testable import ButtonRender
 @testable import ButtonRenderModel
 import Foundation
 import XCTest
 import Yams
 @testable import ButtonRenderSpecFiles
+import ButtonRenderPipeline
 
 /// The loader's fast path (`SpecNodeDecoding`) against the located path (`YAMLDecoder`): equal
 /// specs and sheets wherever the fast path decodes, nil (so the located path runs and reports)

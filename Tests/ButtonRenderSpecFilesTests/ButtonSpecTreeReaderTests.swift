@@ -1,8 +1,8 @@
-@testable import ButtonRender
 @testable import ButtonRenderModel
 import Foundation
 import XCTest
 @testable import ButtonRenderSpecFiles
+import ButtonRenderPipeline
 
 /// A JSON button read straight from its tree (`ButtonSpecTreeReader`) is the button the node
 /// graph decodes from the same text (`SpecLoader.decode`, what users' errors come from), or the

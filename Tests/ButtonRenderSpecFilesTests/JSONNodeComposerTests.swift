@@ -1,9 +1,9 @@
-@testable import ButtonRender
 @testable import ButtonRenderModel
 import Foundation
 import XCTest
 import Yams
 @testable import ButtonRenderSpecFiles
+import ButtonRenderPipeline
 
 /// `JSONNodeComposer` builds the node graph Yams composes from strict JSON (every scalar,
 /// tag, style, line and column), or leaves the text to Yams; a JSON spec's errors are the

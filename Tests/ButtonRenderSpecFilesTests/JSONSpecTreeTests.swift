@@ -1,9 +1,9 @@
-@testable import ButtonRender
 @testable import ButtonRenderModel
 import Foundation
 import XCTest
 import Yams
 @testable import ButtonRenderSpecFiles
+import ButtonRenderPipeline
 
 /// A JSON button decoded straight from its text (`JSONSpecTree`, `JSONSpecTreeDecoding`) is the
 /// button the node graph gives (`JSONNodeComposer`, `SpecNodeDecoding`): the tree exists for

@@ -13,6 +13,12 @@ final class SnapshotTests: XCTestCase {
 
     private var root: URL!
 
+    /// One renderer for the class's tests, which run one at a time on one thread (a
+    /// `ButtonRenderer` is one thread's).
+    nonisolated(unsafe) private static let renderer: ButtonRenderer = {
+        do { return try ButtonRenderer() } catch { fatalError("cannot build the renderer: \(error)") }
+    }()
+
     override func setUpWithError() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString)")
     }
@@ -25,7 +31,7 @@ final class SnapshotTests: XCTestCase {
     }
 
     private func image(_ spec: ButtonSpec, scale: Int = 2, format: OutputFormat = .png) throws -> RenderedImage {
-        try sharedRenderer.render(spec, format: format, scale: scale)
+        try Self.renderer.render(spec, format: format, scale: scale)
     }
 
     private let base = ButtonSpec(name: "radius", style: .outlined, title: "Radius", cornerRadius: .radii(CornerRadii(all: 4)))
@@ -150,16 +156,16 @@ final class SnapshotTests: XCTestCase {
         spec.name = "xct"
         capturing = true
         let recordLine = #line + 1
-        assertSnapshot(of: spec, suite: "s", record: .missing, snapshotsDirectory: snapshots, renderer: sharedRenderer)
+        assertSnapshot(of: spec, suite: "s", record: .missing, snapshotsDirectory: snapshots, renderer: Self.renderer)
         spec.cornerRadius = .radii(CornerRadii(all: 4.5))
         let failLine = #line + 1
-        assertSnapshot(of: spec, suite: "s", record: .never, snapshotsDirectory: snapshots, renderer: sharedRenderer)
+        assertSnapshot(of: spec, suite: "s", record: .never, snapshotsDirectory: snapshots, renderer: Self.renderer)
         capturing = false
         XCTAssertEqual(captured.map(\.line), [recordLine, failLine])
         XCTAssertTrue(captured.first?.message.contains("recorded a new golden") ?? false)
         XCTAssertTrue(captured.last?.message.contains("pixels differ") ?? false)
         spec.cornerRadius = base.cornerRadius
-        XCTAssertEqual(assertSnapshot(of: spec, suite: "s", record: .never, snapshotsDirectory: snapshots, renderer: sharedRenderer)?.status, .passed)
+        XCTAssertEqual(assertSnapshot(of: spec, suite: "s", record: .never, snapshotsDirectory: snapshots, renderer: Self.renderer)?.status, .passed)
     }
 
     func testHTMLReportIsSelfContained() throws {
