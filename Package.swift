@@ -159,6 +159,12 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The tests' shared helpers (PNG files built by hand), for every test target that
+        // needs them; no product depends on it.
+        .target(
+            name: "ButtonRenderTestSupport",
+            path: "Tests/ButtonRenderTestSupport"
+        ),
         // The model's own tests, over Model alone: a change in Model builds and runs these
         // first (`swift test --filter ButtonRenderModelTests`) without building the pipeline.
         .testTarget(
@@ -200,6 +206,11 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Serve"])),
             ]
         ),
+        // Comparing images: pixelmatch's fixtures and the decoder's formats and errors.
+        .testTarget(
+            name: "ButtonRenderSnapshotTests",
+            dependencies: ["ButtonRenderModel", "ButtonRenderNative", "ButtonRenderSnapshot", "ButtonRenderTestSupport"]
+        ),
         // The command line's tools: the bench's child runner and workload, the manuals' layout.
         .testTarget(
             name: "ButtonRenderToolsTests",
@@ -217,7 +228,7 @@ let package = Package(
             dependencies: [
                 "ButtonRender", "ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
                 "ButtonRenderSnapshot", "ButtonRenderTesting", "ButtonRenderTools",
-                "ButtonRenderServe", "render-cli", .product(name: "Yams", package: "Yams"),
+                "ButtonRenderServe", "render-cli", "ButtonRenderTestSupport", .product(name: "Yams", package: "Yams"),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Serve"])),
                 .product(name: "NIOEmbedded", package: "swift-nio", condition: .when(traits: ["Serve"])),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Serve"])),

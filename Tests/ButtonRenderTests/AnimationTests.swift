@@ -1,6 +1,7 @@
 @testable import ButtonRender
 @testable import ButtonRenderPipeline
 import Foundation
+import ButtonRenderTestSupport
 import XCTest
 
 /// Animated PNGs of a Material press and of a loading spinner: the chunk layout an APNG reader

@@ -1,5 +1,6 @@
 @testable import ButtonRender
 import Foundation
+import ButtonRenderTestSupport
 import XCTest
 
 /// Errors say what is wrong: a golden that is a FIFO or a device says so, a failed write gives

@@ -2,6 +2,7 @@
 @testable import ButtonRenderPipeline
 @testable import ButtonRenderSnapshot
 import Foundation
+import ButtonRenderTestSupport
 import XCTest
 
 /// Memory stays bounded whatever the goldens and buttons: a golden's size and declared

@@ -1,10 +1,13 @@
+// The tests' shared helpers, as a target of their own so that every test target can use them
+// (a test target cannot import another). Only test targets depend on it.
+
 /// Builds PNG files by hand for decoder tests, without zlib: image data goes into "stored"
 /// (uncompressed) deflate blocks, and rows are filtered with each of the five filters in turn
 /// so the decoder's unfiltering is exercised.
-enum TestPNGWriter {
+package enum TestPNGWriter {
     /// A PNG of `width` x `height` whose pixel (x, y) has the channel samples `sample(x, y)`
     /// (already in the range of `bitDepth`), plus any `extraChunks` (e.g. PLTE, tRNS) before IDAT.
-    static func png(width: Int, height: Int, bitDepth: Int, colorType: UInt8, interlaced: Bool = false,
+    package static func png(width: Int, height: Int, bitDepth: Int, colorType: UInt8, interlaced: Bool = false,
                     extraChunks: [(String, [UInt8])] = [], sample: (Int, Int) -> [Int]) -> [UInt8] {
         let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(colorType)]!
         let bitsPerPixel = channels * bitDepth
@@ -50,13 +53,13 @@ enum TestPNGWriter {
     }
 
     /// One chunk: length, type, body and CRC.
-    static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+    package static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
         let typeAndBody = Array(type.utf8) + body
         return bigEndian(UInt32(body.count)) + typeAndBody + bigEndian(crc32(typeAndBody))
     }
 
     /// A zlib stream holding `data` in stored blocks.
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    package static func zlibStored(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
         var start = 0
         repeat {
@@ -73,7 +76,7 @@ enum TestPNGWriter {
     }
 
     /// The CRC-32 PNG uses.
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    package static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)
@@ -82,7 +85,7 @@ enum TestPNGWriter {
         return ~crc
     }
 
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
+    package static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 

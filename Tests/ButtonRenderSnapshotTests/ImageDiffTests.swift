@@ -1,5 +1,7 @@
-@testable import ButtonRender
 @testable import ButtonRenderSnapshot
+import ButtonRenderModel
+import ButtonRenderNative
+import ButtonRenderTestSupport
 import Foundation
 import XCTest
 
@@ -8,11 +10,11 @@ import XCTest
 final class ImageDiffTests: XCTestCase {
     // MARK: - pixelmatch fixtures
 
-    /// `Fixtures/pixelmatch` beside this file (pixelmatch's images, ISC licence, with its
+    /// `Fixtures/pixelmatch` of ButtonRenderTests (pixelmatch's images, ISC licence, with its
     /// expected counts in README.md); throws a clear error (failing the test) when it is missing.
     private func fixturesFolder() throws -> URL {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/pixelmatch").standardizedFileURL
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ButtonRenderTests/Fixtures/pixelmatch").standardizedFileURL
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("README.md").path) else {
             throw FixturesMissing(path: folder.path)
         }
