@@ -117,7 +117,9 @@ import Testing
         try FileManager.default.createDirectory(at: cli.work.appendingPathComponent("goldens/suite"), withIntermediateDirectories: true)
         for environment in [["CI": "true"], ["CI": "true", "BUTTONRENDER_RECORD": "all"]] {
             let arguments = ["verify", "s.yaml", "--snapshots", "goldens/suite"] + (environment["BUTTONRENDER_RECORD"] == nil ? ["--update", "all"] : [])
-            let run = try cli.run(arguments, environment: environment)
+            // The binary: Swift Testing runs tests in parallel, and an invocation in this
+            // process would set CI and the working folder under the other tests.
+            let run = try cli.runBinary(arguments, environment: environment)
             #expect(run.status == 1, "\(run.err)")
             #expect(run.err.contains("CI is set, so record mode all writes no golden"), "\(run.err)")
             #expect(!FileManager.default.fileExists(atPath: cli.work.appendingPathComponent("goldens/suite/probe.png").path))

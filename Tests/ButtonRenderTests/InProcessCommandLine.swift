@@ -1,6 +1,7 @@
 @testable import render_cli
 import ButtonRenderModel
 import Foundation
+import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,7 +13,8 @@ import Glibc
 ///
 /// Invocations run one at a time (the working folder, the environment and file descriptors 0
 /// to 2 belong to the process); nothing else in the test process runs meanwhile, as XCTest runs
-/// its tests one after another.
+/// its tests one after another. Swift Testing runs tests in parallel, so its tests start the
+/// binary instead (`CommandLineRunner.runBinary`); an invocation from one is refused.
 enum InProcessCommandLine {
     /// Taken for the whole of an invocation.
     private static let oneAtATime = Locked(0)
@@ -20,7 +22,8 @@ enum InProcessCommandLine {
     /// The exit status, standard output and standard error of `arguments` run in `folder` with
     /// `environment` (nil removes a variable) and `input` on standard input.
     static func run(_ arguments: [String], in folder: URL, environment: [String: String?], input: Data) throws -> (status: Int32, out: String, err: String) {
-        try oneAtATime.withLock { invocations in
+        precondition(Test.current == nil, "render-cli in process from a Swift Testing test, which runs beside others: use runBinary")
+        return try oneAtATime.withLock { invocations in
             invocations += 1
             let inputFile = folder.deletingLastPathComponent().appendingPathComponent(".stdin-\(getpid())-\(UUID().uuidString)")
             try input.write(to: inputFile)

@@ -151,8 +151,9 @@ import Testing
             #expect(outcome?.status == (change == "none" ? .passed : .failed), "\(change): \(outcome?.message ?? "")")
             // verify takes the spec's own perceptual settings; --max-diff-ratio gives the
             // documented share of pixels over the ΔE.
-            let run = try cli.run(["verify", "p.yaml", "--snapshots", "goldens/suite", "--scale", "2", "--max-diff-ratio", "0.05",
-                                   "--no-cache", "--allow-outside-paths"])
+            // The binary: Swift Testing runs tests in parallel (`InProcessCommandLine` is for XCTest).
+            let run = try cli.runBinary(["verify", "p.yaml", "--snapshots", "goldens/suite", "--scale", "2", "--max-diff-ratio", "0.05",
+                                         "--no-cache", "--allow-outside-paths"])
             #expect(run.status == (change == "none" ? 0 : 1), "\(change): \(run.out) \(run.err)")
         }
     }
