@@ -39,7 +39,10 @@ public struct ShotImage: Sendable {
         let x1 = max(x0, min(width, x + w)), y1 = max(y0, min(height, y + h))
         var out = [Double]()
         out.reserveCapacity((x1 - x0) * (y1 - y0) * 3)
-        for row in y0..<y1 { out += rgb[(3 * (row * width + x0))..<(3 * (row * width + x1))] }
+        for row in y0..<y1 {
+            let start: Int = 3 * (row * width + x0), end: Int = 3 * (row * width + x1)
+            out += rgb[start..<end]
+        }
         return ShotImage(width: x1 - x0, height: y1 - y0, rgb: out)
     }
 

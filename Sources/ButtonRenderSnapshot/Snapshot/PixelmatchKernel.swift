@@ -101,9 +101,13 @@ struct PixelmatchKernel {
             let gb = 48 &+ 159 &* (Int(Double(k) / 1.618033988749895) & 1)
             let bb = 48 &+ 159 &* (Int(Double(k) / 2.618033988749895) & 1)
             // (blended first pixel - blended second), kept in integers until the division
-            dr = Double(r1 &* a1 &- r2 &* a2 &- rb &* da) / 255
-            dg = Double(g1 &* a1 &- g2 &* a2 &- gb &* da) / 255
-            db = Double(b1 &* a1 &- b2 &* a2 &- bb &* da) / 255
+            // (each typed on its own line: as one expression it took the type checker 1.5 s)
+            let red: Int = r1 &* a1 &- r2 &* a2 &- rb &* da
+            let green: Int = g1 &* a1 &- g2 &* a2 &- gb &* da
+            let blue: Int = b1 &* a1 &- b2 &* a2 &- bb &* da
+            dr = Double(red) / 255
+            dg = Double(green) / 255
+            db = Double(blue) / 255
         }
         let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
         if yOnly { return y }
