@@ -3,14 +3,14 @@ import ButtonRenderTools
 import Foundation
 
 /// Whether this invocation is printing a help text (`--help`, `-h`, `help COMMAND`, the help
-/// dump), set by `CommandLineEntry` just before it asks ArgumentParser for the text. ArgumentParser reads every
-/// command's configuration to parse any command line; a help text that costs something to
-/// make (`render`'s manual lists every design system's styles, which reads the bundled system
-/// files) is put into its configuration only while this is set.
+/// dump), set by `CommandLineEntry` just before it asks ArgumentParser for the text.
+/// ArgumentParser reads every command's configuration to parse any command line; a help text
+/// that costs something to make (`render`'s manual lists every design system's styles, which
+/// reads the bundled system files) is put into its configuration only while this is set.
 enum HelpPrinting {
     private static let printing = Locked(false)
 
-    /// True once `begin()` was called.
+    /// True from `begin()` until `end()`.
     static var isActive: Bool { printing.withLock { $0 } }
 
     /// Marks the invocation as printing help from here on.
