@@ -169,7 +169,7 @@ let package = Package(
         // first (`swift test --filter ButtonRenderModelTests`) without building the pipeline.
         .testTarget(
             name: "ButtonRenderModelTests",
-            dependencies: ["ButtonRenderModel"]
+            dependencies: ["ButtonRenderModel", "ButtonRenderTestSupport"]
         ),
         // The C libraries' Swift side: the PNG codec, the whole-buffer decoder, FreeType faces.
         .testTarget(
@@ -179,13 +179,13 @@ let package = Package(
         // The design tokens' own tests, over Model, the spec readers and Tokens.
         .testTarget(
             name: "ButtonRenderTokensTests",
-            dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderTokens", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderTokens", "ButtonRenderTestSupport", .product(name: "Yams", package: "Yams")]
         ),
         // The spec readers' own tests (JSON and YAML, the fast decoders against Yams'), over
         // Model, SpecFiles and Yams; the pipeline's built-in catalog is one of their corpora.
         .testTarget(
             name: "ButtonRenderSpecFilesTests",
-            dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderPipeline", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderPipeline", "ButtonRenderTestSupport", .product(name: "Yams", package: "Yams")]
         ),
         // The drawing pipeline's own tests (resolve, colours, blur, output files), over the
         // targets below ButtonRender.

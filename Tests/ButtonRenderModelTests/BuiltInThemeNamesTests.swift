@@ -1,6 +1,7 @@
 @testable import ButtonRenderModel
 import Foundation
 import XCTest
+import ButtonRenderTestSupport
 
 /// The built-in themes are the resolver documents the package ships: the names read from the
 /// bundle's folder are those of `Sources/ButtonRenderModel/Tokens/*.resolver.json`, sorted.

@@ -1,8 +1,6 @@
 import Foundation
 @testable import ButtonRenderSpecFiles
-
-/// The package's root folder.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+import ButtonRenderTestSupport
 
 /// Every strict-JSON file of the package's examples, fuzz seeds, test fixtures and token files,
 /// with its text: what the JSON readers are checked against.

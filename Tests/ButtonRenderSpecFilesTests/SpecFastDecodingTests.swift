@@ -4,6 +4,7 @@ import XCTest
 import Yams
 @testable import ButtonRenderSpecFiles
 import ButtonRenderPipeline
+import ButtonRenderTestSupport
 
 /// The loader's fast path (`SpecNodeDecoding`) against the located path (`YAMLDecoder`): equal
 /// specs and sheets wherever the fast path decodes, nil (so the located path runs and reports)

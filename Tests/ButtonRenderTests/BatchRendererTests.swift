@@ -1,6 +1,7 @@
 @testable import ButtonRender
 import Foundation
 import XCTest
+import ButtonRenderTestSupport
 
 /// The library's batch pipeline in process: the same bytes, in the same order, on one thread
 /// or several; progress to the total; a bad item delivered with its located error.

@@ -1,6 +1,7 @@
 @testable import ButtonRender
 import ButtonRenderTesting
 import XCTest
+import ButtonRenderTestSupport
 
 /// The built-in catalog against its committed goldens: PNG at @1x and @2x, and SVG, one test
 /// per system, so a red golden names its system in the test's name.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ButtonRenderTestSupport
 
 /// Every code block of the README and of `docs/` runs as written, or says why not: spec blocks
 /// (`yaml`, `json`) are rendered by the built `render-cli`, `sh` blocks run in bash against it

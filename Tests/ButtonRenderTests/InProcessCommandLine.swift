@@ -16,15 +16,15 @@ import Glibc
 /// its tests one after another. Swift Testing runs tests in parallel, so its tests start the
 /// binary instead (`CommandLineRunner.runBinary`); an invocation from one is refused.
 enum InProcessCommandLine {
-    /// Taken for the whole of an invocation.
+    /// Taken for the whole of an invocation. (It holds an unused number: a `Locked<Void>`
+    /// trips ThreadSanitizer.)
     private static let oneAtATime = Locked(0)
 
     /// The exit status, standard output and standard error of `arguments` run in `folder` with
     /// `environment` (nil removes a variable) and `input` on standard input.
     static func run(_ arguments: [String], in folder: URL, environment: [String: String?], input: Data) throws -> (status: Int32, out: String, err: String) {
         precondition(Test.current == nil, "render-cli in process from a Swift Testing test, which runs beside others: use runBinary")
-        return try oneAtATime.withLock { invocations in
-            invocations += 1
+        return try oneAtATime.withLock { _ in
             let inputFile = folder.deletingLastPathComponent().appendingPathComponent(".stdin-\(getpid())-\(UUID().uuidString)")
             try input.write(to: inputFile)
             defer { try? FileManager.default.removeItem(at: inputFile) }

@@ -4,6 +4,7 @@ import Foundation
 import XCTest
 import Yams
 @testable import ButtonRenderSpecFiles
+import ButtonRenderTestSupport
 
 /// `name.layout.json` is written by hand (`ButtonMetadata.write(into:)`), not by walking
 /// `Encodable`: for every catalog button and for buttons with every optional part, it is byte

@@ -3,6 +3,7 @@
 @testable import ButtonRenderNative
 import Foundation
 import XCTest
+import ButtonRenderTestSupport
 
 /// A layout is a plain value: laid out once on one thread, it is painted on several threads
 /// at once, into PNG at two scales and SVG, and every thread gets the bytes a serial paint

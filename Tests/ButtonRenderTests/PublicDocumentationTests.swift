@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ButtonRenderTestSupport
 
 /// Every public declaration of the package's targets carries a doc comment (`///` or a
 /// `/** … */` block right above it, attributes aside), so DocC and Quick Help show what each

@@ -1,6 +1,7 @@
 @testable import ButtonRender
 import Foundation
 import XCTest
+import ButtonRenderTestSupport
 
 /// Drawing caches belong to a run (`RenderCaches`), not to the process: two renderers, two
 /// batch renderers or two runs share no kept layer and no shadow blur, every thread of a run

@@ -1,6 +1,7 @@
 @testable import ButtonRender
 import Foundation
 import XCTest
+import ButtonRenderTestSupport
 
 /// The library's `Run` with its sinks, in process: items reach every sink in input order, sheets
 /// first, each with the layout it was drawn from; an invalid item is an outcome, not a stop; the

@@ -1,6 +1,7 @@
 @testable import ButtonRender
 import Foundation
 import XCTest
+import ButtonRenderTestSupport
 
 /// `--shard I/N` and `merge-reports`: the parts hold every item once, evenly by cost, the same
 /// on every run; four shards of a catalog verify, merged, equal one run.

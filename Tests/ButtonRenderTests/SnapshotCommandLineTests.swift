@@ -1,6 +1,7 @@
 @testable import ButtonRender
 import Foundation
 import XCTest
+import ButtonRenderTestSupport
 
 /// `render-cli diff`, `verify` and `record`, from their command lines to their files and
 /// statuses (run in this process, as the binary runs them).

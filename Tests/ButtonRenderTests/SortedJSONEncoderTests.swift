@@ -1,6 +1,7 @@
 @testable import ButtonRender
 import Foundation
 import XCTest
+import ButtonRenderTestSupport
 
 /// `SortedJSONEncoder` writes what Foundation's `JSONEncoder` writes with
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, byte for byte: the metadata of

@@ -12,9 +12,6 @@ nonisolated(unsafe) let sharedRenderer: ButtonRenderer = {
     do { return try ButtonRenderer() } catch { fatalError("cannot build the renderer: \(error)") }
 }()
 
-/// The package's root folder.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 /// Loads the single spec of a JSON or YAML text.
 func spec(_ text: String, file: String = "test.yaml") throws -> ButtonSpec {
     let loaded = try SpecLoader.load(text: text, file: file, defaultName: "test")

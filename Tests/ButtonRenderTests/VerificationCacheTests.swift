@@ -3,6 +3,7 @@
 @testable import ButtonRenderSnapshot
 import Foundation
 import XCTest
+import ButtonRenderTestSupport
 
 /// `verify`'s verification cache end to end: an unchanged item is skipped, and a changed
 /// golden, spec field or icon file, `--no-cache`, `--update all` and a damaged cache file all

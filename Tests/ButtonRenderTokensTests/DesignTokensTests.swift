@@ -2,6 +2,7 @@
 @testable import ButtonRenderTokens
 import Foundation
 import XCTest
+import ButtonRenderTestSupport
 
 /// W3C Design Tokens: parsing, references, modes, overrides, errors, and the four built-in
 /// themes (every token the resolvers read, and WCAG contrast of their enabled colour pairs).
