@@ -16,10 +16,10 @@ protocol ChildKeyedDecodingContainer: KeyedDecodingContainerProtocol {
 // they would stay generic over the container and reach `child(_:)` through its witness table,
 // about 9,000 instructions a button more than members written on each container.
 extension ChildKeyedDecodingContainer {
-    /// The decoder of the value under `key`; fails when the mapping has none.
+    /// The decoder of the value under `key`; fails, as Yams does, when the mapping has none.
     @inline(__always)
     func decoder(_ key: Key) throws -> Child {
-        guard let decoder = child(key) else { throw NotTaken(reason: "no field \(key.stringValue)") }
+        guard let decoder = child(key) else { throw NodeDecodingError.keyNotFound(key, at: codingPath) }
         return decoder
     }
 
@@ -61,8 +61,12 @@ extension ChildKeyedDecodingContainer {
     @inline(__always)
     func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer { try decoder(key).unkeyedContainer() }
 
+    /// The decoder of the value under `super`, as Yams names a mapping's super decoder.
     @inline(__always)
-    func superDecoder() throws -> Decoder { throw NotTaken(reason: "a super decoder") }
+    func superDecoder() throws -> Decoder {
+        guard let key = Key(stringValue: "super") else { throw NodeDecodingError.keyNotFound(NodeKey(stringValue: "super"), at: codingPath) }
+        return try decoder(key)
+    }
 
     @inline(__always)
     func superDecoder(forKey key: Key) throws -> Decoder { try decoder(key) }

@@ -15,6 +15,8 @@ import ButtonRenderModel
 /// integer, a `Float`, a `Date`), it gives up on the whole value, even when the type catches the
 /// failure. So `decode` returns the node decoder's value or nil, and on nil the caller takes
 /// the node graph's way, whose errors (lines, columns, field paths) are the ones users see.
+/// It is a way to the node decoder's answer that is faster for a JSON list's buttons (its
+/// figures are in `docs/speed.md`), not a second reader: it never reports an error itself.
 enum JSONSpecTreeDecoding {
     /// `T` decoded from `value` as `SpecNodeDecoding` would decode the node graph of the same
     /// text, or nil when this decoder gave up or decoding failed.
@@ -51,7 +53,13 @@ private final class JSONSpecTreeAttempt {
     }
 }
 
-/// A coding key for list positions, as the node decoder makes them.
+/// Thrown where this decoder fails as the node decoder would, or gives up; never shown to users.
+struct NotTaken: Error {
+    /// Where and why.
+    var reason: String
+}
+
+/// A coding key for list positions.
 private struct TreeIndexKey: CodingKey {
     var stringValue: String
     var intValue: Int?
@@ -79,7 +87,8 @@ private struct JSONSpecTreeDecoder: Decoder, SingleValueDecodingContainer, Mappi
         guard case .mapping(let fields, let keysArePlainStrings) = value else {
             throw NotTaken(reason: "not a mapping at \(codingPath.map(\.stringValue))")
         }
-        guard keysArePlainStrings else { throw NotTaken(reason: "a key YAML reads as other than a string") }
+        // The node decoder reads such a mapping through Yams' own look-up.
+        guard keysArePlainStrings else { throw attempt.giveUp("a key YAML reads as other than a string") }
         return fields
     }
 

@@ -114,13 +114,10 @@ public enum SheetLoader {
 
     /// Decodes one sheet's node, turning decoding errors into located spec errors.
     static func decodeSheet(_ node: Node, file: String, index: Int?) throws -> SheetSpec {
-        if let sheet = SpecNodeDecoding.decode(SheetSpec.self, from: node) { return sheet }
         do {
-            return try YAMLDecoder().decode(SheetSpec.self, from: node)
+            return try SpecNodeDecoding.decode(SheetSpec.self, from: node)
         } catch let error as DecodingError {
             throw SpecLoader.locate(error, in: node, file: file, index: index)
-        } catch let error as YamlError {
-            throw SpecLoader.syntaxError(error, file: file)
         }
     }
 }

@@ -164,17 +164,13 @@ public enum SpecLoader {
         }
     }
 
-    /// Decodes one button's node, turning decoding errors into located spec errors. The fast
-    /// decoder (`SpecNodeDecoding`) reads what it can; anything else, and every error, goes
-    /// through `YAMLDecoder`, so results and errors are the same either way.
+    /// Decodes one button's node (`SpecNodeDecoding`, the one decoder of composed nodes),
+    /// turning decoding errors into located spec errors.
     package static func decode(_ node: Node, file: String, index: Int?) throws -> ButtonSpec {
-        if let spec = SpecNodeDecoding.decode(ButtonSpec.self, from: node) { return spec }
         do {
-            return try YAMLDecoder().decode(ButtonSpec.self, from: node)
+            return try SpecNodeDecoding.decode(ButtonSpec.self, from: node)
         } catch let error as DecodingError {
             throw locate(error, in: node, file: file, index: index)
-        } catch let error as YamlError {
-            throw syntaxError(error, file: file)
         }
     }
 
@@ -307,6 +303,10 @@ public enum SpecLoader {
         case is Double.Type, is Int.Type, is Optional<Double>.Type: return "a number"
         case is String.Type: return "a string"
         case is Bool.Type: return "true or false"
+        // What the node decoder asks of a node of the wrong kind.
+        case is Node.Mapping.Type: return "a mapping"
+        case is Node.Sequence.Type: return "a list"
+        case is Node.Scalar.Type: return "a single value"
         default:
             let name = String(describing: type)
             if name.hasPrefix("Array") { return "a list" }

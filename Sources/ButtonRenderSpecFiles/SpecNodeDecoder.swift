@@ -2,28 +2,21 @@ import Foundation
 import Yams
 import ButtonRenderModel
 
-/// The fast way from a composed spec node to a value: a `Decoder` over Yams' `Node` that gives
-/// the type's own `Decodable` conformance exactly what Yams' `YAMLDecoder` gives it (scalars
-/// through Yams' own `ScalarConstructible` constructors, nulls as Yams reads them), without the
-/// costs that dominate a long spec file through `YAMLDecoder`: each field lookup there scans
-/// the mapping comparing keys as YAML nodes, which resolves both keys' tags with regular
-/// expressions, and each nested container resolves every key's tag again.
-///
-/// It takes only what it can read as Yams does: mappings without anchors or explicit tags,
-/// whose keys are scalars (untagged, or quoted) that YAML would read as plain strings (not `<<`, `=`,
-/// numbers, booleans or nulls). On anything else, and on any decoding error, `decode` returns
-/// nil and the caller decodes through `YAMLDecoder`, whose errors (messages, coding paths)
-/// are the ones users see. So the fast path changes no result and no error, only the time.
+/// The one way from a composed spec node (YAML, or JSON composed as YAML) to a value: a
+/// `Decoder` over Yams' `Node` that answers every request of a type's `Decodable` conformance
+/// as Yams' `YAMLDecoder` answers it, values and errors alike (scalars through Yams' own
+/// `ScalarConstructible` constructors, nulls as Yams reads them, merge keys merged, the same
+/// `DecodingError` with the same coding path and description), without the costs that
+/// dominate a long spec file through `YAMLDecoder`: each field lookup there scans the mapping
+/// comparing keys as YAML nodes, which resolves both keys' tags with regular expressions, and
+/// each nested container resolves every key's tag again. A mapping whose keys YAML reads as
+/// plain strings (nearly every mapping of a spec) is looked up by string; any other mapping
+/// (a `<<` merge key, a number, boolean or null as a key, a key that is itself a mapping) is
+/// read through Yams' own mapping look-up. `SpecFastDecodingTests` holds the two decoders
+/// to the same answers over the examples, the catalog and a corpus of broken and unusual files.
 enum SpecNodeDecoding {
-    /// `T` decoded from `node` as `YAMLDecoder` would decode it, or nil when this decoder does
-    /// not take the node or decoding fails (then decode through `YAMLDecoder` for the error).
-    static func decode<T: Decodable>(_ type: T.Type, from node: Node) -> T? {
-        try? attempt(type, from: node)
-    }
-
-    /// `T` decoded from `node`, or the error that stopped this decoder (for tests: why the
-    /// fast path did not take a node).
-    static func attempt<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {
+    /// `T` decoded from `node`; a failure is the `DecodingError` `YAMLDecoder` would throw.
+    static func decode<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {
         try T(from: SpecNodeDecoder(node: node, parentPath: [], key: nil))
     }
 }
@@ -83,27 +76,118 @@ extension SpecNodeDecoding {
     }
 }
 
-/// Thrown where the fast decoder would not read the node as Yams does; never shown to users.
-struct NotTaken: Error {
-    /// Where and why.
-    var reason: String
+/// The errors `YAMLDecoder` throws, worded as it words them, so a spec's error reads the same
+/// whichever decoder found it.
+enum NodeDecodingError {
+    /// A value of the wrong kind: `expected` asked of `found` (a node, or a scalar's payload).
+    static func typeMismatch(_ expected: Any.Type, found: Any, at path: [CodingKey]) -> DecodingError {
+        .typeMismatch(expected, .init(codingPath: path, debugDescription: "Expected to decode \(expected) but found \(type(of: found)) instead."))
+    }
+
+    /// A field the mapping does not have.
+    static func keyNotFound(_ key: CodingKey, at path: [CodingKey]) -> DecodingError {
+        .keyNotFound(key, .init(codingPath: path, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+    }
+
+    /// An item asked of a list past its end.
+    static func pastTheEnd(_ type: Any.Type, at path: [CodingKey]) -> DecodingError {
+        .valueNotFound(type, .init(codingPath: path, debugDescription: "Unkeyed container is at end."))
+    }
 }
 
-/// A coding key for list positions and arbitrary names.
-private struct NodeKey: CodingKey {
+/// A coding key for list positions (`Index 2`, as Yams names them) and arbitrary names.
+struct NodeKey: CodingKey {
     var stringValue: String
     var intValue: Int?
     init(stringValue: String) { self.stringValue = stringValue; intValue = nil }
     init(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+    /// The key of list position `index`.
+    init(index: Int) { stringValue = "Index \(index)"; intValue = index }
 }
 
-/// A mapping as the fast decoder reads it: its keys as strings, in order, and their values
-/// at the same positions. Kept apart so that looking a key up never copies a value.
-private struct MappingFields {
+/// A mapping as the decoder reads it.
+private enum MappingFields {
+    /// Every key a plain string: the keys, in the mapping's order, and their values at the
+    /// same positions, kept apart so that looking a key up never copies a value.
+    case plain(keys: [String], values: [Node])
+    /// Any other mapping, merge keys merged as Yams merges them: its keys as strings (those
+    /// that have one, as Yams lists them) and Yams' own look-up.
+    case general(keys: [String], mapping: Node.Mapping)
+
     /// The keys, in the mapping's order.
-    let keys: [String]
-    /// The values, at their keys' positions.
-    let values: [Node]
+    var keys: [String] {
+        switch self {
+        case .plain(let keys, _), .general(let keys, _): return keys
+        }
+    }
+
+    /// The value under `name`; the last one, as Yams looks up.
+    func value(_ name: String) -> Node? {
+        switch self {
+        case .plain(let keys, let values):
+            var i = keys.count
+            while i > 0 {
+                i -= 1
+                if keys[i] == name { return values[i] }
+            }
+            return nil
+        case .general(_, let mapping):
+            return mapping[name]
+        }
+    }
+
+    /// The fields of `mapping`.
+    init(_ mapping: Node.Mapping) {
+        var keys: [String] = [], values: [Node] = []
+        keys.reserveCapacity(mapping.count)
+        values.reserveCapacity(mapping.count)
+        for (key, value) in mapping {
+            // A quoted key carries the `str` tag, a plain one none; either reads as the string.
+            guard case .scalar(let scalar) = key, Self.isImplicit(scalar.tag) || scalar.tag.rawValue == Tag.Name.str.rawValue,
+                  SpecNodeDecoding.readsAsPlainString(scalar.string) else {
+                let merged = Self.merged(mapping)
+                self = .general(keys: merged.keys.compactMap(\.string), mapping: merged)
+                return
+            }
+            keys.append(scalar.string)
+            values.append(value)
+        }
+        self = .plain(keys: keys, values: values)
+    }
+
+    /// True when the node carries no explicit tag (`!!str`, `!custom`).
+    static func isImplicit(_ tag: Tag) -> Bool { tag.rawValue == Tag.Name.implicit.rawValue }
+
+    /// `mapping` with its merge keys (`<<`) replaced by the pairs they merge, ahead of its own
+    /// (which the look-up, taking the last, prefers), and a `=` key read as a string: what
+    /// Yams does before it decodes a mapping.
+    static func merged(_ mapping: Node.Mapping) -> Node.Mapping {
+        var merged: [(Node, Node)] = [], own: [(Node, Node)] = []
+        for (key, value) in mapping {
+            switch key.tag.description {
+            case Tag.Name.merge.rawValue:
+                switch value {
+                case .mapping(let inner):
+                    merged += Self.merged(inner).map { ($0.key, $0.value) }
+                case .sequence(let sequence):
+                    for inner in sequence.compactMap(\.mapping).map(Self.merged).reversed() {
+                        merged += inner.map { ($0.key, $0.value) }
+                    }
+                default:
+                    break
+                }
+            case Tag.Name.value.rawValue:
+                if case .scalar(let scalar) = key {
+                    own.append((.scalar(Node.Scalar(scalar.string, Tag(.str), scalar.style, scalar.mark)), value))
+                } else {
+                    own.append((key, value))
+                }
+            default:
+                own.append((key, value))
+            }
+        }
+        return Node.Mapping(merged + own, mapping.tag, mapping.style, mapping.mark, mapping.anchor)
+    }
 }
 
 /// A decoder over one node. Its coding path is built only when asked for (errors and
@@ -116,7 +200,7 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer, MappingKe
     let key: CodingKey?
     /// The node's fields, read once when it is a mapping: the spec types ask for its keys
     /// (`rejectUnknownKeys`) and then for a container over the same fields.
-    let fields: Result<MappingFields, NotTaken>?
+    let fields: MappingFields?
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// The decoder of `node`, at `key` in a container whose path is `parentPath`.
@@ -124,11 +208,7 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer, MappingKe
         self.node = node
         self.parentPath = parentPath
         self.key = key
-        if case .mapping(let mapping) = node {
-            fields = Result { try Self.fields(of: mapping) }.mapError { $0 as? NotTaken ?? NotTaken(reason: "\($0)") }
-        } else {
-            fields = nil
-        }
+        if case .mapping(let mapping) = node { fields = MappingFields(mapping) } else { fields = nil }
     }
 
     var codingPath: [CodingKey] {
@@ -136,43 +216,25 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer, MappingKe
         return parentPath + [key]
     }
 
+    /// The fields, or the error for asking a mapping of another node.
+    private func mappingFields() throws -> MappingFields {
+        guard let fields else { throw NodeDecodingError.typeMismatch(Node.Mapping.self, found: node, at: codingPath) }
+        return fields
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard let fields else { throw NotTaken(reason: "not a mapping at \(codingPath.map(\.stringValue))") }
-        return KeyedDecodingContainer(SpecNodeKeyedContainer<Key>(fields: try fields.get(), codingPath: codingPath))
+        KeyedDecodingContainer(SpecNodeKeyedContainer<Key>(fields: try mappingFields(), codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> UnkeyedDecodingContainer {
-        guard case .sequence(let sequence) = node else { throw NotTaken(reason: "not a list at \(codingPath.map(\.stringValue))") }
+        guard case .sequence(let sequence) = node else { throw NodeDecodingError.typeMismatch(Node.Sequence.self, found: node, at: codingPath) }
         return SpecNodeUnkeyedContainer(nodes: Array(sequence), codingPath: codingPath)
     }
 
     func singleValueContainer() throws -> SingleValueDecodingContainer { self }
 
     /// The mapping's keys, from the fields already read.
-    func mappingKeys() throws -> [String] {
-        guard let fields else { throw NotTaken(reason: "not a mapping at \(codingPath.map(\.stringValue))") }
-        return try fields.get().keys
-    }
-
-    /// The mapping's keys as strings, with their values; throws when a key or the mapping is
-    /// one Yams would read differently from a plain string-keyed mapping.
-    static func fields(of mapping: Node.Mapping) throws -> MappingFields {
-        guard mapping.anchor == nil, isImplicit(mapping.tag) else { throw NotTaken(reason: "an anchored or tagged mapping") }
-        var keys: [String] = [], values: [Node] = []
-        keys.reserveCapacity(mapping.count)
-        values.reserveCapacity(mapping.count)
-        for (key, value) in mapping {
-            // A quoted key carries the `str` tag, a plain one none; either reads as the string.
-            guard case .scalar(let scalar) = key, isImplicit(scalar.tag) || scalar.tag.rawValue == Tag.Name.str.rawValue,
-                  SpecNodeDecoding.readsAsPlainString(scalar.string) else { throw NotTaken(reason: "key \(key)") }
-            keys.append(scalar.string)
-            values.append(value)
-        }
-        return MappingFields(keys: keys, values: values)
-    }
-
-    /// True when the node carries no explicit tag (`!!str`, `!custom`).
-    static func isImplicit(_ tag: Tag) -> Bool { tag.rawValue == Tag.Name.implicit.rawValue }
+    func mappingKeys() throws -> [String] { try mappingFields().keys }
 
     // MARK: Single value
 
@@ -194,14 +256,21 @@ private struct SpecNodeDecoder: Decoder, SingleValueDecodingContainer, MappingKe
             if let value = PlainScalar.value(of: scalar, as: type) { return value }
         }
         if let constructible = type as? ScalarConstructible.Type {
-            guard case .scalar(let scalar) = node, let value = constructible.construct(from: scalar) as? T else {
-                throw NotTaken(reason: "no \(T.self) at \(codingPath.map(\.stringValue))")
+            let scalar: Node.Scalar
+            switch node {
+            case .scalar(let payload): scalar = payload
+            case .mapping(let payload): throw NodeDecodingError.typeMismatch(Node.Scalar.self, found: payload, at: codingPath)
+            case .sequence(let payload): throw NodeDecodingError.typeMismatch(Node.Scalar.self, found: payload, at: codingPath)
+            case .alias(let payload): throw NodeDecodingError.typeMismatch(Node.Scalar.self, found: payload, at: codingPath)
             }
-            return value
+            guard let value = constructible.construct(from: scalar) else {
+                throw NodeDecodingError.typeMismatch(constructible, found: scalar, at: codingPath)
+            }
+            guard let typed = value as? T else { throw NodeDecodingError.typeMismatch(type, found: value, at: codingPath) }
+            return typed
         }
         return try T(from: self)
     }
-
 }
 
 /// A mapping's fields, looked up by name.
@@ -211,24 +280,12 @@ private struct SpecNodeKeyedContainer<Key: CodingKey>: ChildKeyedDecodingContain
 
     var allKeys: [Key] { fields.keys.compactMap { Key(stringValue: $0) } }
 
-    func contains(_ key: Key) -> Bool { index(key.stringValue) != nil }
-
-    /// The position of the value under `name`; the last one, as Yams looks up (a composed
-    /// mapping has no duplicate keys).
-    private func index(_ name: String) -> Int? {
-        let keys = fields.keys
-        var i = keys.count
-        while i > 0 {
-            i -= 1
-            if keys[i] == name { return i }
-        }
-        return nil
-    }
+    func contains(_ key: Key) -> Bool { fields.value(key.stringValue) != nil }
 
     /// The decoder of the value under `key`, or nil when the mapping has none.
     func child(_ key: Key) -> SpecNodeDecoder? {
-        guard let i = index(key.stringValue) else { return nil }
-        return SpecNodeDecoder(node: fields.values[i], parentPath: codingPath, key: key)
+        guard let value = fields.value(key.stringValue) else { return nil }
+        return SpecNodeDecoder(node: value, parentPath: codingPath, key: key)
     }
 }
 
@@ -243,23 +300,27 @@ private struct SpecNodeUnkeyedContainer: UnkeyedDecodingContainer {
     var count: Int? { nodes.count }
     var isAtEnd: Bool { currentIndex >= nodes.count }
 
-    /// The decoder of the current item, moving past it when `body` succeeds.
-    private mutating func next<T>(_ body: (SpecNodeDecoder) throws -> T) throws -> T {
-        guard !isAtEnd else { throw NotTaken(reason: "past the end of a list") }
-        let value = try body(SpecNodeDecoder(node: nodes[currentIndex], parentPath: codingPath, key: NodeKey(intValue: currentIndex)))
+    /// The decoder of the current item, moving past it when `body` succeeds; `type` is what
+    /// a call past the end names in its error.
+    private mutating func next<T>(_ type: Any.Type, _ body: (SpecNodeDecoder) throws -> T) throws -> T {
+        let key = NodeKey(index: currentIndex)
+        guard !isAtEnd else { throw NodeDecodingError.pastTheEnd(type, at: codingPath + [key]) }
+        let value = try body(SpecNodeDecoder(node: nodes[currentIndex], parentPath: codingPath, key: key))
         currentIndex += 1
         return value
     }
 
-    mutating func decodeNil() throws -> Bool { try next { $0.decodeNil() } }
+    mutating func decodeNil() throws -> Bool { try next(Any?.self) { $0.decodeNil() } }
 
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next { try $0.decode(type) } }
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(T.self) { try $0.decode(type) } }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try next { try $0.container(keyedBy: type) }
+        try next(KeyedDecodingContainer<NestedKey>.self) { try $0.container(keyedBy: type) }
     }
 
-    mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer { try next { try $0.unkeyedContainer() } }
+    mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer {
+        try next(UnkeyedDecodingContainer.self) { try $0.unkeyedContainer() }
+    }
 
-    mutating func superDecoder() throws -> Decoder { try next { $0 } }
+    mutating func superDecoder() throws -> Decoder { try next(Decoder.self) { $0 } }
 }

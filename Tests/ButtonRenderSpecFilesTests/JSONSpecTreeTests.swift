@@ -82,8 +82,8 @@ final class JSONSpecTreeTests: XCTestCase {
         XCTAssertEqual(made, 4, "the last four are read, the rest left to Yams")
     }
 
-    /// Decodes `text`'s top-level mapping from the tree and through the node graph (the fast
-    /// node decoder, else `YAMLDecoder`, as the loader does); checks they agree, and returns
+    /// Decodes `text`'s top-level mapping from the tree and through the node graph (the node
+    /// decoder, as the loader does); checks they agree, and returns
     /// whether the tree decoder took it (nil when the node graph's way fails too).
     @discardableResult
     private func compare(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> Bool? {

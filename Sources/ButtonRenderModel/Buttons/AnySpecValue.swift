@@ -45,7 +45,7 @@ public enum AnySpecValue: Equatable, Hashable, Sendable, Codable, CustomStringCo
 
     /// The value as Foundation's JSON objects (`NSNull`, `Bool`, `Int` or `Double`, `String`,
     /// arrays and dictionaries), for `JSONSerialization`.
-    var jsonObject: Any {
+    package var jsonObject: Any {
         switch self {
         case .null: return NSNull()
         case .bool(let b): return b

@@ -222,6 +222,9 @@ public struct ButtonSpec: Equatable, Hashable, Sendable, Codable {
         self.snapshot = snapshot
     }
 
+    /// The names of every field a spec has, as a spec file writes them.
+    package static var fieldNames: [String] { CodingKeys.allCases.map(\.stringValue) }
+
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case name, system, style, size, state, title, icon, iconPlacement, appearance, width, containerWidth
         case height, cornerRadius, fill, foreground, stroke, shadows, elevation, ripple, font, insets

@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import ButtonRenderTokens
+import ButtonRenderSpecFiles
 
 /// The catalog of a design system defined by a file: every style × size × state ×
 /// appearance as a grid (`system-style[-size]-state-appearance[-icon]`; with a mode axis of

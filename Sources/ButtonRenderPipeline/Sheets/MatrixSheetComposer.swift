@@ -1,4 +1,5 @@
 import ButtonRenderModel
+import ButtonRenderSpecFiles
 
 /// A state matrix: the base button with one field varied down the rows, one across the
 /// columns and one across side-by-side panels. Cells sit on an even grid (each column as wide

@@ -1,12 +1,11 @@
 import Foundation
+import Yams
+import ButtonRenderModel
 
 extension ButtonSpec {
-    /// The names of every field a spec has, as a spec file writes them.
-    static var fieldNames: [String] { CodingKeys.allCases.map(\.stringValue) }
-
     /// This spec with the field named `field` set to `value` (null removes it), decoded again by
     /// the spec's own rules, so every field works and a bad value fails as it would in a spec
-    /// file. Throws a `FieldError` whose path starts after the field (empty for the field
+    /// file (through `SpecNodeDecoding`, the spec files' decoder). Throws a `FieldError` whose path starts after the field (empty for the field
     /// itself, `["width"]` for a stroke's width) and whose message says what is wrong.
     package func setting(_ field: String, to value: AnySpecValue) throws -> ButtonSpec {
         guard Self.fieldNames.contains(field) else {
@@ -25,7 +24,7 @@ extension ButtonSpec {
             throw FieldError([], .unencodable(field: field, reason: "\(error)"))
         }
         do {
-            var decoded = try JSONDecoder().decode(ButtonSpec.self, from: data)
+            var decoded = try Self.decoded(fromJSON: data)
             decoded.themeReading = themeReading
             return decoded
         } catch let error as DecodingError {
@@ -62,6 +61,9 @@ extension ButtonSpec {
         case is Double.Type, is Int.Type: return "a number"
         case is String.Type: return "a string"
         case is Bool.Type: return "true or false"
+        case is Node.Mapping.Type: return "a mapping"
+        case is Node.Sequence.Type: return "a list"
+        case is Node.Scalar.Type: return "a single value"
         default:
             let name = String(describing: type)
             if name.hasPrefix("Array") { return "a list" }
@@ -87,5 +89,21 @@ extension ButtonSpec {
         case .string(let s)?: return "'\(s.prefix(40))'"
         case let other?: return "'\(other.description)'"
         }
+    }
+}
+
+extension ButtonSpec {
+    /// The spec a JSON text holds, composed and decoded as a `.json` spec file's button is
+    /// (`JSONNodeComposer`, `SpecNodeDecoding`): a spec changed in code is read by the same
+    /// rules, and fails with the same errors, as one read from a file.
+    static func decoded(fromJSON data: Data) throws -> ButtonSpec {
+        let node: Node?
+        do {
+            node = try SpecDocument.compose(String(decoding: data, as: UTF8.self), file: "spec.json", strictJSON: true)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\(error)"))
+        }
+        guard let node else { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "an empty spec")) }
+        return try SpecNodeDecoding.decode(ButtonSpec.self, from: node)
     }
 }
