@@ -39,9 +39,9 @@ extension ButtonSpec {
         case .dataCorrupted(let c):
             path = c.codingPath; problem = SpecProblem(decoding: c)
         case .typeMismatch(let type, let c):
-            path = c.codingPath; problem = .typeMismatch(expected: describe(type), found: describe(value, at: c.codingPath.dropFirst()))
+            path = c.codingPath; problem = .typeMismatch(expected: SpecLoader.typeName(type), found: describe(value, at: c.codingPath.dropFirst()))
         case .valueNotFound(let type, let c):
-            path = c.codingPath; problem = .valueMissing(expected: describe(type))
+            path = c.codingPath; problem = .valueMissing(expected: SpecLoader.typeName(type))
         case .keyNotFound(let key, let c):
             path = c.codingPath; problem = .missingField(key.stringValue)
         @unknown default:
@@ -53,23 +53,6 @@ extension ButtonSpec {
             return FieldError([], .inOtherField(path: rest, problem: problem))
         }
         return FieldError(rest, problem)
-    }
-
-    /// "a number", "a string", … for a type a field expected.
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is Double.Type, is Int.Type: return "a number"
-        case is String.Type: return "a string"
-        case is Bool.Type: return "true or false"
-        case is Node.Mapping.Type: return "a mapping"
-        case is Node.Sequence.Type: return "a list"
-        case is Node.Scalar.Type: return "a single value"
-        default:
-            let name = String(describing: type)
-            if name.hasPrefix("Array") { return "a list" }
-            if name.hasPrefix("Dictionary") || name.contains("KeyedDecodingContainer") { return "a mapping" }
-            return name
-        }
     }
 
     /// What the value holds at a path inside it, for "expected X, found Y".

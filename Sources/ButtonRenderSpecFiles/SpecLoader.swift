@@ -298,7 +298,8 @@ public enum SpecLoader {
         }
     }
 
-    private static func typeName(_ type: Any.Type) -> String {
+    /// What a decoder expected, in a spec error's words ("a number", "a mapping").
+    static func typeName(_ type: Any.Type) -> String {
         switch type {
         case is Double.Type, is Int.Type, is Optional<Double>.Type: return "a number"
         case is String.Type: return "a string"
