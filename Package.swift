@@ -68,25 +68,32 @@ let package = Package(
             pkgConfig: pkgConfigName(target: "CDeflate", file: "buttonrender-cdeflate.pc", fallback: "libdeflate"),
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // What every layer uses and none owns: files read and named within limits, content
+        // hashes and file identities (`Files/`), the JSON text writer (`JSONWriting/`), one
+        // lock type and ordered parallel runs (`Concurrency/`). Depends on nothing.
+        .target(
+            name: "ButtonRenderSupport"
+        ),
         // The values everything else passes around (specs, errors, geometry, limits), and the
         // built-in token and system files (`Tokens/`, whose names are the built-in themes').
-        // Depends on nothing: the compiler keeps every arrow out of it, the spec files' readers
-        // and Yams included.
+        // Over Support only: the compiler keeps every other arrow out of it, the spec files'
+        // readers and Yams included.
         .target(
             name: "ButtonRenderModel",
+            dependencies: ["ButtonRenderSupport"],
             resources: [.copy("Tokens")]
         ),
         // Reading spec and sheet files (JSON and YAML, located errors, long lists read lazily):
         // one decoding path per format, over Model and Yams.
         .target(
             name: "ButtonRenderSpecFiles",
-            dependencies: ["ButtonRenderModel", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ButtonRenderModel", "ButtonRenderSupport", .product(name: "Yams", package: "Yams")]
         ),
         // Cairo, Pango, fontconfig and librsvg behind Swift types (`Native/`), and the PNG
         // encoder and decoder (`Codec/`): the only code that imports the C libraries.
         .target(
             name: "ButtonRenderNative",
-            dependencies: ["ButtonRenderModel", "CCairo", "CRsvg", "CSpng", "CDeflate"]
+            dependencies: ["ButtonRenderModel", "ButtonRenderSupport", "CCairo", "CRsvg", "CSpng", "CDeflate"]
         ),
         // The design tokens (`Themes/`: token files, resolver documents, the built-in themes,
         // the theme cache) and a design system file as read (`SystemFile/`): over Model only, so
@@ -94,7 +101,7 @@ let package = Package(
         // they compile beside Native).
         .target(
             name: "ButtonRenderTokens",
-            dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ButtonRenderModel", "ButtonRenderSupport", "ButtonRenderSpecFiles", .product(name: "Yams", package: "Yams")]
         ),
         // The pipeline from a spec to encoded images: the design systems and their registry
         // (`Systems/`), resolving (`Resolve/`), the catalog's entries, layout, paint, output,
@@ -102,13 +109,13 @@ let package = Package(
         // compiler keeps the run, batch, gallery, goldens and preview above out of it.
         .target(
             name: "ButtonRenderPipeline",
-            dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderNative", "ButtonRenderTokens"]
+            dependencies: ["ButtonRenderModel", "ButtonRenderSupport", "ButtonRenderSpecFiles", "ButtonRenderNative", "ButtonRenderTokens"]
         ),
         // Snapshot testing beside the pipeline (`Snapshot/`): comparison, goldens, record modes,
         // the HTML report, the verification cache. Over Model, Native and the pipeline's Output.
         .target(
             name: "ButtonRenderSnapshot",
-            dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderNative", "ButtonRenderPipeline"],
+            dependencies: ["ButtonRenderModel", "ButtonRenderSupport", "ButtonRenderSpecFiles", "ButtonRenderNative", "ButtonRenderPipeline"],
             // The HTML report's JavaScript and CSS, read by `PageAssets` (`Snapshot/`).
             resources: [.copy("Snapshot/ReportAssets")]
         ),
@@ -117,7 +124,7 @@ let package = Package(
         .target(
             name: "ButtonRender",
             dependencies: [
-                "ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderNative", "ButtonRenderTokens",
+                "ButtonRenderModel", "ButtonRenderSupport", "ButtonRenderSpecFiles", "ButtonRenderNative", "ButtonRenderTokens",
                 "ButtonRenderPipeline", "ButtonRenderSnapshot",
             ],
             // The gallery's JavaScript and CSS, which `GalleryPage` reads through `PageAssets`.
@@ -139,7 +146,7 @@ let package = Package(
         .target(
             name: "ButtonRenderServe",
             dependencies: [
-                "ButtonRender", "ButtonRenderModel",
+                "ButtonRender", "ButtonRenderModel", "ButtonRenderSupport",
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Serve"])),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Serve"])),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Serve"])),
@@ -165,11 +172,16 @@ let package = Package(
             name: "ButtonRenderTestSupport",
             path: "Tests/ButtonRenderTestSupport"
         ),
+        // Support's own tests, over Support alone: locks, ordered runs, input files, names, hashes.
+        .testTarget(
+            name: "ButtonRenderSupportTests",
+            dependencies: ["ButtonRenderSupport"]
+        ),
         // The model's own tests, over Model alone: a change in Model builds and runs these
         // first (`swift test --filter ButtonRenderModelTests`) without building the pipeline.
         .testTarget(
             name: "ButtonRenderModelTests",
-            dependencies: ["ButtonRenderModel", "ButtonRenderTestSupport"]
+            dependencies: ["ButtonRenderModel", "ButtonRenderSupport", "ButtonRenderTestSupport"]
         ),
         // The C libraries' Swift side: the PNG codec, the whole-buffer decoder, FreeType faces.
         .testTarget(
@@ -179,7 +191,7 @@ let package = Package(
         // The design tokens' own tests, over Model, the spec readers and Tokens.
         .testTarget(
             name: "ButtonRenderTokensTests",
-            dependencies: ["ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderTokens", "ButtonRenderTestSupport", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ButtonRenderModel", "ButtonRenderSupport", "ButtonRenderSpecFiles", "ButtonRenderTokens", "ButtonRenderTestSupport", .product(name: "Yams", package: "Yams")]
         ),
         // The spec readers' own tests (JSON and YAML, the fast decoders against Yams'), over
         // Model, SpecFiles and Yams; the pipeline's built-in catalog is one of their corpora.
@@ -226,7 +238,7 @@ let package = Package(
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: [
-                "ButtonRender", "ButtonRenderModel", "ButtonRenderSpecFiles", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
+                "ButtonRender", "ButtonRenderModel", "ButtonRenderSupport", "ButtonRenderSpecFiles", "ButtonRenderNative", "ButtonRenderTokens", "ButtonRenderPipeline",
                 "ButtonRenderSnapshot", "ButtonRenderTesting", "ButtonRenderTools",
                 "ButtonRenderServe", "render-cli", "ButtonRenderTestSupport", .product(name: "Yams", package: "Yams"),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Serve"])),

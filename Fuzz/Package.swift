@@ -19,7 +19,8 @@ let fuzzerLinkerFlags: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,addres
 func fuzzTarget(_ name: String) -> Target {
     .executableTarget(
         name: name,
-        dependencies: [.product(name: "ButtonRender", package: "ButtonRender")],
+        // Yams for FuzzSpecYAML's oracle (`YAMLDecoder`), the version ButtonRender resolves.
+        dependencies: [.product(name: "ButtonRender", package: "ButtonRender"), .product(name: "Yams", package: "Yams")],
         swiftSettings: fuzzerSwiftFlags,
         linkerSettings: fuzzerLinkerFlags
     )
@@ -27,7 +28,7 @@ func fuzzTarget(_ name: String) -> Target {
 
 let package = Package(
     name: "ButtonRenderFuzz",
-    dependencies: [.package(name: "ButtonRender", path: "..")],
+    dependencies: [.package(name: "ButtonRender", path: ".."), .package(url: "https://github.com/jpsim/Yams", from: "6.0.0")],
     targets: ["FuzzSpecJSON", "FuzzSpecYAML", "FuzzTokens", "FuzzPNG", "FuzzLayout", "FuzzResolver", "FuzzJSONReader", "FuzzSystemFile", "FuzzShardReport"].map(fuzzTarget),
     swiftLanguageModes: [.v6]
 )

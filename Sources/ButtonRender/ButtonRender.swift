@@ -4,6 +4,7 @@
 // pipeline from a spec to images, sheets and audits (`ButtonRenderPipeline`) and snapshot
 // testing (`ButtonRenderSnapshot`) as one module, as before they were targets of their own.
 @_exported import ButtonRenderModel
+@_exported import ButtonRenderSupport
 @_exported import ButtonRenderNative
 @_exported import ButtonRenderPipeline
 @_exported import ButtonRenderSnapshot

@@ -7,6 +7,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import NIOPosix
+import ButtonRenderSupport
 
 /// The preview's HTTP/1.1 server, on SwiftNIO through HummingbirdCore: one listening socket,
 /// every connection bounded by `ConnectionGuard` (a request deadline, header and body limits,

@@ -1,4 +1,5 @@
 import ButtonRenderModel
+import ButtonRenderSupport
 /// A button spec read straight from a JSON spec's tree, without `Decodable`, for the fields
 /// most spec files set: the names (`name`, `system`, `style`, `size`, `state`, `appearance`,
 /// `theme`, `icon`), the texts (`title`, `subtitle`), the colours (`fill`, `foreground`,

@@ -1,5 +1,6 @@
 import Yams
 import ButtonRenderModel
+import ButtonRenderSupport
 
 /// What a `JSONComposer` makes of the values it reads: Yams' nodes (`JSONNodeComposer`), or
 /// the spec decoder's lighter tree (`JSONSpecTree`). The composer decides what it takes; an

@@ -1,5 +1,6 @@
 import Foundation
 import ButtonRenderModel
+import ButtonRenderSupport
 
 extension LazySpecList {
     /// Decodes every element on `threads` threads and hands each element's items to `body` on

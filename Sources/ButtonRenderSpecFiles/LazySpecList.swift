@@ -1,6 +1,7 @@
 import Foundation
 import Yams
 import ButtonRenderModel
+import ButtonRenderSupport
 
 /// The items of a JSON spec file whose top level is a list, decoded one element at a time: the
 /// file's bytes are kept with where each element lies (`JSONListIndex`), and `items(at:)`

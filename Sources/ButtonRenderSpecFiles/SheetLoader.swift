@@ -1,6 +1,7 @@
 import Foundation
 import Yams
 import ButtonRenderModel
+import ButtonRenderSupport
 
 /// A sheet read from a file, with what is needed to point at its fields later.
 public struct LoadedSheet: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Yams
 import ButtonRenderModel
+import ButtonRenderSupport
 
 /// A spec read from a file, with what is needed to point at its fields later.
 public struct LoadedSpec: Sendable {

@@ -1,4 +1,5 @@
 import ButtonRenderModel
+import ButtonRenderSupport
 /// A strict RFC 8259 syntax check for `.json` spec and tokens files. Those files are decoded
 /// through the YAML parser (for its line and column marks), which would otherwise accept what
 /// JSON does not: single quotes, trailing commas, `#` comments, unquoted words, a missing

@@ -1,5 +1,6 @@
 @testable import ButtonRenderModel
 import XCTest
+import ButtonRenderSupport
 
 /// `ImageFileReference`: the one test of whether a spec's text names an image file, which the
 /// icon fields, background images, path resolution, the path policy, a run's input files and

@@ -1,6 +1,7 @@
 @testable import ButtonRenderModel
 import Foundation
 import XCTest
+import ButtonRenderSupport
 
 /// A spec's relative file references are made absolute by their text (`LexicalPath`): each
 /// gives exactly what Foundation's URLs gave before it, kept here as the reference.

@@ -6,11 +6,11 @@ import XCTest
 /// `allowed` (the table `docs/ARCHITECTURE.md` prints). A new backward arrow fails here with
 /// the file and the type; the known debts are listed by name and shrink, never grow.
 ///
-/// Model is the target `ButtonRenderModel`, SpecFiles `ButtonRenderSpecFiles`, Native and Codec are `ButtonRenderNative`, Themes
+/// Support is the target `ButtonRenderSupport`, Model `ButtonRenderModel`, SpecFiles `ButtonRenderSpecFiles`, Native and Codec are `ButtonRenderNative`, Themes
 /// and SystemFile are `ButtonRenderTokens`, Resolve, Catalog, Systems, Layout, Paint, Output,
 /// Sheets and Audit are `ButtonRenderPipeline`, and Snapshot is `ButtonRenderSnapshot`, so the
 /// compiler keeps the arrows that leave those targets for a higher one (`Package.swift`: Model
-/// depends on no target of the package, Native on Model, Tokens on Model, Pipeline
+/// depends on Support alone, Support on no target of the package, Native on Model, Tokens on Model, Pipeline
 /// on those three, Snapshot on Model, Native and Pipeline); the scan
 /// still reads their types, to check the arrows of the folders of `Sources/ButtonRender` into
 /// them, and checks the uses of every folder whose target holds a folder, or depends on one,
@@ -20,38 +20,40 @@ import XCTest
 final class DependencyArrowTests: XCTestCase {
     /// What each folder may use, besides itself.
     static let allowed: [String: Set<String>] = [
-        "Model": [],
+        // Files, the JSON text writer and locks: what every folder may use, itself using none.
+        "Support": [],
+        "Model": ["Support"],
         // Reading spec and sheet files: over the model it decodes.
-        "SpecFiles": ["Model"],
-        "Codec": ["Model"],
-        "Native": ["Model", "Codec"],
-        "Themes": ["Model", "SpecFiles"],
+        "SpecFiles": ["Support", "Model"],
+        "Codec": ["Support", "Model"],
+        "Native": ["Support", "Model", "Codec"],
+        "Themes": ["Support", "Model", "SpecFiles"],
         // A system file as read: its typed tree and value grammar, what users write.
-        "SystemFile": ["Model", "SpecFiles"],
-        "Resolve": ["Model", "Themes", "Native", "SystemFile", "SpecFiles"],
-        "Catalog": ["Model", "Themes", "Resolve", "SystemFile", "SpecFiles"],
+        "SystemFile": ["Support", "Model", "SpecFiles"],
+        "Resolve": ["Support", "Model", "Themes", "Native", "SystemFile", "SpecFiles"],
+        "Catalog": ["Support", "Model", "Themes", "Resolve", "SystemFile", "SpecFiles"],
         // The registry and each system's value, which names its resolver and catalog entries:
         // just above them, below every stage that reads a system's data.
-        "Systems": ["Model", "Themes", "Resolve", "Native", "Catalog", "SystemFile", "SpecFiles"],
-        "Layout": ["Model", "Themes", "Resolve", "Native", "Codec", "Systems", "SpecFiles"],
-        "Paint": ["Model", "Themes", "Resolve", "Layout", "Native", "Codec", "Systems", "SpecFiles"],
-        "Output": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Systems", "SpecFiles"],
-        "Sheets": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Systems", "SpecFiles"],
-        "Audit": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Systems", "SpecFiles"],
-        "Snapshot": ["Model", "Native", "Codec", "Output", "SpecFiles"],
-        "Gallery": ["Model", "Themes", "Resolve", "Layout", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot", "Systems", "SpecFiles"],
-        "Batch": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot",
+        "Systems": ["Support", "Model", "Themes", "Resolve", "Native", "Catalog", "SystemFile", "SpecFiles"],
+        "Layout": ["Support", "Model", "Themes", "Resolve", "Native", "Codec", "Systems", "SpecFiles"],
+        "Paint": ["Support", "Model", "Themes", "Resolve", "Layout", "Native", "Codec", "Systems", "SpecFiles"],
+        "Output": ["Support", "Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Systems", "SpecFiles"],
+        "Sheets": ["Support", "Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Systems", "SpecFiles"],
+        "Audit": ["Support", "Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Systems", "SpecFiles"],
+        "Snapshot": ["Support", "Model", "Native", "Codec", "Output", "SpecFiles"],
+        "Gallery": ["Support", "Model", "Themes", "Resolve", "Layout", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot", "Systems", "SpecFiles"],
+        "Batch": ["Support", "Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot",
                   "Systems", "SpecFiles"],
         // One run with sinks (files, gallery), its inputs and shards: over the batch renderer.
-        "Run": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot",
+        "Run": ["Support", "Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot",
                 "Gallery", "Batch", "Systems", "Catalog", "SystemFile", "SpecFiles"],
         // verify and record as library calls (goldens compared in a run, the cache, shard reports).
-        "Verify": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot",
+        "Verify": ["Support", "Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit", "Snapshot",
                    "Gallery", "Batch", "Systems", "Catalog", "SystemFile", "Run", "SpecFiles"],
         // A shipped button's picture against its system file: draws, measures and names tokens.
-        "Conformance": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Systems", "SystemFile", "Snapshot", "SpecFiles"],
+        "Conformance": ["Support", "Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Systems", "SystemFile", "Snapshot", "SpecFiles"],
         // The live preview behind `render-cli serve`: on top of everything.
-        "Preview": ["Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit",
+        "Preview": ["Support", "Model", "Themes", "Resolve", "Layout", "Paint", "Native", "Codec", "Output", "Sheets", "Audit",
                     "Snapshot", "Gallery", "Batch", "Systems", "Catalog", "SystemFile", "Run", "Verify", "SpecFiles"],
     ]
 
@@ -72,7 +74,7 @@ final class DependencyArrowTests: XCTestCase {
     /// The folders that are targets of their own, or folders of one, outside
     /// `Sources/ButtonRender`.
     static let targetFolders: [String: String] = [
-        "Model": "ButtonRenderModel", "SpecFiles": "ButtonRenderSpecFiles", "Native": "ButtonRenderNative/Native", "Codec": "ButtonRenderNative/Codec",
+        "Support": "ButtonRenderSupport", "Model": "ButtonRenderModel", "SpecFiles": "ButtonRenderSpecFiles", "Native": "ButtonRenderNative/Native", "Codec": "ButtonRenderNative/Codec",
         "Themes": "ButtonRenderTokens/Themes", "SystemFile": "ButtonRenderTokens/SystemFile",
         "Resolve": "ButtonRenderPipeline/Resolve", "Catalog": "ButtonRenderPipeline/Catalog",
         "Systems": "ButtonRenderPipeline/Systems", "Layout": "ButtonRenderPipeline/Layout",
@@ -82,13 +84,13 @@ final class DependencyArrowTests: XCTestCase {
     ]
 
     /// The folders whose own uses the compiler checks: their targets depend only on what they
-    /// may use (Model on none of the package's; Native on Model, and shares a target with Codec,
+    /// may use (Support on none of the package's, Model on Support alone; Native on Model, and shares a target with Codec,
     /// which it may use). Codec is not among them: it may not use Native, its target's other folder;
     /// nor are Themes and SystemFile: `ButtonRenderTokens` holds both and depends on Native, and
     /// neither may use the other, nor Native; nor are the pipeline's folders, which share
     /// `ButtonRenderPipeline` with folders the table puts above them; nor is Snapshot, whose
     /// target depends on the whole pipeline.
-    static let checkedByTheCompiler: Set<String> = ["Model", "SpecFiles", "Native"]
+    static let checkedByTheCompiler: Set<String> = ["Support", "Model", "SpecFiles", "Native"]
 
     /// Every `.swift` file of a folder, recursively, with comments and string literals removed.
     func sources(of folder: String) throws -> [(file: String, text: String)] {

@@ -1,5 +1,6 @@
 @testable import render_cli
 import ButtonRenderModel
+import ButtonRenderSupport
 import Foundation
 import Testing
 #if canImport(Glibc)

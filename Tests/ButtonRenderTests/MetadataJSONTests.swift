@@ -5,6 +5,7 @@ import XCTest
 import Yams
 @testable import ButtonRenderSpecFiles
 import ButtonRenderTestSupport
+@testable import ButtonRenderSupport
 
 /// `name.layout.json` is written by hand (`ButtonMetadata.write(into:)`), not by walking
 /// `Encodable`: for every catalog button and for buttons with every optional part, it is byte

@@ -1,5 +1,6 @@
 @testable import ButtonRender
 @testable import ButtonRenderModel
+@testable import ButtonRenderSupport
 @testable import ButtonRenderNative
 @testable import ButtonRenderPipeline
 import Foundation

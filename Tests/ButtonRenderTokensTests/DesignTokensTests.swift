@@ -3,6 +3,7 @@
 import Foundation
 import XCTest
 import ButtonRenderTestSupport
+import ButtonRenderSupport
 
 /// W3C Design Tokens: parsing, references, modes, overrides, errors, and the four built-in
 /// themes (every token the resolvers read, and WCAG contrast of their enabled colour pairs).

@@ -1,3 +1,4 @@
+import ButtonRenderSupport
 /// Checks and draws batch items on one thread: lays out, checks the limits and audits
 /// (`check`), paints, encodes and writes the metadata (`draw`), or all of it at once
 /// (`checkAndDraw`, each step once). Holds its thread's renderers, whose Cairo and Pango

@@ -1,4 +1,5 @@
 import Foundation
+import ButtonRenderSupport
 
 /// A checked batch: every item's audit and, for those that cannot be drawn, the located
 /// error; `render` draws the others from the layouts the check made (values, so every worker

@@ -1,3 +1,4 @@
+import ButtonRenderSupport
 /// Renders a list of buttons and sheets into encoded files (formats × scales, metadata,
 /// audit) on N threads, delivering each item's result in input order; the bytes do not depend
 /// on the number of threads. The pipeline behind `render-cli render` and `catalog`.

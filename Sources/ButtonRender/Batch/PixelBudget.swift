@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 /// A run's budget of canvas pixels being drawn at once, shared by its worker threads. Drawing
 /// an item holds about 8 bytes a canvas pixel (the Cairo surface, the straight-alpha copy PNG

@@ -1,4 +1,5 @@
 import Foundation
+import ButtonRenderSupport
 
 /// A team's shipped button against its system file (`render-cli conform`): draws the button
 /// the spec names, finds the shipped button in its picture (a page of any colour, a margin, a

@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import ButtonRenderSupport
 
 /// One button to check against its shipped picture (`render-cli conform`): an ordinary spec
 /// (naming its system, style, size, state, appearance and title) and the picture of the button

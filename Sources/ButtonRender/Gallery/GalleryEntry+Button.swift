@@ -1,4 +1,5 @@
 import Foundation
+import ButtonRenderSupport
 
 extension Gallery.Entry {
     /// The entry of a button laid out as `layout` from `spec` and audited as `audit`: its place

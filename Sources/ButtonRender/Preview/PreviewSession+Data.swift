@@ -1,3 +1,4 @@
+import ButtonRenderSupport
 extension PreviewSession {
     /// The gallery page's data for the session's current state: every asset with its image
     /// URLs carrying `version` (so a browser never shows a stale image), its golden status

@@ -1,4 +1,5 @@
 import Foundation
+import ButtonRenderSupport
 
 /// A live preview of spec files: loads them, renders each button and sheet as PNG at @1x and
 /// @2x (and at its own scale), audits the buttons, and compares each image with its golden

@@ -1,5 +1,6 @@
 
 import Foundation
+import ButtonRenderSupport
 
 /// The files a run reads besides its spec files: token files named by `theme` and icon files
 /// named by `icon` and `selectedIcon`, and background images (the spec's and its states'). No output may replace one of them.

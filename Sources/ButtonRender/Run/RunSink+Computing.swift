@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 extension RunSink {
     /// A sink that does its work per item on the drawing thread (`make`, as parallel as

@@ -1,4 +1,5 @@
 import Foundation
+import ButtonRenderSupport
 
 /// Accepting chosen changes from a review report: the list the report's page writes (each
 /// chosen failed or new image's golden, actual file and hash, `HTMLReport.Acceptance`) is

@@ -1,4 +1,5 @@
 import Foundation
+import ButtonRenderSupport
 
 /// `verify` as a library call: the items' images are checked against the goldens of a store's
 /// suite. Items unchanged since they last passed are not drawn (`VerifySkipping`; a catalog

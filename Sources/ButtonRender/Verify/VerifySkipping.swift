@@ -1,4 +1,5 @@
 import Foundation
+import ButtonRenderSupport
 
 /// `verify`'s use of the verification cache: items unchanged since they last passed are not
 /// drawn again (see `VerificationCache` for what "unchanged" covers). Off with `--no-cache`,

@@ -1,3 +1,4 @@
+import ButtonRenderSupport
 /// The `backgroundImage` field of a spec and of its states (UIKit's
 /// `setBackgroundImage(_:for:)`): an SVG or PNG file drawn stretched over the container.
 extension ButtonSpec {

@@ -1,3 +1,4 @@
+import ButtonRenderSupport
 /// A button spec as `SortedJSONEncoder` collects it through `Encodable`, built field by field.
 extension ButtonSpec {
     /// The spec as `SortedJSONEncoder.text(_:)` gives it, visiting only the fields the spec
@@ -15,7 +16,7 @@ extension ButtonSpec {
         /// the spec sets it.
         func member<T: Encodable>(_ key: CodingKeys, _ value: T?) throws {
             guard let value else { return }
-            object.set(key.stringValue, try JSONTextEncoder.box(value, codingPath: []))
+            object.set(key.stringValue, try SortedJSONEncoder.text(value))
         }
         try member(.accessibilityHint, accessibilityHint)
         try member(.accessibilityLabel, accessibilityLabel)

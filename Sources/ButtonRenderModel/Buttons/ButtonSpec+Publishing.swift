@@ -1,3 +1,4 @@
+import ButtonRenderSupport
 extension ButtonSpec {
     /// The spec as written into what a command writes for publishing (`layout.json`, the
     /// gallery): every file it names (system file, token file, icons, background images) by

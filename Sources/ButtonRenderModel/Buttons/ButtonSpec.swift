@@ -1,4 +1,5 @@
 import Foundation
+import ButtonRenderSupport
 
 /// What a user asks for: one button, every field optional. An empty spec is a complete one;
 /// each missing field takes the design system's themed default when the spec is resolved.

@@ -1,3 +1,4 @@
+import ButtonRenderSupport
 /// What is wrong with a spec, sheet or one of their fields: the cause of a `FieldError` (a
 /// field path and a problem) and of a `SpecError` (a located problem). Each case keeps what was
 /// found; a later stage's error is kept whole (`stage`). `description` is the sentence users

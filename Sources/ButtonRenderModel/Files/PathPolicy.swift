@@ -1,4 +1,5 @@
 import Foundation
+import ButtonRenderSupport
 
 /// Which files a spec file may make the renderer read through its `system`, `theme`, `icon`,
 /// `selectedIcon` and `backgroundImage` fields (a state's too). A spec can come from a pull request, so by default it may only name

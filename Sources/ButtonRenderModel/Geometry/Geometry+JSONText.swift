@@ -1,3 +1,4 @@
+import ButtonRenderSupport
 /// The geometry types written straight into a `JSONTextWriter`, as `SortedJSONEncoder` writes
 /// them through `Encodable`: every button's `name.layout.json` holds a dozen of them, and the
 /// `Encodable` walk costs several thousand instructions a member. `MetadataJSONTests` holds the

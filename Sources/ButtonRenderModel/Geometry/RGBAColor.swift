@@ -1,3 +1,4 @@
+import ButtonRenderSupport
 /// A colour in sRGB with straight (not premultiplied) alpha, each channel in 0...1.
 public struct RGBAColor: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Red, 0...1.

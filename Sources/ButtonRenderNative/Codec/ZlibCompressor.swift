@@ -1,6 +1,7 @@
 import ButtonRenderModel
 import CDeflate
 import Foundation
+import ButtonRenderSupport
 
 /// Whole-buffer zlib compression (the stream inside a PNG's IDAT) by libdeflate, which
 /// compresses a buffer it sees whole faster than zlib's streaming deflate at equal size.

@@ -1,6 +1,7 @@
 import ButtonRenderModel
 import CCairo
 import Foundation
+import ButtonRenderSupport
 
 /// The process's fontconfig configurations, one per list of font files: loading a file into a
 /// configuration scans it (FreeType opens and parses every face), which is most of what

@@ -1,6 +1,7 @@
 import ButtonRenderModel
 import CCairo
 import Foundation
+import ButtonRenderSupport
 
 /// The family names a font file declares, read by fontconfig from the file itself (every face
 /// of a collection), so a design system's font files are named by what they hold.

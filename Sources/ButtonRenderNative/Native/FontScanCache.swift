@@ -1,6 +1,7 @@
 import ButtonRenderModel
 import CCairo
 import Foundation
+import ButtonRenderSupport
 
 /// Fontconfig's own scan cache for the registry's font files, so that a process reads what
 /// FreeType found in them instead of opening and parsing every face again.

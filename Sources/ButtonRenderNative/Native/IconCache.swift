@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 /// The process-wide cache of loaded icons, keyed by absolute path and safe to use from any
 /// thread. Each icon is kept with its file's identity (`FileIdentity`: device, inode, size,

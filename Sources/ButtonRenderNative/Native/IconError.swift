@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 /// Why an icon file could not be loaded. Each case keeps the path as it was given and what was
 /// found (the sizes, the errno, librsvg's or the PNG decoder's own error); `description` is the

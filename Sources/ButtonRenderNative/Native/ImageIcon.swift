@@ -2,6 +2,7 @@ import ButtonRenderModel
 import CCairo
 import CRsvg
 import Foundation
+import ButtonRenderSupport
 
 /// An icon loaded from an SVG or PNG file, drawn with `Canvas.draw(_:in:tint:)`. An SVG icon is
 /// kept as a librsvg document and drawn as vectors (so it stays vector on an SVG canvas); a PNG

@@ -2,6 +2,7 @@ import ButtonRenderModel
 import CCairo
 import CRsvg
 import Foundation
+import ButtonRenderSupport
 
 /// Reads icon files and turns them into `ImageIcon`s: checks the path, the size of the file
 /// and of the image before allocating anything large, then parses SVG with librsvg or decodes

@@ -1,6 +1,7 @@
 import ButtonRenderModel
 import CCairo
 import Foundation
+import ButtonRenderSupport
 
 /// The FreeType faces of every font file a font configuration holds, opened once per process
 /// and never closed, and named in each font's pattern (`FC_FT_FACE`), so that Cairo draws with

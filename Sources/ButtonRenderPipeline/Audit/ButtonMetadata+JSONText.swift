@@ -1,4 +1,5 @@
 import ButtonRenderModel
+import ButtonRenderSupport
 
 /// A button's metadata written straight into a `JSONTextWriter`, member by member in key order,
 /// as `SortedJSONEncoder` writes it through `Encodable`: the spec from the fields it sets

@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 /// What is known about one rendered button, written as JSON beside its images: the spec it
 /// came from, its sizes, the scales it was rendered at and its accessibility audit.

@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 /// What is known about one rendered sheet, written as JSON beside its images: its size, every
 /// button's place, sizes and accessibility audit (what VoiceOver reads in that state), and the

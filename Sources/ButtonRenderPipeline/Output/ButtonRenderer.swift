@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import ButtonRenderNative
+import ButtonRenderSupport
 
 /// An encoded image of one button.
 public struct RenderedImage: Sendable {

@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 /// All-or-nothing output for a whole run: every file is first written into a hidden staging
 /// folder inside the output folder, and moved into place only by `commit`, after checking that

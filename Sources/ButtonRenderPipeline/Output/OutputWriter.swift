@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 /// Writes files into one output folder only. By default each file is atomic: written under a
 /// temporary name in the same folder and renamed into place, so a reader never sees half a

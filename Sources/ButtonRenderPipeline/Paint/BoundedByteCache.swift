@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 /// A thread-safe map from keys to byte buffers that holds at most `byteBudget` bytes: when a
 /// new entry would exceed it, the oldest entries are dropped first. The storage behind the

@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import ButtonRenderTokens
+import ButtonRenderSupport
 
 /// Every wrong slot of one button, in `Slot.all`'s order (at least one).
 struct SlotErrorList: Error, Sendable {

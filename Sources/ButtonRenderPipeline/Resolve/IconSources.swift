@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 /// Turns a spec's `icon` into an icon source: a name in the system's icon font, or a path to
 /// an SVG or PNG file (anything ending in `.svg` or `.png`, relative paths already made

@@ -1,6 +1,7 @@
 import ButtonRenderModel
 import ButtonRenderTokens
 import Foundation
+import ButtonRenderSupport
 
 /// Resolves a spec of a design system defined by a file (`SystemDefinition`): the slot values
 /// for its style, size, state and appearance (`slots`, then each variant whose condition

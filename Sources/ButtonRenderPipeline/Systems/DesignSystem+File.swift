@@ -1,6 +1,7 @@
 import ButtonRenderModel
 import ButtonRenderTokens
 import Foundation
+import ButtonRenderSupport
 
 /// A design system read from a file (`acme.system.yaml`): its styles, states, tokens, modes,
 /// fonts and slot values, resolved by a `SlotResolver`.

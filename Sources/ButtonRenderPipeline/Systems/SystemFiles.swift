@@ -2,6 +2,7 @@ import ButtonRenderModel
 import ButtonRenderNative
 import ButtonRenderTokens
 import Foundation
+import ButtonRenderSupport
 
 /// The design systems read from files in this process, by the file's absolute path and by the
 /// system's name: what a spec's `system: acme.system.yaml` resolves with (and `system: acme`,

@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

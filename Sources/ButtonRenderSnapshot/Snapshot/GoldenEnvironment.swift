@@ -2,6 +2,7 @@ import ButtonRenderModel
 import ButtonRenderNative
 import ButtonRenderPipeline
 import Foundation
+import ButtonRenderSupport
 
 /// Where a folder's goldens came from: ButtonRender's version, the native libraries' versions
 /// (`LibraryVersions.libraries`), a digest of each font file the renderer registers
@@ -15,7 +16,7 @@ import Foundation
 /// it describes (and the atomic writer refuses names that start with a dot). One manifest per
 /// folder of goldens: it says where the folder was last recorded.
 ///
-/// Font digests are `ContentHash` (128 bits, documented in `Model/Files/ContentHash.swift`: stable
+/// Font digests are `ContentHash` (128 bits, documented in `Support/Files/ContentHash.swift`: stable
 /// across processes, machines and Swift versions), not SHA-256: the library depends on no
 /// cryptography package, and the manifest only has to tell whether a font file is the same
 /// file, not resist someone forging one.

@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 extension HTMLReport {
     /// What accepting a failed or new image from the report writes: its actual file over its

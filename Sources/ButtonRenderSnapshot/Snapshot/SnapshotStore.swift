@@ -2,6 +2,7 @@ import ButtonRenderModel
 import ButtonRenderNative
 import ButtonRenderPipeline
 import Foundation
+import ButtonRenderSupport
 
 /// The golden images of a project: `<root>/<suite>/<name>[@Nx].png` (and `.svg`). Reads
 /// report unreadable or misplaced goldens clearly; writes are atomic and stay inside the root.

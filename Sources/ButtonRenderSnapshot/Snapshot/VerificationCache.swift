@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 /// One image of an item that passed: its golden's file name and the digest of the golden's
 /// bytes it passed against, with the pixel counts that verdict reported.

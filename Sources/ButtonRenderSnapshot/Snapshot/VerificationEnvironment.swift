@@ -1,6 +1,7 @@
 import ButtonRenderModel
 import ButtonRenderNative
 import Foundation
+import ButtonRenderSupport
 
 /// Everything outside a spec that a verify verdict depends on, as one digest: the running
 /// binary and every shared library it loaded (their file identities, so a rebuilt binary or

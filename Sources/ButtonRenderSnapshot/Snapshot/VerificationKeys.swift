@@ -1,6 +1,7 @@
 import ButtonRenderModel
 import ButtonRenderSpecFiles
 import Foundation
+import ButtonRenderSupport
 
 /// The verification cache's key of one spec item: a digest of everything its verdict depends
 /// on besides its goldens' bytes (which the cache checks on every run). That is the run's

@@ -2,6 +2,7 @@ import ButtonRenderModel
 import ButtonRenderSpecFiles
 import Foundation
 import Yams
+import ButtonRenderSupport
 
 /// Reads a system file (`*.system.yaml`, `*.system.yml` or `*.system.json`; strict JSON for
 /// `.json`) into a `SystemDefinition`. Every field is checked (unknown fields, wrong types,

@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 /// The one thread-safe memo of parsed themes, so that rendering many buttons with the same
 /// theme parses its files and builds its colour scheme once. Keys say what is stored

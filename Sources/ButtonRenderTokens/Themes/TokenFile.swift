@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 /// Reading a tokens file from disk, with a clear error for each way it can fail.
 public enum TokenFile {

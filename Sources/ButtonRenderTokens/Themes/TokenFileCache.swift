@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import Foundation
+import ButtonRenderSupport
 
 /// The tokens files a resolver document names, parsed once per version of each file: a file
 /// named by many sources, sets or contexts, or by the light and dark resolutions of a theme,

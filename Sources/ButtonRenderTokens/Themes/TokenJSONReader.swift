@@ -1,5 +1,6 @@
 import ButtonRenderModel
 import ButtonRenderSpecFiles
+import ButtonRenderSupport
 
 /// A fast reader of well-formed tokens files: strict JSON straight to `TokenNode`s, with the
 /// same lines and columns the located YAML path (`SpecDocument.compose`) gives, in one pass

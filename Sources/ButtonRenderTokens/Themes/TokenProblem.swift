@@ -1,4 +1,5 @@
 import ButtonRenderModel
+import ButtonRenderSupport
 
 /// What is wrong with a design tokens file or with reading a token: the cause a `TokenError`
 /// locates. Each case keeps what was found (the file's own read or parse problem, the names

@@ -58,10 +58,4 @@ public enum OutputNaming {
     package static func metadataFileName(for name: String) -> String {
         "\(name).layout.json"
     }
-
-    /// The file name for a button rendered in `format` at `scale`.
-    package static func fileName(for name: String, format: OutputFormat, scale: Int) -> String {
-        let suffix = scale > 1 ? "@\(scale)x" : ""
-        return "\(name)\(suffix).\(format.fileExtension)"
-    }
 }
