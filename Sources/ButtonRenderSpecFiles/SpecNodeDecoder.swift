@@ -136,23 +136,27 @@ private enum MappingFields {
         }
     }
 
-    /// The fields of `mapping`.
+    /// The fields of `mapping`: plain when every key is a plain string, else after merging
+    /// its merge keys (a mapping that only merged others is plain then), else general.
     init(_ mapping: Node.Mapping) {
+        if let plain = Self.plain(mapping) { self = plain; return }
+        let merged = Self.merged(mapping)
+        self = Self.plain(merged) ?? .general(keys: merged.keys.compactMap(\.string), mapping: merged)
+    }
+
+    /// The plain fields of `mapping`, or nil when a key is not a plain string.
+    private static func plain(_ mapping: Node.Mapping) -> MappingFields? {
         var keys: [String] = [], values: [Node] = []
         keys.reserveCapacity(mapping.count)
         values.reserveCapacity(mapping.count)
         for (key, value) in mapping {
             // A quoted key carries the `str` tag, a plain one none; either reads as the string.
-            guard case .scalar(let scalar) = key, Self.isImplicit(scalar.tag) || scalar.tag.rawValue == Tag.Name.str.rawValue,
-                  SpecNodeDecoding.readsAsPlainString(scalar.string) else {
-                let merged = Self.merged(mapping)
-                self = .general(keys: merged.keys.compactMap(\.string), mapping: merged)
-                return
-            }
+            guard case .scalar(let scalar) = key, isImplicit(scalar.tag) || scalar.tag.rawValue == Tag.Name.str.rawValue,
+                  SpecNodeDecoding.readsAsPlainString(scalar.string) else { return nil }
             keys.append(scalar.string)
             values.append(value)
         }
-        self = .plain(keys: keys, values: values)
+        return .plain(keys: keys, values: values)
     }
 
     /// True when the node carries no explicit tag (`!!str`, `!custom`).
