@@ -10,10 +10,11 @@ import ButtonRenderModel
 /// dominate a long spec file through `YAMLDecoder`: each field lookup there scans the mapping
 /// comparing keys as YAML nodes, which resolves both keys' tags with regular expressions, and
 /// each nested container resolves every key's tag again. A mapping whose keys YAML reads as
-/// plain strings (nearly every mapping of a spec) is looked up by string; any other mapping
-/// (a `<<` merge key, a number, boolean or null as a key, a key that is itself a mapping) is
-/// read through Yams' own mapping look-up. `SpecFastDecodingTests` holds the two decoders
-/// to the same answers over the examples, the catalog and a corpus of broken and unusual files.
+/// plain strings (nearly every mapping of a spec) is looked up by string, and so is one whose
+/// merge keys (`<<`) leave such keys once merged; any other (a number, boolean or null as a
+/// key, a key that is itself a mapping) is read through Yams' own mapping look-up.
+/// `SpecNodeDecodingTests` holds the two decoders to the same answers over the examples, the
+/// catalog and a corpus of broken and unusual files, and `FuzzSpecYAML` over what it makes up.
 enum SpecNodeDecoding {
     /// `T` decoded from `node`; a failure is the `DecodingError` `YAMLDecoder` would throw.
     static func decode<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {
