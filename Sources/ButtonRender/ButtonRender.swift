@@ -1,5 +1,6 @@
 // The library's lower targets, re-exported: `import ButtonRender` gives a user the values
-// (`ButtonRenderModel`: specs, errors, geometry, loaders), the drawing and codecs
+// (`ButtonRenderModel`: specs, errors, geometry, loaders), what every layer uses
+// (`ButtonRenderSupport`: input files, output names, hashes, locks), the drawing and codecs
 // (`ButtonRenderNative`), the design tokens and system files (`ButtonRenderTokens`), the
 // pipeline from a spec to images, sheets and audits (`ButtonRenderPipeline`) and snapshot
 // testing (`ButtonRenderSnapshot`) as one module, as before they were targets of their own.
